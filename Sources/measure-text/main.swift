@@ -1,0 +1,1 @@
+import TextMeasure; print(_probe())
