@@ -25,6 +25,6 @@ let package = Package(
             name: "measure-text",
             dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "measure-text"]),
     ]
 )
