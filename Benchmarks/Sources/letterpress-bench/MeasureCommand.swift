@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import PangoPeer
+
+/// `letterpress-bench measure`: issue 2's measuring workloads, Letterpress and Pango side by side.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure the corpus cold, re-measured at a new width, and with several threads; compare line counts."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "The width prepared texts are re-measured at, in points.")
+    var newWidth: Double = 300
+
+    @Option(help: "Threads of the parallel workload.")
+    var threads: Int = 2
+
+    @Option(help: "Measure only the first N messages.")
+    var limit: Int?
+
+    @Option(help: "How many prepared texts the re-measure workload keeps alive at once.")
+    var batchSize: Int = 2000
+
+    @Option(help: "Where to write the line-count disagreements (TSV).")
+    var disagreements: String = BenchPaths.results + "/linecount-disagreements.tsv"
+
+    func validate() throws {
+        guard newWidth.isFinite, newWidth > 0 else { throw ValidationError("--new-width must be a positive number of points") }
+        guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
+        guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1") }
+        if let limit, limit <= 0 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            try input.checkReadable()
+            let corpus = try Corpus.load(path: input.corpus, limit: limit)
+            let settings = MeasureSettings(texts: corpus.texts, width: input.width, newWidth: newWidth,
+                                           repeats: input.repeats, threads: threads, batchSize: batchSize)
+            let pangoFamily = try input.pangoFamilyList()
+            let pangoEngine = PangoMeasureEngine(fontFile: input.resolvedFontFile, fallbackDirectory: input.fonts,
+                                                 family: pangoFamily, size: input.size)
+            let letterpressEngine = try LetterpressMeasureEngine(family: input.family, size: input.size)
+            _ = try pangoEngine.makeSessions(threads: 1)   // a bad font fails here, before any timing
+            printHeader(corpus: corpus, pangoFamily: pangoFamily)
+
+            let letterpress = try runMeasureWorkloads(letterpressEngine, settings)
+            let pango = try runMeasureWorkloads(pangoEngine, settings)
+
+            print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
+            let comparison = LineCountComparison(messages: corpus.messages, letterpress: letterpress.results,
+                                                 pango: pango.results)
+            try comparison.writeTSV(to: disagreements, width: input.width)
+            printAgreement(comparison)
+        }
+    }
+
+    private func printHeader(corpus: Corpus, pangoFamily: String) {
+        print("""
+            letterpress-bench measure: \(corpus.messages.count) messages from \(corpus.path)
+            \(input.family) \(fixed(input.size, 0)) pt, width \(fixed(input.width, 0)) pt, re-measure at \
+            \(fixed(newWidth, 0)) pt, \(threads) threads; best of \(input.repeats) runs (median in parentheses)
+            Pango \(PangoPeer.pangoVersion): \(input.resolvedFontFile) + fallback fonts in \(input.fonts), \
+            72 dpi, unhinted metrics, unrounded positions, PANGO_WRAP_WORD_CHAR
+            Pango families: \(pangoFamily)
+
+            """)
+    }
+
+    private func speedTable(_ letterpress: MeasureReport, _ pango: MeasureReport, count: Int) -> Table {
+        var table = Table("workload", "Letterpress µs/msg", "Pango µs/msg", "speed-up", "target")
+        func row(_ name: String, _ lp: Timing, _ peer: Timing, target: String) {
+            let lpBest = lp.microsecondsPerItem(count), peerBest = peer.microsecondsPerItem(count)
+            table.add(name, "\(fixed(lpBest, 2)) (\(fixed(lp.medianMicrosecondsPerItem(count), 2)))",
+                      "\(fixed(peerBest, 2)) (\(fixed(peer.medianMicrosecondsPerItem(count), 2)))",
+                      "\(fixed(peerBest / lpBest, 1))×", target)
+        }
+        row("(a) cold measure, 1 thread", letterpress.cold, pango.cold, target: "≥ 10×")
+        row("    warm measure, 1 thread", letterpress.warm, pango.warm, target: "")
+        row("(b) re-measure at \(fixed(newWidth, 0)) pt", letterpress.remeasure, pango.remeasure, target: "≥ 50×")
+        row("(c) cold measure, \(threads) threads (wall)", letterpress.parallel, pango.parallel, target: "")
+        let lpScaling = letterpress.cold.best.seconds / letterpress.parallel.best.seconds
+        let pangoScaling = pango.cold.best.seconds / pango.parallel.best.seconds
+        table.add("    scaling \(threads) threads / 1 thread", "\(fixed(lpScaling, 2))×", "\(fixed(pangoScaling, 2))×",
+                  "", "≥ 1.7× (Letterpress)")
+        return table
+    }
+
+    private func printAgreement(_ comparison: LineCountComparison) {
+        let tags = comparison.tagCounts.prefix(10).map { "\($0.tag) \($0.count)" }.joined(separator: ", ")
+        print("""
+
+            line count agreement at \(fixed(input.width, 0)) pt: \(comparison.agreeing) of \(comparison.total) \
+            (\(fixed(comparison.agreementPercent, 2)) %), target ≥ 99.5 %
+            \(comparison.disagreements.count) disagreements written to \(disagreements)\
+            \(tags.isEmpty ? "" : "\nby tag: " + tags)
+            """)
+    }
+}

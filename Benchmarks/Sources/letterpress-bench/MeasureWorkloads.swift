@@ -1,0 +1,104 @@
+/// One layout's answer in points: line count and the raw (unrounded) logical size.
+struct MeasureResult: Sendable {
+    var lineCount: Int
+    var width: Double
+    var height: Double
+}
+
+/// What the measure workloads need from an engine (Letterpress or the Pango peer). The same generic
+/// loops below time both engines, so neither gets a different harness. Engines are immutable values;
+/// their sessions need not be `Sendable` (each thread of the parallel workload gets its own).
+protocol MeasureEngine: Sendable {
+    /// Caches that start empty: a fresh measurer (Letterpress) or a fresh peer (Pango).
+    associatedtype Session
+    /// A text already laid out once, ready to be re-wrapped at a new width.
+    associatedtype Prepared
+
+    /// Sessions with empty caches for `threads` threads; thread i uses only element i.
+    func makeSessions(threads: Int) throws -> [Session]
+    /// Measures `text` wrapped at `width` points.
+    func measure(_ text: String, width: Double, in session: Session) throws -> MeasureResult
+    /// Prepares `text` for re-measuring and lays it out once at `width`.
+    func prepare(_ text: String, width: Double, in session: Session) throws -> Prepared
+    /// Re-wraps a prepared text at `width` points.
+    func remeasure(_ prepared: Prepared, width: Double) throws -> MeasureResult
+}
+
+/// The measure workloads' parameters.
+struct MeasureSettings: Sendable {
+    let texts: [String]
+    /// The width of the cold, warm and multi-threaded runs (points).
+    let width: Double
+    /// The width the prepared texts are re-measured at (points).
+    let newWidth: Double
+    let repeats: Int
+    let threads: Int
+    /// How many prepared texts are alive at once in the re-measure workload (bounds memory).
+    let batchSize: Int
+}
+
+/// One engine's timings, and its answers from the first cold run.
+struct MeasureReport {
+    let cold: Timing
+    let warm: Timing
+    let remeasure: Timing
+    let parallel: Timing
+    let results: [MeasureResult]
+}
+
+/// Runs every measure workload on `engine`: (a) cold, one fresh session, each text once, then a warm second
+/// pass on the same session; (b) re-measure at `newWidth` of texts prepared at `width`; (c) cold with
+/// `threads` threads, texts dealt out round-robin.
+func runMeasureWorkloads<Engine: MeasureEngine>(_ engine: Engine, _ settings: MeasureSettings) throws -> MeasureReport {
+    var results: [MeasureResult] = []
+    var coldSamples: [Duration] = []
+    var warmSamples: [Duration] = []
+    for _ in 0..<max(settings.repeats, 1) {
+        let session = try engine.makeSessions(threads: 1)[0]
+        var answers: [MeasureResult] = []
+        answers.reserveCapacity(settings.texts.count)
+        coldSamples.append(try measureTime {
+            for text in settings.texts { answers.append(try engine.measure(text, width: settings.width, in: session)) }
+        })
+        warmSamples.append(try measureTime {
+            for text in settings.texts { _ = try engine.measure(text, width: settings.width, in: session) }
+        })
+        if results.isEmpty { results = answers }
+    }
+    let remeasure = try Timing.repeated(settings.repeats) { try timeRemeasure(engine, settings) }
+    let parallel = try Timing.repeated(settings.repeats) { try timeParallel(engine, settings) }
+    return MeasureReport(cold: Timing(samples: coldSamples), warm: Timing(samples: warmSamples),
+                         remeasure: remeasure, parallel: parallel, results: results)
+}
+
+/// Only the re-wrapping is timed; preparing each batch is not.
+private func timeRemeasure<Engine: MeasureEngine>(_ engine: Engine, _ settings: MeasureSettings) throws -> Duration {
+    let session = try engine.makeSessions(threads: 1)[0]
+    var total = Duration.zero
+    var start = 0
+    while start < settings.texts.count {
+        let end = min(start + max(settings.batchSize, 1), settings.texts.count)
+        let prepared = try settings.texts[start..<end].map { try engine.prepare($0, width: settings.width, in: session) }
+        total += try measureTime {
+            for text in prepared { _ = try engine.remeasure(text, width: settings.newWidth) }
+        }
+        start = end
+    }
+    return total
+}
+
+/// Wall time of measuring every text once with `threads` threads, each with its own session.
+private func timeParallel<Engine: MeasureEngine>(_ engine: Engine, _ settings: MeasureSettings) throws -> Duration {
+    let threads = max(settings.threads, 1)
+    let sessions = UncheckedSendable(value: try engine.makeSessions(threads: threads))
+    let texts = settings.texts
+    let width = settings.width
+    return try measureTime {
+        try runOnThreads(threads) { thread in
+            let session = sessions.value[thread]
+            for index in stride(from: thread, to: texts.count, by: threads) {
+                _ = try engine.measure(texts[index], width: width, in: session)
+            }
+        }
+    }
+}
