@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "LetterpressBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],   // TextMeasure uses Synchronization.Mutex
     dependencies: [
         .package(name: "Letterpress", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -163,19 +163,36 @@ LPPPeer *lpp_peer_create(const char *fontFile, const char *fallbackDir, const ch
     peer->fontMap = fontMap;
     peer->context = lpp_internal_context_new(fontMap, family, sizePt);
     peer->renderContext = lpp_internal_context_new(fontMap, family, sizePt);
-    peer->layout = peer->context ? pango_layout_new(peer->context) : NULL;
+    peer->attributes = pango_attr_list_new();
+    pango_attr_list_insert(peer->attributes, pango_attr_insert_hyphens_new(FALSE));
+    peer->layout = peer->context ? lpp_internal_layout_new(peer, peer->context) : NULL;
     if (!peer->layout || !peer->renderContext) {
         lpp_peer_destroy(peer);
         LPP_FAIL(status, LPP_ERROR_MEMORY, NULL);
     }
-    pango_layout_set_wrap(peer->layout, PANGO_WRAP_WORD_CHAR);
     if (status) *status = LPP_OK;
     return peer;
+}
+
+PangoLayout *lpp_internal_layout_new(const LPPPeer *peer, PangoContext *context) {
+    PangoLayout *layout = pango_layout_new(context);
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_attributes(layout, peer->attributes);
+    return layout;
+}
+
+void lpp_peer_set_insert_hyphens(LPPPeer *peer, int insertHyphens) {
+    if (!peer) return;
+    pango_attr_list_unref(peer->attributes);
+    peer->attributes = pango_attr_list_new();
+    pango_attr_list_insert(peer->attributes, pango_attr_insert_hyphens_new(insertHyphens ? TRUE : FALSE));
+    pango_layout_set_attributes(peer->layout, peer->attributes);
 }
 
 void lpp_peer_destroy(LPPPeer *peer) {
     if (!peer) return;
     if (peer->layout) g_object_unref(peer->layout);
+    if (peer->attributes) pango_attr_list_unref(peer->attributes);
     if (peer->context) g_object_unref(peer->context);
     if (peer->renderContext) g_object_unref(peer->renderContext);
     if (peer->fontMap) g_object_unref(peer->fontMap);
@@ -209,8 +226,7 @@ LPPText *lpp_text_create(LPPPeer *peer, const char *text, int length, LPPStatus 
     if (!peer || !text || length < 0) LPP_FAIL(status, LPP_ERROR_ARGUMENT, NULL);
     LPPText *result = calloc(1, sizeof *result);
     if (!result) LPP_FAIL(status, LPP_ERROR_MEMORY, NULL);
-    result->layout = pango_layout_new(peer->context);
-    pango_layout_set_wrap(result->layout, PANGO_WRAP_WORD_CHAR);
+    result->layout = lpp_internal_layout_new(peer, peer->context);
     pango_layout_set_text(result->layout, text, length);
     if (status) *status = LPP_OK;
     return result;

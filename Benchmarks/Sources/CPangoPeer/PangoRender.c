@@ -38,8 +38,7 @@ LPPImage *lpp_peer_render(LPPPeer *peer, const char *text, int length, double wi
     if (!current || current->xx != matrix.xx || current->yy != matrix.yy)
         pango_context_set_matrix(peer->renderContext, &matrix);
 
-    PangoLayout *layout = pango_layout_new(peer->renderContext);
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    PangoLayout *layout = lpp_internal_layout_new(peer, peer->renderContext);
     pango_layout_set_width(layout, width);
     pango_layout_set_text(layout, text, length);
     PangoRectangle logical;

@@ -13,7 +13,11 @@ struct LPPPeer {
     PangoContext *context;         /* 72 dpi, unhinted, unrounded; identity matrix: for measuring */
     PangoContext *renderContext;   /* same settings; its matrix follows the cairo target (lazy) */
     PangoLayout *layout;           /* reused by lpp_peer_measure */
+    PangoAttrList *attributes;     /* applied to every layout: insert-hyphens (off by default) */
 };
+
+/* A new layout on `context` with the peer's wrap mode and attributes. */
+PangoLayout *lpp_internal_layout_new(const LPPPeer *peer, PangoContext *context);
 
 /* Sets *status (if not NULL) and returns `value`; keeps error paths to one line. */
 #define LPP_FAIL(status, code, value) \

@@ -49,7 +49,7 @@ public struct PangoMetrics: Equatable, Sendable {
 
 /// Pango 1.50 + Cairo measuring and rendering with a private font configuration: only `fontFile` and the
 /// fonts of `fallbackDirectory` are visible. 72 dpi (1 pt = 1 px at scale 1), unhinted metrics, unrounded
-/// glyph positions, `PANGO_WRAP_WORD_CHAR`.
+/// glyph positions, `PANGO_WRAP_WORD_CHAR` without inserted hyphens (see `insertsHyphens`).
 ///
 /// Not thread-safe: use one peer per thread. Peers share nothing with each other.
 public final class PangoPeer {
@@ -74,6 +74,12 @@ public final class PangoPeer {
     }
 
     deinit { lpp_peer_destroy(handle) }
+
+    /// Whether a hyphen is inserted where a word breaks across lines (Pango's default since 1.44).
+    /// Off unless set: Letterpress, like TextKit, never draws one. Applies to layouts made afterwards.
+    public var insertsHyphens = false {
+        didSet { lpp_peer_set_insert_hyphens(handle, insertsHyphens ? 1 : 0) }
+    }
 
     /// Measures `text` wrapped at `width` points with the peer's reused layout.
     public func measure(_ text: String, width: Double) throws -> PangoMetrics {

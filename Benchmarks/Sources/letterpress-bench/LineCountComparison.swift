@@ -64,7 +64,7 @@ enum TextTags {
         if text.contains("://") || text.contains("www.") { tags.append("url") }
         if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { tags.append("emoji") }
         if scalars.contains(where: isCJK) { tags.append("cjk") }
-        if scalars.contains(where: { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFC).contains($0.value) }) {
+        if scalars.contains(where: { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFDFF).contains($0.value) || (0xFE70...0xFEFC).contains($0.value) }) {
             tags.append("rtl")
         }
         if scalars.contains(where: { (0x0E00...0x0E7F).contains($0.value) }) { tags.append("thai") }

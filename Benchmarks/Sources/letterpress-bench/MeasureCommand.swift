@@ -23,6 +23,9 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "How many prepared texts the re-measure workload keeps alive at once.")
     var batchSize: Int = 2000
 
+    @Flag(help: "Let Pango insert a hyphen where it breaks inside a word (its default; Letterpress never does).")
+    var pangoHyphens = false
+
     @Option(help: "Where to write the line-count disagreements (TSV).")
     var disagreements: String = BenchPaths.results + "/linecount-disagreements.tsv"
 
@@ -41,8 +44,9 @@ struct MeasureCommand: ParsableCommand {
                                            repeats: input.repeats, threads: threads, batchSize: batchSize)
             let pangoFamily = try input.pangoFamilyList()
             let pangoEngine = PangoMeasureEngine(fontFile: input.resolvedFontFile, fallbackDirectory: input.fonts,
-                                                 family: pangoFamily, size: input.size)
-            let letterpressEngine = try LetterpressMeasureEngine(family: input.family, size: input.size)
+                                                 family: pangoFamily, size: input.size, insertsHyphens: pangoHyphens)
+            let letterpressEngine = try LetterpressMeasureEngine(fontsDirectory: input.fonts, family: input.family,
+                                                                  size: input.size)
             _ = try pangoEngine.makeSessions(threads: 1)   // a bad font fails here, before any timing
             printHeader(corpus: corpus, pangoFamily: pangoFamily)
 
@@ -50,6 +54,7 @@ struct MeasureCommand: ParsableCommand {
             let pango = try runMeasureWorkloads(pangoEngine, settings)
 
             print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
+            if let summary = letterpress.cacheSummary { print("\n" + summary) }
             let comparison = LineCountComparison(messages: corpus.messages, letterpress: letterpress.results,
                                                  pango: pango.results)
             try comparison.writeTSV(to: disagreements, width: input.width)
@@ -63,7 +68,8 @@ struct MeasureCommand: ParsableCommand {
             \(input.family) \(fixed(input.size, 0)) pt, width \(fixed(input.width, 0)) pt, re-measure at \
             \(fixed(newWidth, 0)) pt, \(threads) threads; best of \(input.repeats) runs (median in parentheses)
             Pango \(PangoPeer.pangoVersion): \(input.resolvedFontFile) + fallback fonts in \(input.fonts), \
-            72 dpi, unhinted metrics, unrounded positions, PANGO_WRAP_WORD_CHAR
+            72 dpi, unhinted metrics, unrounded positions, PANGO_WRAP_WORD_CHAR, \
+            \(pangoHyphens ? "with" : "without") inserted hyphens
             Pango families: \(pangoFamily)
 
             """)

@@ -22,6 +22,12 @@ protocol MeasureEngine: Sendable {
     func prepare(_ text: String, width: Double, in session: Session) throws -> Prepared
     /// Re-wraps a prepared text at `width` points.
     func remeasure(_ prepared: Prepared, width: Double) throws -> MeasureResult
+    /// A line about the session's caches after a cold pass, if the engine has one to tell.
+    func cacheSummary(of session: Session) -> String?
+}
+
+extension MeasureEngine {
+    func cacheSummary(of session: Session) -> String? { nil }
 }
 
 /// The measure workloads' parameters.
@@ -44,6 +50,8 @@ struct MeasureReport {
     let remeasure: Timing
     let parallel: Timing
     let results: [MeasureResult]
+    /// The engine's cache summary after the first cold pass.
+    let cacheSummary: String?
 }
 
 /// Runs every measure workload on `engine`: (a) cold, one fresh session, each text once, then a warm second
@@ -51,6 +59,7 @@ struct MeasureReport {
 /// `threads` threads, texts dealt out round-robin.
 func runMeasureWorkloads<Engine: MeasureEngine>(_ engine: Engine, _ settings: MeasureSettings) throws -> MeasureReport {
     var results: [MeasureResult] = []
+    var cacheSummary: String?
     var coldSamples: [Duration] = []
     var warmSamples: [Duration] = []
     for _ in 0..<max(settings.repeats, 1) {
@@ -63,12 +72,15 @@ func runMeasureWorkloads<Engine: MeasureEngine>(_ engine: Engine, _ settings: Me
         warmSamples.append(try measureTime {
             for text in settings.texts { _ = try engine.measure(text, width: settings.width, in: session) }
         })
-        if results.isEmpty { results = answers }
+        if results.isEmpty {
+            results = answers
+            cacheSummary = engine.cacheSummary(of: session)
+        }
     }
     let remeasure = try Timing.repeated(settings.repeats) { try timeRemeasure(engine, settings) }
     let parallel = try Timing.repeated(settings.repeats) { try timeParallel(engine, settings) }
     return MeasureReport(cold: Timing(samples: coldSamples), warm: Timing(samples: warmSamples),
-                         remeasure: remeasure, parallel: parallel, results: results)
+                         remeasure: remeasure, parallel: parallel, results: results, cacheSummary: cacheSummary)
 }
 
 /// Only the re-wrapping is timed; preparing each batch is not.

@@ -10,10 +10,14 @@ struct PangoMeasureEngine: MeasureEngine {
     /// A Pango family list in Letterpress's fallback order.
     let family: String
     let size: Double
+    /// Pango's default of drawing a hyphen where it breaks inside a word; off for a like-for-like comparison.
+    let insertsHyphens: Bool
 
     func makeSessions(threads: Int) throws -> [PangoPeer] {
         try (0..<threads).map { _ in
-            try PangoPeer(fontFile: fontFile, fallbackDirectory: fallbackDirectory, family: family, size: size)
+            let peer = try PangoPeer(fontFile: fontFile, fallbackDirectory: fallbackDirectory, family: family, size: size)
+            peer.insertsHyphens = insertsHyphens
+            return peer
         }
     }
 

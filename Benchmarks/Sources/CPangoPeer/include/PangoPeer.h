@@ -7,7 +7,9 @@
 //
 // Units: points. The context resolution is 72 dpi, so 1 pt = 1 device unit (pixel at scale 1).
 // Metrics are unhinted (CAIRO_HINT_METRICS_OFF, CAIRO_HINT_STYLE_NONE) and glyph positions are not
-// rounded (pango_context_set_round_glyph_positions(FALSE)). Wrapping is PANGO_WRAP_WORD_CHAR.
+// rounded (pango_context_set_round_glyph_positions(FALSE)). Wrapping is PANGO_WRAP_WORD_CHAR, and by default
+// without the hyphen Pango (>= 1.44) inserts where it breaks inside a word, because Letterpress, like TextKit,
+// never draws one (lpp_peer_set_insert_hyphens turns Pango's default back on). Language: "en".
 #ifndef LETTERPRESS_BENCH_PANGO_PEER_H
 #define LETTERPRESS_BENCH_PANGO_PEER_H
 
@@ -58,6 +60,10 @@ const char *lpp_pango_version(void);
 /// `size_pt` is the font size in points. On failure returns NULL and sets `*status` (if not NULL).
 LPPPeer *lpp_peer_create(const char *font_file, const char *fallback_dir, const char *family,
                          double size_pt, LPPStatus *status);
+
+/// Whether layouts created from now on (and the peer's own reused layout) insert a hyphen where a word is
+/// broken across lines (Pango's `insert_hyphens` attribute). Off after `lpp_peer_create`.
+void lpp_peer_set_insert_hyphens(LPPPeer *peer, int insert_hyphens);
 
 /// Releases the peer. Texts and images created from it must be destroyed first.
 void lpp_peer_destroy(LPPPeer *peer);
