@@ -218,10 +218,6 @@ LPPStatus lpp_peer_measure(LPPPeer *peer, const char *text, int length, double w
     return LPP_OK;
 }
 
-struct LPPText {
-    PangoLayout *layout;
-};
-
 LPPText *lpp_text_create(LPPPeer *peer, const char *text, int length, LPPStatus *status) {
     if (!peer || !text || length < 0) LPP_FAIL(status, LPP_ERROR_ARGUMENT, NULL);
     LPPText *result = calloc(1, sizeof *result);

@@ -16,6 +16,10 @@ struct LPPPeer {
     PangoAttrList *attributes;     /* applied to every layout: insert-hyphens (off by default) */
 };
 
+struct LPPText {
+    PangoLayout *layout;
+};
+
 /* A new layout on `context` with the peer's wrap mode and attributes. */
 PangoLayout *lpp_internal_layout_new(const LPPPeer *peer, PangoContext *context);
 

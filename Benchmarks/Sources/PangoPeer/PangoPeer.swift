@@ -94,7 +94,7 @@ public final class PangoPeer {
         var status = LPP_OK
         let created = try withUTF8(text) { lpp_text_create(handle, $0, $1, &status) }
         guard let created else { throw PangoPeerError("create a layout", status) }
-        return PangoText(handle: created, peer: self)
+        return PangoText(handle: created, peer: self, string: text)
     }
 
     /// Lays out `text` at `width` points and renders it in black on a transparent ARGB32 surface of the
@@ -111,10 +111,13 @@ public final class PangoPeer {
 public final class PangoText {
     let handle: OpaquePointer
     let peer: PangoPeer   // keeps the context and font map alive
+    /// The text the layout holds.
+    public let string: String
 
-    init(handle: OpaquePointer, peer: PangoPeer) {
+    init(handle: OpaquePointer, peer: PangoPeer, string: String) {
         self.handle = handle
         self.peer = peer
+        self.string = string
     }
 
     deinit { lpp_text_destroy(handle) }

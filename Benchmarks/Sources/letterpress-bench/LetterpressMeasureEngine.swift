@@ -42,6 +42,20 @@ struct LetterpressMeasureEngine: MeasureEngine {
     }
 }
 
+extension LetterpressMeasureEngine {
+    /// The lines of `text` at `width`, with each line's glyph runs, for `compare`.
+    func lineDescriptions(_ text: String, width: Double) throws -> [LineDescription] {
+        let layout = try TextMeasurer(fonts: fonts).measure(AttributedText(text, style: style), width: width)
+        return layout.lines.indices.map { index in
+            let line = layout.lines[index]
+            let runs = layout.glyphRuns(inLine: index).map { run in
+                "\(run.face.family) x \(fixed(run.xRange.lowerBound, 3))–\(fixed(run.xRange.upperBound, 3)), \(run.glyphs.count) glyphs"
+            }
+            return LineDescription(text: line.text, x: line.x, width: line.width, runs: runs.joined(separator: " | "))
+        }
+    }
+}
+
 extension MeasureResult {
     init(_ layout: TextLayout) {
         self.init(lineCount: layout.lineCount, width: Double(layout.rawSize.width), height: Double(layout.rawSize.height))

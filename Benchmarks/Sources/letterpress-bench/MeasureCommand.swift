@@ -23,6 +23,14 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "How many prepared texts the re-measure workload keeps alive at once.")
     var batchSize: Int = 2000
 
+    /// The engines `--only` can pick.
+    enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
+        case letterpress, pango
+    }
+
+    @Option(help: "Run one engine only (for profiling): letterpress or pango. No comparison is made.")
+    var only: EngineChoice?
+
     @Flag(help: "Let Pango insert a hyphen where it breaks inside a word (its default; Letterpress never does).")
     var pangoHyphens = false
 
@@ -50,11 +58,12 @@ struct MeasureCommand: ParsableCommand {
             _ = try pangoEngine.makeSessions(threads: 1)   // a bad font fails here, before any timing
             printHeader(corpus: corpus, pangoFamily: pangoFamily)
 
-            let letterpress = try runMeasureWorkloads(letterpressEngine, settings)
-            let pango = try runMeasureWorkloads(pangoEngine, settings)
+            let letterpress = only == .pango ? nil : try runMeasureWorkloads(letterpressEngine, settings)
+            let pango = only == .letterpress ? nil : try runMeasureWorkloads(pangoEngine, settings)
 
             print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
-            if let summary = letterpress.cacheSummary { print("\n" + summary) }
+            if let summary = letterpress?.cacheSummary { print("\n" + summary) }
+            guard let letterpress, let pango else { return }
             let comparison = LineCountComparison(messages: corpus.messages, letterpress: letterpress.results,
                                                  pango: pango.results)
             try comparison.writeTSV(to: disagreements, width: input.width)
@@ -75,22 +84,25 @@ struct MeasureCommand: ParsableCommand {
             """)
     }
 
-    private func speedTable(_ letterpress: MeasureReport, _ pango: MeasureReport, count: Int) -> Table {
+    /// µs per message (best, then median), the speed-up (Pango time / Letterpress time), and thread scaling.
+    private func speedTable(_ letterpress: MeasureReport?, _ pango: MeasureReport?, count: Int) -> Table {
         var table = Table("workload", "Letterpress µs/msg", "Pango µs/msg", "speed-up", "target")
-        func row(_ name: String, _ lp: Timing, _ peer: Timing, target: String) {
-            let lpBest = lp.microsecondsPerItem(count), peerBest = peer.microsecondsPerItem(count)
-            table.add(name, "\(fixed(lpBest, 2)) (\(fixed(lp.medianMicrosecondsPerItem(count), 2)))",
-                      "\(fixed(peerBest, 2)) (\(fixed(peer.medianMicrosecondsPerItem(count), 2)))",
-                      "\(fixed(peerBest / lpBest, 1))×", target)
+        func cell(_ timing: Timing?) -> String {
+            timing.map { "\(fixed($0.microsecondsPerItem(count), 2)) (\(fixed($0.medianMicrosecondsPerItem(count), 2)))" } ?? "–"
         }
-        row("(a) cold measure, 1 thread", letterpress.cold, pango.cold, target: "≥ 10×")
-        row("    warm measure, 1 thread", letterpress.warm, pango.warm, target: "")
-        row("(b) re-measure at \(fixed(newWidth, 0)) pt", letterpress.remeasure, pango.remeasure, target: "≥ 50×")
-        row("(c) cold measure, \(threads) threads (wall)", letterpress.parallel, pango.parallel, target: "")
-        let lpScaling = letterpress.cold.best.seconds / letterpress.parallel.best.seconds
-        let pangoScaling = pango.cold.best.seconds / pango.parallel.best.seconds
-        table.add("    scaling \(threads) threads / 1 thread", "\(fixed(lpScaling, 2))×", "\(fixed(pangoScaling, 2))×",
-                  "", "≥ 1.7× (Letterpress)")
+        func row(_ name: String, _ timing: (MeasureReport) -> Timing, target: String) {
+            let ours = letterpress.map(timing), theirs = pango.map(timing)
+            let speedUp = ours.flatMap { ours in theirs.map { fixed($0.best.seconds / ours.best.seconds, 1) + "×" } } ?? "–"
+            table.add(name, cell(ours), cell(theirs), speedUp, target)
+        }
+        func scaling(_ report: MeasureReport?) -> String {
+            report.map { fixed($0.cold.best.seconds / $0.parallel.best.seconds, 2) + "×" } ?? "–"
+        }
+        row("(a) cold measure, 1 thread", \.cold, target: "≥ 10×")
+        row("    warm measure, 1 thread", \.warm, target: "")
+        row("(b) re-measure at \(fixed(newWidth, 0)) pt", \.remeasure, target: "≥ 50×")
+        row("(c) cold measure, \(threads) threads (wall)", \.parallel, target: "")
+        table.add("    scaling \(threads) threads / 1 thread", scaling(letterpress), scaling(pango), "", "≥ 1.7× (Letterpress)")
         return table
     }
 

@@ -78,6 +78,22 @@ LPPText *lpp_text_create(LPPPeer *peer, const char *text, int length, LPPStatus 
 /// Sets the width of the text's layout (pango_layout_set_width only) and reads its extents.
 LPPStatus lpp_text_measure(LPPText *text, double width_pt, LPPMetrics *out);
 
+/// One line of a text's layout: its byte range in the UTF-8 text and its logical extents in points.
+typedef struct LPPLine {
+    int start;
+    int length;
+    double x;
+    double width;
+} LPPLine;
+
+/// Reads line `index` of the text's layout at the width of the last `lpp_text_measure`.
+LPPStatus lpp_text_line(LPPText *text, int index, LPPLine *out);
+
+/// Writes a NUL-terminated description of line `index`'s runs into `buffer` (at most `size` bytes), one
+/// "family [start, end) width" entry per run, separated by " | ". Returns the length the full description
+/// needs (like snprintf), or -1 for a bad argument.
+int lpp_text_describe_line(LPPText *text, int index, char *buffer, size_t size);
+
 /// Releases a text created by `lpp_text_create`.
 void lpp_text_destroy(LPPText *text);
 
