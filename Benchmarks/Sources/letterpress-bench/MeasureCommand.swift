@@ -58,10 +58,22 @@ struct MeasureCommand: ParsableCommand {
             _ = try pangoEngine.makeSessions(threads: 1)   // a bad font fails here, before any timing
             printHeader(corpus: corpus, pangoFamily: pangoFamily)
 
-            let letterpress = only == .pango ? nil : try runMeasureWorkloads(letterpressEngine, settings)
-            let pango = only == .letterpress ? nil : try runMeasureWorkloads(pangoEngine, settings)
+            var letterpressSamples: [MeasureSample] = [], pangoSamples: [MeasureSample] = []
+            for repetition in 0..<input.repeats {
+                // Alternate which engine goes first, so both see the same machine load.
+                for engine in repetition % 2 == 0 ? [EngineChoice.letterpress, .pango] : [.pango, .letterpress]
+                where only == nil || only == engine {
+                    switch engine {
+                    case .letterpress: letterpressSamples.append(try runMeasureRepetition(letterpressEngine, settings))
+                    case .pango: pangoSamples.append(try runMeasureRepetition(pangoEngine, settings))
+                    }
+                }
+            }
+            let letterpress = letterpressSamples.isEmpty ? nil : MeasureReport(letterpressSamples)
+            let pango = pangoSamples.isEmpty ? nil : MeasureReport(pangoSamples)
 
             print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
+            print("\nload average at the end: \(LoadAverage.current)")
             if let summary = letterpress?.cacheSummary { print("\n" + summary) }
             guard let letterpress, let pango else { return }
             let comparison = LineCountComparison(messages: corpus.messages, letterpress: letterpress.results,
@@ -80,6 +92,7 @@ struct MeasureCommand: ParsableCommand {
             72 dpi, unhinted metrics, unrounded positions, PANGO_WRAP_WORD_CHAR, \
             \(pangoHyphens ? "with" : "without") inserted hyphens
             Pango families: \(pangoFamily)
+            load average at the start: \(LoadAverage.current) (\(ProcessInfo.processInfo.activeProcessorCount) cores)
 
             """)
     }

@@ -43,44 +43,54 @@ struct MeasureSettings: Sendable {
     let batchSize: Int
 }
 
-/// One engine's timings, and its answers from the first cold run.
+/// One repetition of every workload by one engine.
+struct MeasureSample {
+    let cold: Duration
+    let warm: Duration
+    let remeasure: Duration
+    let parallel: Duration
+    /// The cold pass's answers, in text order.
+    let results: [MeasureResult]
+    /// The engine's cache summary after the cold pass.
+    let cacheSummary: String?
+}
+
+/// One engine's timings over all repetitions, and its answers from the first.
 struct MeasureReport {
     let cold: Timing
     let warm: Timing
     let remeasure: Timing
     let parallel: Timing
     let results: [MeasureResult]
-    /// The engine's cache summary after the first cold pass.
     let cacheSummary: String?
+
+    init(_ samples: [MeasureSample]) {
+        cold = Timing(samples: samples.map(\.cold))
+        warm = Timing(samples: samples.map(\.warm))
+        remeasure = Timing(samples: samples.map(\.remeasure))
+        parallel = Timing(samples: samples.map(\.parallel))
+        results = samples.first?.results ?? []
+        cacheSummary = samples.first?.cacheSummary
+    }
 }
 
-/// Runs every measure workload on `engine`: (a) cold, one fresh session, each text once, then a warm second
-/// pass on the same session; (b) re-measure at `newWidth` of texts prepared at `width`; (c) cold with
-/// `threads` threads, texts dealt out round-robin.
-func runMeasureWorkloads<Engine: MeasureEngine>(_ engine: Engine, _ settings: MeasureSettings) throws -> MeasureReport {
-    var results: [MeasureResult] = []
-    var cacheSummary: String?
-    var coldSamples: [Duration] = []
-    var warmSamples: [Duration] = []
-    for _ in 0..<max(settings.repeats, 1) {
-        let session = try engine.makeSessions(threads: 1)[0]
-        var answers: [MeasureResult] = []
-        answers.reserveCapacity(settings.texts.count)
-        coldSamples.append(try measureTime {
-            for text in settings.texts { answers.append(try engine.measure(text, width: settings.width, in: session)) }
-        })
-        warmSamples.append(try measureTime {
-            for text in settings.texts { _ = try engine.measure(text, width: settings.width, in: session) }
-        })
-        if results.isEmpty {
-            results = answers
-            cacheSummary = engine.cacheSummary(of: session)
-        }
+/// Runs every measure workload once on `engine`: (a) cold, one fresh session, each text once, then a warm
+/// second pass on the same session; (b) re-measure at `newWidth` of texts prepared at `width`; (c) cold with
+/// `threads` threads, texts dealt out round-robin. Callers alternate engines between repetitions so that both
+/// see the same machine load.
+func runMeasureRepetition<Engine: MeasureEngine>(_ engine: Engine, _ settings: MeasureSettings) throws -> MeasureSample {
+    let session = try engine.makeSessions(threads: 1)[0]
+    var answers: [MeasureResult] = []
+    answers.reserveCapacity(settings.texts.count)
+    let cold = try measureTime {
+        for text in settings.texts { answers.append(try engine.measure(text, width: settings.width, in: session)) }
     }
-    let remeasure = try Timing.repeated(settings.repeats) { try timeRemeasure(engine, settings) }
-    let parallel = try Timing.repeated(settings.repeats) { try timeParallel(engine, settings) }
-    return MeasureReport(cold: Timing(samples: coldSamples), warm: Timing(samples: warmSamples),
-                         remeasure: remeasure, parallel: parallel, results: results, cacheSummary: cacheSummary)
+    let cacheSummary = engine.cacheSummary(of: session)
+    let warm = try measureTime {
+        for text in settings.texts { _ = try engine.measure(text, width: settings.width, in: session) }
+    }
+    return MeasureSample(cold: cold, warm: warm, remeasure: try timeRemeasure(engine, settings),
+                         parallel: try timeParallel(engine, settings), results: answers, cacheSummary: cacheSummary)
 }
 
 /// Only the re-wrapping is timed; preparing each batch is not.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Repeated timings of one workload; `best` is what the tables report (the least disturbed run on a
 /// shared machine), `median` shows how noisy the runs were.
 struct Timing: Sendable {
@@ -15,13 +17,6 @@ struct Timing: Sendable {
 
     /// Microseconds per item of the median run.
     func medianMicrosecondsPerItem(_ count: Int) -> Double { median.microseconds / Double(max(count, 1)) }
-
-    /// Runs `body` `repeats` times; each run returns the duration it wants counted.
-    static func repeated(_ repeats: Int, _ body: () throws -> Duration) rethrows -> Timing {
-        var samples: [Duration] = []
-        for _ in 0..<max(repeats, 1) { samples.append(try body()) }
-        return Timing(samples: samples)
-    }
 }
 
 extension Duration {
@@ -41,4 +36,13 @@ func measureTime(_ body: () throws -> Void) rethrows -> Duration {
     let start = clock.now
     try body()
     return clock.now - start
+}
+
+/// The 1, 5 and 15 minute load averages from /proc/loadavg, printed with results: a busy machine
+/// explains a slow or poorly scaling run. "unknown" where there is no /proc.
+enum LoadAverage {
+    static var current: String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
 }
