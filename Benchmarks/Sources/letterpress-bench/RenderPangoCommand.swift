@@ -81,6 +81,7 @@ struct RenderPangoCommand: ParsableCommand {
             letterpress-bench render-pango: first \(messages) messages of \(input.corpus)
             Pango \(PangoPeer.pangoVersion) + Cairo: \(family); \(fixed(input.size, 0)) pt, width \
             \(fixed(input.width, 0)) pt, scale \(fixed(scale, 0)), black on transparent ARGB32; best of \(runs.count) runs
+            load average at the end: \(LoadAverage.current) (\(ProcessInfo.processInfo.activeProcessorCount) cores)
 
             \(table.rendered)
 
