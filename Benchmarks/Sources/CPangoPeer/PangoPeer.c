@@ -195,7 +195,11 @@ void lpp_peer_destroy(LPPPeer *peer) {
     if (peer->attributes) pango_attr_list_unref(peer->attributes);
     if (peer->context) g_object_unref(peer->context);
     if (peer->renderContext) g_object_unref(peer->renderContext);
-    if (peer->fontMap) g_object_unref(peer->fontMap);
+    if (peer->fontMap) {
+        /* Pango 1.50 never releases the reference set_config took (its fini skips the config): drop it here. */
+        pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(peer->fontMap), NULL);
+        g_object_unref(peer->fontMap);
+    }
     if (peer->config) FcConfigDestroy(peer->config);
     free(peer);
 }
