@@ -25,11 +25,14 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Also compare every id listed in this TSV (first column), e.g. the disagreements file.")
     var fromTSV: String?
 
+    func validate() throws {
+        guard !ids.isEmpty || fromTSV != nil else { throw ValidationError("give message ids or --from-tsv") }
+    }
+
     func run() throws {
         try reportingErrors {
             try input.checkReadable()
             let wanted = Set(ids + (try fromTSV.map(Self.ids(inTSV:)) ?? []))
-            guard !wanted.isEmpty else { throw ValidationError("give message ids or --from-tsv") }
             let corpus = try Corpus.load(path: input.corpus)
             let found = corpus.messages.filter { wanted.contains($0.id) }
             let missing = wanted.subtracting(found.map(\.id))

@@ -11,6 +11,22 @@ struct LetterpressBench: ParsableCommand {
         subcommands: [MeasureCommand.self, RenderPangoCommand.self, CompareCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
+
+    /// Parses and runs a subcommand; a usage error exits with DESIGN.md's 2 instead of ArgumentParser's 64.
+    static func main() {
+        let command: ParsableCommand
+        do { command = try parseAsRoot() } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+        do {
+            var running = command
+            try running.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Options every workload shares: the corpus, the fonts, and the text style.
