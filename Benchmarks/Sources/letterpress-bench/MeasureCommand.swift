@@ -69,8 +69,8 @@ struct MeasureCommand: ParsableCommand {
                     }
                 }
             }
-            let letterpress = letterpressSamples.isEmpty ? nil : MeasureReport(letterpressSamples)
-            let pango = pangoSamples.isEmpty ? nil : MeasureReport(pangoSamples)
+            let letterpress = letterpressSamples.isEmpty ? nil : MeasureReport(samples: letterpressSamples)
+            let pango = pangoSamples.isEmpty ? nil : MeasureReport(samples: pangoSamples)
 
             print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
             print("\nload average at the end: \(LoadAverage.current)")
@@ -103,13 +103,13 @@ struct MeasureCommand: ParsableCommand {
         func cell(_ timing: Timing?) -> String {
             timing.map { "\(fixed($0.microsecondsPerItem(count), 2)) (\(fixed($0.medianMicrosecondsPerItem(count), 2)))" } ?? "–"
         }
-        func row(_ name: String, _ timing: (MeasureReport) -> Timing, target: String) {
-            let ours = letterpress.map(timing), theirs = pango.map(timing)
+        func row(_ name: String, _ workload: KeyPath<MeasureSample, Duration>, target: String) {
+            let ours = letterpress?.timing(workload), theirs = pango?.timing(workload)
             let speedUp = ours.flatMap { ours in theirs.map { fixed($0.best.seconds / ours.best.seconds, 1) + "×" } } ?? "–"
             table.add(name, cell(ours), cell(theirs), speedUp, target)
         }
         func scaling(_ report: MeasureReport?) -> String {
-            report.map { fixed($0.cold.best.seconds / $0.parallel.best.seconds, 2) + "×" } ?? "–"
+            report.map { fixed($0.timing(\.cold).best.seconds / $0.timing(\.parallel).best.seconds, 2) + "×" } ?? "–"
         }
         row("(a) cold measure, 1 thread", \.cold, target: "≥ 10×")
         row("    warm measure, 1 thread", \.warm, target: "")

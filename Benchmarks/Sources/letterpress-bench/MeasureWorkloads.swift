@@ -55,23 +55,17 @@ struct MeasureSample {
     let cacheSummary: String?
 }
 
-/// One engine's timings over all repetitions, and its answers from the first.
+/// One engine's repetitions, and its answers from the first.
 struct MeasureReport {
-    let cold: Timing
-    let warm: Timing
-    let remeasure: Timing
-    let parallel: Timing
-    let results: [MeasureResult]
-    let cacheSummary: String?
+    let samples: [MeasureSample]
 
-    init(_ samples: [MeasureSample]) {
-        cold = Timing(samples: samples.map(\.cold))
-        warm = Timing(samples: samples.map(\.warm))
-        remeasure = Timing(samples: samples.map(\.remeasure))
-        parallel = Timing(samples: samples.map(\.parallel))
-        results = samples.first?.results ?? []
-        cacheSummary = samples.first?.cacheSummary
+    /// The timings of one workload over all repetitions, e.g. `timing(\.cold)`.
+    func timing(_ workload: KeyPath<MeasureSample, Duration>) -> Timing {
+        Timing(samples: samples.map { $0[keyPath: workload] })
     }
+
+    var results: [MeasureResult] { samples.first?.results ?? [] }
+    var cacheSummary: String? { samples.first?.cacheSummary }
 }
 
 /// Runs every measure workload once on `engine`: (a) cold, one fresh session, each text once, then a warm
