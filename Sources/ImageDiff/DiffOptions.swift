@@ -29,8 +29,9 @@ public struct DiffOptions: Sendable, Equatable {
     public var regionMergeDistance: Int = 0
     /// Whether to produce the diff image.
     public var makesDiffImage: Bool = true
-    /// Worker threads for the row bands; `nil`: one per core.
-    public var threads: Int?
+    /// Compare row bands in parallel on Dispatch's threads (one per core); `false`: on the calling
+    /// thread only. Both give identical results.
+    public var parallel: Bool = true
 
     /// Creates options with pixelmatch's defaults; set properties to change them.
     public init() {}
@@ -56,9 +57,6 @@ public struct DiffOptions: Sendable, Equatable {
         }
         guard regionMergeDistance >= 0 else {
             throw DiffError.invalidOption(name: "regionMergeDistance", value: "\(regionMergeDistance)", reason: "must be ≥ 0")
-        }
-        if let threads, threads < 1 {
-            throw DiffError.invalidOption(name: "threads", value: "\(threads)", reason: "must be ≥ 1")
         }
     }
 }

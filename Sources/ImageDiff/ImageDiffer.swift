@@ -67,8 +67,9 @@ public struct ImageDiffer: Sendable {
         var output = options.makesDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
         var mask = [UInt8](repeating: 0, count: width * height)
         var rowFlags = [Bool](repeating: false, count: height)
-        let workers = max(1, min(options.threads ?? Self.coreCount, height))
-        var tallies = [PixelmatchKernel.Tally](repeating: .init(), count: workers)
+        let band = 16
+        let bands = (height + band - 1) / band
+        var tallies = [PixelmatchKernel.Tally](repeating: .init(), count: bands)
         let threshold = options.threshold
         let alt = options.diffColorAlt ?? options.diffColor
 
@@ -89,21 +90,18 @@ public struct ImageDiffer: Sendable {
                                     diffColorAlt: Self.rgb(alt), ignoredRegions: options.ignoredRegions,
                                     output: outputPointer, mask: maskBase)
                                 let shared = SharedRows(flags: flags, tallies: tallyBuffer)
-                                let band = 16
-                                let bands = (height + band - 1) / band
-                                let work: @Sendable (Int) -> Void = { worker in
+                                let work: @Sendable (Int) -> Void = { bandIndex in
                                     var tally = PixelmatchKernel.Tally()
-                                    for bandIndex in stride(from: worker, to: bands, by: workers) {
-                                        for y in (bandIndex * band)..<min(height, (bandIndex + 1) * band) {
-                                            shared.flags[y] = kernel.processRow(y, into: &tally)
-                                        }
+                                    for y in (bandIndex * band)..<min(height, (bandIndex + 1) * band) {
+                                        shared.flags[y] = kernel.processRow(y, into: &tally)
                                     }
-                                    shared.tallies[worker] = tally
+                                    shared.tallies[bandIndex] = tally
                                 }
-                                if workers == 1 {
-                                    work(0)
+                                if options.parallel && bands > 1 {
+                                    // Dispatch hands bands to its threads (one per core) as they free up.
+                                    DispatchQueue.concurrentPerform(iterations: bands, execute: work)
                                 } else {
-                                    DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+                                    for bandIndex in 0..<bands { work(bandIndex) }
                                 }
                             }
                         }
@@ -121,7 +119,7 @@ public struct ImageDiffer: Sendable {
                           regions: regions, output: output)
     }
 
-    /// Per-row flags and per-worker tallies that workers write at disjoint indices.
+    /// Per-row flags and per-band tallies that workers write at disjoint indices.
     private struct SharedRows: @unchecked Sendable {
         let flags: UnsafeMutableBufferPointer<Bool>
         let tallies: UnsafeMutableBufferPointer<PixelmatchKernel.Tally>
@@ -197,14 +195,12 @@ public struct ImageDiffer: Sendable {
 
     private static func withOptionalMutablePointer(_ array: inout [UInt8]?,
                                                    _ body: (UnsafeMutablePointer<UInt8>?) -> Void) {
-        if array != nil {
-            array!.withUnsafeMutableBufferPointer { body($0.baseAddress) }
-        } else {
+        guard var pixels = array else {
             body(nil)
+            return
         }
-    }
-
-    private static var coreCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        array = nil  // keep the buffer uniquely referenced: no copy on write
+        pixels.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+        array = pixels
     }
 }

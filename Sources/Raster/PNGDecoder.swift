@@ -49,9 +49,12 @@ public struct PNGDecoder: Sendable {
                 throw RasterError.corruptPNG(input: input, message: "rows of \(width) pixels are too wide")
             }
             png.format = CPNG_FORMAT_RGBA
-            var pixels = [UInt8](repeating: 0, count: count * 4)
-            let finished = pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&png, nil, buffer.baseAddress, Int32(width * 4), nil)
+            var finished: Int32 = 0
+            // libpng writes every byte, so the buffer is not zero-filled first.
+            let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                finished = png_image_finish_read(&png, nil, buffer.baseAddress, Int32(width * 4), nil)
+                if finished == 0 { buffer.initialize(repeating: 0) }
+                initialized = buffer.count
             }
             guard finished != 0 else {
                 throw RasterError.corruptPNG(input: input, message: Self.message(of: png))

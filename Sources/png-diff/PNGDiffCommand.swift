@@ -70,10 +70,15 @@ struct PNGDiffCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    /// Hidden: `--threads 1` runs everything (decoding and comparing) on one thread; the benchmark
+    /// uses it to check that the parallel count equals the single-threaded port's.
     @Option(help: .hidden)
     var threads: Int?
 
     func validate() throws {
+        if let threads, threads < 1 {
+            throw ValidationError("--threads must be ≥ 1")
+        }
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("--max-diff-pixels and --max-diff-ratio cannot be combined")
         }
@@ -98,7 +103,7 @@ struct PNGDiffCommand: ParsableCommand {
         if let maxDiffPixels { options.tolerance = .pixels(maxDiffPixels) }
         if let maxDiffRatio { options.tolerance = .ratio(maxDiffRatio) }
         options.makesDiffImage = output != nil
-        options.threads = threads
+        options.parallel = threads != 1
         return options
     }
 
@@ -122,8 +127,10 @@ struct PNGDiffCommand: ParsableCommand {
     func execute() -> Int32 {
         do {
             let decoder = PNGDecoder()
-            let result = try ImageDiffer(options: options())
-                .compare(decoder.readStraight(contentsOf: first), decoder.readStraight(contentsOf: second))
+            let (firstImage, secondImage) = try Pair.make(concurrently: threads != 1,
+                                                          { try decoder.readStraight(contentsOf: first) },
+                                                          { try decoder.readStraight(contentsOf: second) })
+            let result = try ImageDiffer(options: options()).compare(firstImage, secondImage)
             if let output, let diffImage = result.diffImage {
                 try PNGEncoder(compression: .fast).write(diffImage, to: output)
             }

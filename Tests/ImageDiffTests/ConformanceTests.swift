@@ -26,10 +26,10 @@ import Testing
         let summary = "\(differing.count) bytes differ from \(testCase.expectedDiff).png, first at \(differing.first ?? -1)"
         #expect(differing.count == 0, "\(summary)")
 
-        // pixelmatch also checks the count without an output image; so do we, and with one thread.
+        // pixelmatch also checks the count without an output image; so do we, and on one thread.
         var countOnly = options
         countOnly.makesDiffImage = false
-        countOnly.threads = 1
+        countOnly.parallel = false
         let counted = try ImageDiffer(options: countOnly).compare(first, second)
         #expect(counted.mismatched == testCase.expectedMismatch)
         #expect(counted.diffImage == nil)
