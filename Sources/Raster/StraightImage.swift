@@ -3,49 +3,34 @@
 /// This is the layout of PNG files and of pixelmatch's input. Decode PNGs into it when the exact file
 /// values matter: premultiplying semi-transparent pixels loses information, straight storage does not.
 public struct StraightImage: Sendable, Equatable {
+    private var buffer: PixelBuffer
+
     /// Width in pixels.
-    public let width: Int
+    public var width: Int { buffer.width }
     /// Height in pixels.
-    public let height: Int
+    public var height: Int { buffer.height }
     /// Straight RGBA8 bytes, row-major, `width * height * 4` of them.
-    public private(set) var pixels: [UInt8]
+    public var pixels: [UInt8] { buffer.bytes }
 
     /// Wraps straight RGBA8 bytes.
     ///
     /// - Throws: `RasterError.invalidDimensions` or `.pixelCountMismatch` when the sizes disagree.
     public init(width: Int, height: Int, pixels: [UInt8]) throws {
-        let expected = try byteCount(width: width, height: height)
-        guard pixels.count == expected else {
-            throw RasterError.pixelCountMismatch(width: width, height: height,
-                                                 expectedBytes: expected, actualBytes: pixels.count)
-        }
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+        buffer = try PixelBuffer(width: width, height: height, bytes: pixels)
     }
 
     /// Un-premultiplies an image, rounding to nearest (exactly what `PNGEncoder` stores for it).
     public init(_ image: Image) {
-        width = image.width
-        height = image.height
-        pixels = unpremultiplied(image.pixels)
+        buffer = PixelBuffer(unchecked: image.width, image.height,
+                             convertingColorChannels(image.pixels, with: unpremultiply))
     }
 
-    /// The colour at (x, y); `nil` outside the image.
+    /// The colour at (x, y); `nil` outside the image (setting `nil` or outside is ignored).
     public subscript(x: Int, y: Int) -> Color? {
-        get {
-            guard x >= 0, y >= 0, x < width, y < height else { return nil }
-            let index = (y * width + x) * 4
-            return Color(red: pixels[index], green: pixels[index + 1],
-                         blue: pixels[index + 2], alpha: pixels[index + 3])
-        }
+        get { buffer.quad(x: x, y: y).map { Color(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) } }
         set {
-            guard x >= 0, y >= 0, x < width, y < height, let color = newValue else { return }
-            let index = (y * width + x) * 4
-            pixels[index] = color.red
-            pixels[index + 1] = color.green
-            pixels[index + 2] = color.blue
-            pixels[index + 3] = color.alpha
+            guard let color = newValue else { return }
+            buffer.setQuad(x: x, y: y, (color.red, color.green, color.blue, color.alpha))
         }
     }
 }

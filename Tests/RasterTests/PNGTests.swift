@@ -39,7 +39,15 @@ import Glibc
     }
 
     @Test func smallSettingMakesSmallerFilesThanFast() throws {
-        let image = try Self.sampleStraight(width: 200, height: 200, opaque: true)
+        // Screenshot-like: a flat background, a diagonal gradient and stripes of "text".
+        var bytes: [UInt8] = []
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let text = y % 20 < 6 && x % 9 < 5
+                bytes += text ? [20, 20, 20, 255] : [UInt8((x + y) / 2), 120, UInt8(255 - y), 255]
+            }
+        }
+        let image = try StraightImage(width: 200, height: 200, pixels: bytes)
         let fast = try PNGEncoder(compression: .fast).encode(image)
         let small = try PNGEncoder(compression: .small).encode(image)
         #expect(small.count < fast.count)
