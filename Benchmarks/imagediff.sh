@@ -89,6 +89,7 @@ echo "== timing (median of $RUNS interleaved rounds; end to end: process start, 
 measure "$RUNS" \
     "pd=$PNGDIFF $WORK/a.png $WORK/b.png" \
     "pd1=$PNGDIFF $WORK/a.png $WORK/b.png --threads 1" \
+    "pdsame=$PNGDIFF $WORK/a.png $WORK/a.png" \
     "im=$COMPARE -metric AE $WORK/a.png $WORK/b.png null:" \
     "pdo=$PNGDIFF $WORK/a.png $WORK/b.png -o $WORK/diff-pd.png" \
     "imo=$COMPARE -metric AE $WORK/a.png $WORK/b.png $WORK/diff-im.png" >"$WORK/times.txt"
@@ -98,6 +99,7 @@ printf '   %-40s %10s %10s\n' "" "wall ms" "CPU ms"
 printf '   %-40s %10s %10s\n' \
     "png-diff A B" "$(get pd 2)" "$(get pd 3)" \
     "png-diff A B --threads 1" "$(get pd1 2)" "$(get pd1 3)" \
+    "png-diff A A (identical: start + decode)" "$(get pdsame 2)" "$(get pdsame 3)" \
     "compare -metric AE A B null:" "$(get im 2)" "$(get im 3)" \
     "png-diff A B -o diff.png" "$(get pdo 2)" "$(get pdo 3)" \
     "compare -metric AE A B diff.png" "$(get imo 2)" "$(get imo 3)"

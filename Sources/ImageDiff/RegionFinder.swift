@@ -50,12 +50,20 @@ struct RegionFinder {
                 let run = Run(x0: start, x1: x - 1, y: y, id: parent.count)
                 parent.append(run.id)
                 if let previous = current.last, run.x0 - previous.x1 <= reach { union(previous.id, run.id) }
-                for earlier in window {
-                    for other in earlier where other.x0 - run.x1 <= reach && run.x0 - other.x1 <= reach {
-                        union(other.id, run.id)
+                current.append(run)
+            }
+            // Runs of each row are sorted and disjoint, so one forward sweep per earlier row finds
+            // every pair within reach: O(runs) per row pair, not O(runs²).
+            for earlier in window {
+                var first = 0
+                for run in current {
+                    while first < earlier.count && earlier[first].x1 + reach < run.x0 { first += 1 }
+                    var other = first
+                    while other < earlier.count && earlier[other].x0 <= run.x1 + reach {
+                        union(earlier[other].id, run.id)
+                        other += 1
                     }
                 }
-                current.append(run)
             }
             runs += current
             window.append(current)

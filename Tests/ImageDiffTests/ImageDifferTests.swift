@@ -49,6 +49,20 @@ import Testing
                                    PixelRect(x: 30, y: 20, width: 1, height: 7)])
     }
 
+    @Test func diagonalNeighboursConnectAndSeparateColumnsDoNot() throws {
+        let white = try Self.canvas(width: 200, height: 100)
+        var checker = white
+        for y in 0..<100 { for x in 0..<200 where (x + y) % 2 == 0 { checker[x, y] = .black } }
+        let checkerResult = try ImageDiffer(options: Self.exact()).compare(white, checker)
+        #expect(checkerResult.mismatched == 10_000)
+        #expect(checkerResult.regions == [PixelRect(x: 0, y: 0, width: 200, height: 100)])
+
+        let columns = (0..<67).map { PixelRect(x: $0 * 3, y: 0, width: 1, height: 100) }
+        let striped = try Self.canvas(width: 200, height: 100, black: columns)
+        let stripedResult = try ImageDiffer(options: Self.exact()).compare(white, striped)
+        #expect(stripedResult.regions == columns)
+    }
+
     @Test func regionMergeDistanceJoinsNearbyAreas() throws {
         let a = try Self.canvas(width: 40, height: 20)
         let glyphs = [PixelRect(x: 2, y: 2, width: 3, height: 5), PixelRect(x: 7, y: 2, width: 3, height: 5),
