@@ -134,6 +134,18 @@ import Testing
         #expect(try ImageDiffer(options: options).compare(black, white).diffImage?[1, 1] == Color(red: 255, green: 0, blue: 0))
     }
 
+    /// Hand-worked: a transparent pixel blended with white is white, so it matches opaque white only
+    /// without the checkerboard (which blends it with 48/207 greys: dr = -207 at offset 0).
+    @Test func checkerboardDecidesHowTransparencyCompares() throws {
+        let transparent = try StraightImage(width: 3, height: 3, pixels: [UInt8](repeating: 0, count: 36))
+        let white = try Self.canvas(width: 3, height: 3)
+        var options = DiffOptions()
+        options.includeAA = true
+        #expect(try ImageDiffer(options: options).compare(transparent, white).mismatched == 9)
+        options.checkerboard = false
+        #expect(try ImageDiffer(options: options).compare(transparent, white).mismatched == 0)
+    }
+
     @Test func premultipliedImagesCompareAsStoredInPNG() throws {
         let straight = try StraightImage(width: 2, height: 1, pixels: [200, 100, 50, 128, 10, 20, 30, 255])
         let image = Image(straight)

@@ -121,6 +121,18 @@ import Testing
         #expect(over.error.contains("\(huge): PNG is 100000×100000 = 10000000000 pixels, over the pixel budget of 50000000"))
     }
 
+    @Test func optionsReachTheLibrary() throws {
+        var options = DiffOptions()
+        options.threshold = 0.05
+        options.checkerboard = false
+        options.includeAA = true
+        let expected = try ImageDiffer(options: options).compare(Fixtures.image("8a"), Fixtures.image("5b"))
+        let run = try Self.run([Self.fixture("8a"), Self.fixture("5b"), "--threshold", "0.05", "--no-checkerboard",
+                                "--include-aa", "--json"])
+        #expect(run.output.hasPrefix("{\"mismatched\":\(expected.mismatched),\"total\":65536,"))
+        #expect(expected.mismatched != 32896)  // differs from the checkerboard result of the conformance case
+    }
+
     @Test func hiddenThreadsOptionGivesTheSameCount() throws {
         let one = try Self.run([Self.fixture("4a"), Self.fixture("4b"), "--threshold", "0.05", "--threads", "1"])
         let many = try Self.run([Self.fixture("4a"), Self.fixture("4b"), "--threshold", "0.05", "--threads", "8"])
