@@ -26,6 +26,6 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
         px >= x && py >= y && px - x < width && py - y < height
     }
 
-    /// `x,y,widthxheight`, for messages.
+    /// `x,y W×H` (for example `24,12 2×6`), for messages.
     public var description: String { "\(x),\(y) \(width)×\(height)" }
 }
