@@ -1,36 +1,60 @@
 import Synchronization
 
 /// What a word's shape depends on. Shapes are computed at the face's units-per-em, so the font size is not
-/// part of the key: one entry serves every size (letter spacing is applied after shaping).
+/// part of the key: one entry serves every size (letter spacing is applied after shaping). Words of up to 16
+/// UTF-16 units — nearly all of them — are held inline, so building a key for a lookup allocates nothing.
 struct ShapeKey: Hashable, Sendable {
     let face: ObjectIdentifier
     let script: UInt32
     let isRightToLeft: Bool
     let features: [FontFeature]
-    let text: [UInt16]
+    let length: Int
+    private let inline: (UInt64, UInt64, UInt64, UInt64)
+    private let overflow: [UInt16]?
     private let hash: Int
 
-    init(face: FontFace, script: UInt32, isRightToLeft: Bool, features: [FontFeature], text: [UInt16]) {
+    init(face: FontFace, script: UInt32, isRightToLeft: Bool, features: [FontFeature], text: UnsafeBufferPointer<UInt16>) {
         self.face = ObjectIdentifier(face)
         self.script = script
         self.isRightToLeft = isRightToLeft
         self.features = features
-        self.text = text
+        length = text.count
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        if text.count <= 16 {
+            withUnsafeMutableBytes(of: &words) { raw in
+                raw.copyMemory(from: UnsafeRawBufferPointer(text))
+            }
+            overflow = nil
+        } else {
+            overflow = Array(text)
+        }
+        inline = words
         var hasher = Hasher()
         hasher.combine(self.face)
         hasher.combine(script)
         hasher.combine(isRightToLeft)
         if !features.isEmpty { hasher.combine(features) }
-        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(length)
+        if let overflow {
+            overflow.withUnsafeBytes { hasher.combine(bytes: $0) }
+        } else {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
         hash = hasher.finalize()
     }
+
+    /// Approximate bytes the key holds beyond its own size.
+    var extraBytes: Int { overflow.map { $0.count * 2 } ?? 0 }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     var shard: Int { Int(truncatingIfNeeded: UInt(bitPattern: hash) >> 7) }
 
     static func == (a: ShapeKey, b: ShapeKey) -> Bool {
         a.hash == b.hash && a.face == b.face && a.script == b.script && a.isRightToLeft == b.isRightToLeft
-            && a.text == b.text && a.features == b.features
+            && a.length == b.length && a.inline == b.inline && a.overflow == b.overflow && a.features == b.features
     }
 }
 
@@ -96,7 +120,7 @@ final class ShapeCache: Sendable {
         let word = try make()
         locked.shard.withLock { shard in
             if shard.entries.updateValue(Entry(word: word, lastUse: shard.clock), forKey: key) == nil {
-                shard.bytes += word.byteCount + key.text.count * 2 + 48
+                shard.bytes += word.byteCount + key.extraBytes + 96
             }
             if shard.bytes > shardLimit { evictOldestHalf(&shard) }
         }
@@ -107,7 +131,7 @@ final class ShapeCache: Sendable {
         let sorted = shard.entries.sorted { $0.value.lastUse < $1.value.lastUse }
         for (key, entry) in sorted.prefix(max(1, sorted.count / 2)) {
             shard.entries[key] = nil
-            shard.bytes -= entry.word.byteCount + key.text.count * 2 + 48
+            shard.bytes -= entry.word.byteCount + key.extraBytes + 96
             shard.evictions += 1
         }
     }

@@ -53,7 +53,7 @@ public struct TextMeasurer: Sendable {
             try run.style.validate()
             styles.append(try engine.resolve(run.style, in: fonts))
             let start = units.count
-            units.append(contentsOf: run.string.utf16)
+            units.appendUTF16(of: run.string)
             runRanges.append(start..<units.count)
         }
         let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
@@ -68,7 +68,8 @@ public struct TextMeasurer: Sendable {
                                        styleIndex: index))
                 }
             }
-            paragraphs.append(try preparer.prepare(Array(units[range]), textOffset: range.lowerBound, spans: spans))
+            let text = range.count == units.count ? units : Array(units[range])
+            paragraphs.append(try preparer.prepare(text, textOffset: range.lowerBound, spans: spans))
         }
         return PreparedText(paragraphs: paragraphs, styles: styles, cache: engine.cache, paragraphStyle: paragraphStyle, options: options)
     }
