@@ -5,6 +5,7 @@ let package = Package(
     name: "Letterpress",
     products: [
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
+        .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
     ],
     dependencies: [
@@ -26,5 +27,7 @@ let package = Package(
             dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .target(name: "ChatLayout"),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
     ]
 )
