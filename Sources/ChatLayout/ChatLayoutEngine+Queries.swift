@@ -3,7 +3,7 @@ import Foundation
 extension ChatLayoutEngine {
     /// Mirrors a left-to-right frame when the layout reads right-to-left.
     func directed(_ rect: CGRect) -> CGRect {
-        guard configuration.effectiveDirection == .rightToLeft else { return rect }
+        guard layouter.isRightToLeft else { return rect }
         return CGRect(x: configuration.viewportWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 

@@ -34,6 +34,14 @@ extension ChatLayoutEngine {
                         + "\(sections[s].day); reload or replace it")
             }
             guard let origins = plan.itemOrigins[j] else {
+                // Unchanged sections are not compared message by message (that would cost O(n) per update);
+                // their ends are, which catches most batches that forget a change.
+                let ids = sections[s].items
+                if ids.first?.message.id != modelSection.messages.first?.id
+                    || ids.last?.message.id != modelSection.messages.last?.id {
+                    throw ChatLayoutError.inconsistentUpdate(
+                        "section \(j) has other messages in the transcript than the update keeps there")
+                }
                 newSections.append(sections[s])
                 continue
             }

@@ -94,7 +94,8 @@ public struct ChatLayoutEngine: Sendable {
         return SectionLayouter(
             configuration: configuration, composer: composer,
             estimator: estimation.map { BubbleComposer(configuration: configuration, sizing: $0.estimator, timeZone: timeZone) },
-            unreadFrom: unreadFrom, me: me, separatorHeight: try composer.separatorHeight())
+            unreadFrom: unreadFrom, me: me, separatorHeight: try composer.separatorHeight(),
+            isRightToLeft: configuration.effectiveDirection == .rightToLeft)
     }
 
     static func item(_ message: Message, in model: SectionedTranscript) -> ItemState {

@@ -11,6 +11,8 @@ struct SectionLayouter: Sendable {
     let unreadFrom: MessageID?
     let me: String
     let separatorHeight: CGFloat
+    /// The configuration's effective direction, resolved once (asking the locale is slow).
+    let isRightToLeft: Bool
 
     func joinsGroup(_ previous: Message, _ message: Message, hasSeparator: Bool) -> Bool {
         !hasSeparator && previous.kind != .system && message.kind != .system && previous.author == message.author
