@@ -1,0 +1,170 @@
+import CTextStack
+import Foundation
+import Synchronization
+
+/// The ink bounds of one glyph in font units, y up (as HarfBuzz reports them).
+public struct GlyphExtents: Hashable, Sendable {
+    /// Left edge relative to the pen position.
+    public var xBearing: Int32
+    /// Top edge relative to the baseline (positive above it).
+    public var yBearing: Int32
+    /// Ink width.
+    public var width: Int32
+    /// Ink height (negative: extends downwards from `yBearing`).
+    public var height: Int32
+}
+
+/// One loaded font face: an immutable HarfBuzz font at its units-per-em scale, its vertical metrics and its
+/// character coverage. Safe to share between threads (HarfBuzz fonts are thread-safe once immutable).
+public final class FontFace: @unchecked Sendable {
+    /// What this face is.
+    public let descriptor: FontDescriptor
+    /// Design units per em.
+    public let unitsPerEm: Int32
+    /// Ascender in font units, positive (OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea).
+    public let ascender: Int32
+    /// Descender in font units, positive downwards.
+    public let descender: Int32
+    /// Line gap in font units.
+    public let lineGap: Int32
+    /// The number of glyphs.
+    public let glyphCount: Int
+    /// Whether the face draws colour glyphs from bitmap strikes (CBDT/sbix), like Noto Color Emoji.
+    public let hasColorBitmaps: Bool
+
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+    private let basicCoverage: [UInt64]  // one bit per BMP scalar
+    private let extentsCache: Mutex<[Int: GlyphExtents]>
+
+    /// The number of faces in the file this face came from.
+    public let faceCountInFile: Int
+    /// The family name.
+    public var family: String { descriptor.family }
+    /// The weight class.
+    public var weight: FontWeight { descriptor.weight }
+    /// Whether the face is italic.
+    public var isItalic: Bool { descriptor.isItalic }
+
+    /// Loads face `faceIndex` of the font file at `path`. `family`, `weight` and `italic`, when given, override
+    /// what the font's own tables say (a manifest may register a face under another name).
+    public init(path: String, faceIndex: Int = 0, family: String? = nil, weight: FontWeight? = nil, italic: Bool? = nil) throws {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: "no such readable file")
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: "could not map the file")
+        }
+        let faceCount = Int(hb_face_count(blob))
+        guard faceCount > 0, faceIndex >= 0, faceIndex < faceCount else {
+            hb_blob_destroy(blob)
+            throw TextMeasureError.corruptFont(path: path, reason: faceCount == 0
+                ? "no OpenType/TrueType font header" : "face index \(faceIndex) out of 0..<\(faceCount)")
+        }
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        let glyphCount = Int(hb_face_get_glyph_count(face))
+        let hasCmap = hb_face_reference_table(face, FontFace.tag("cmap")).map { table -> Bool in
+            defer { hb_blob_destroy(table) }
+            return hb_blob_get_length(table) > 0
+        } ?? false
+        guard glyphCount > 0, hasCmap else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw TextMeasureError.corruptFont(path: path, reason: glyphCount == 0 ? "no glyphs" : "no character map (cmap)")
+        }
+        hb_face_make_immutable(face)
+        let font = hb_font_create(face)!
+        hb_font_make_immutable(font)
+
+        self.blob = blob
+        self.face = face
+        self.font = font
+        self.glyphCount = glyphCount
+        unitsPerEm = Int32(hb_face_get_upem(face))
+        ascender = FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+        descender = -FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+        lineGap = max(0, FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+        hasColorBitmaps = hb_ot_color_has_png(face) != 0
+        faceCountInFile = faceCount
+        descriptor = FontDescriptor(
+            family: family ?? FontFace.familyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+            weight: weight ?? FontWeight(rawValue: Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded())),
+            isItalic: italic ?? (hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0),
+            path: path, faceIndex: faceIndex)
+        basicCoverage = FontFace.coverage(face)
+        extentsCache = Mutex([:])
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// Whether the face maps `scalar` to a glyph.
+    @inline(__always)
+    public func covers(_ scalar: UInt32) -> Bool {
+        if scalar < 0x10000 {
+            return basicCoverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+        }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
+    /// The glyph for `scalar`, if the face has one.
+    public func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// The ink extents of `glyph` in font units (cached).
+    public func extents(of glyph: UInt32) -> GlyphExtents {
+        if let cached = extentsCache.withLock({ $0[Int(glyph)] }) { return cached }
+        var raw = hb_glyph_extents_t()
+        let extents = hb_font_get_glyph_extents(font, glyph, &raw) != 0
+            ? GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
+            : GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0)
+        extentsCache.withLock { $0[Int(glyph)] = extents }
+        return extents
+    }
+
+    /// The raw bytes of the font file, for rasterizers that open their own faces over them.
+    public func withFontData<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length) else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeRawBufferPointer(start: data, count: Int(length)))
+    }
+
+    static func tag(_ string: String) -> hb_tag_t {
+        string.utf8.reduce(0) { ($0 << 8) | hb_tag_t($1) }
+    }
+
+    private static func metric(_ font: OpaquePointer, _ tag: hb_ot_metrics_tag_t) -> Int32 {
+        var position: hb_position_t = 0
+        _ = hb_ot_metrics_get_position(font, tag, &position)
+        return position
+    }
+
+    private static func familyName(_ face: OpaquePointer) -> String? {
+        for id in [hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)] {
+            var length: UInt32 = 256
+            var buffer = [CChar](repeating: 0, count: 257)
+            let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+            if total > 0, let name = String(validatingCString: buffer), !name.isEmpty { return name }
+        }
+        return nil
+    }
+
+    private static func coverage(_ face: OpaquePointer) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var scalar: hb_codepoint_t = hb_codepoint_t.max  // HB_SET_VALUE_INVALID
+        while hb_set_next(set, &scalar) != 0, scalar < 0x10000 {
+            bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+        }
+        return bits
+    }
+}

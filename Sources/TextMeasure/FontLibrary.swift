@@ -1,0 +1,133 @@
+import Foundation
+
+/// The fonts Letterpress measures with: the embedded defaults in `Fonts/` plus anything a caller registers.
+///
+/// A library is a value: registering fonts changes this copy only, so a ``TextMeasurer`` built from it keeps
+/// the fonts it was given. Loading is done once per file; the faces themselves are shared, immutable objects.
+///
+/// ```swift
+/// var fonts = try FontLibrary.embedded()
+/// try fonts.register(fileAt: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+/// let face = try fonts.face(family: "Inter", weight: .bold, italic: false)
+/// ```
+public struct FontLibrary: Sendable {
+    /// Every loaded face.
+    public private(set) var faces: [FontFace] = []
+    /// Families in the order they are tried for characters the requested font lacks.
+    public private(set) var fallbackFamilies: [String] = []
+    /// The family used when none is requested.
+    public private(set) var defaultFamily: String = ""
+    /// The family colour emoji go to, if any.
+    public private(set) var emojiFamily: String?
+
+    /// An empty library; register fonts before measuring.
+    public init() {}
+
+    /// Loads a directory: with a `manifest.json`, exactly the files it lists in its fallback order; without one,
+    /// every `.ttf`, `.otf`, `.ttc` and `.otc` file, in name order.
+    public init(directory: String) throws {
+        let manifestPath = (directory as NSString).appendingPathComponent("manifest.json")
+        if FileManager.default.fileExists(atPath: manifestPath) {
+            let manifest = try FontManifest.load(path: manifestPath)
+            for entry in manifest.fonts {
+                faces.append(try FontFace(path: (directory as NSString).appendingPathComponent(entry.file),
+                                          family: entry.family, weight: FontWeight(rawValue: entry.weight),
+                                          italic: entry.italic))
+            }
+            fallbackFamilies = manifest.fallbackOrder
+            defaultFamily = manifest.defaultFamily
+            emojiFamily = manifest.emojiFamily
+        } else {
+            try registerDirectory(directory, asFallback: true)
+        }
+    }
+
+    /// The embedded default fonts (`Fonts/` in the package), loaded once per process.
+    ///
+    /// The directory is `$LETTERPRESS_FONTS` when set, else the package's own `Fonts/` folder.
+    public static func embedded() throws -> FontLibrary {
+        try embeddedLibrary.get()
+    }
+
+    /// Where the embedded fonts are read from.
+    public static var embeddedDirectory: String {
+        if let override = ProcessInfo.processInfo.environment["LETTERPRESS_FONTS"], !override.isEmpty { return override }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fonts").path
+    }
+
+    private static let embeddedLibrary = Result { try FontLibrary(directory: embeddedDirectory) }
+
+    /// Registers every face in the font file at `path`. When `asFallback` is true its family is also tried,
+    /// before the emoji family, for characters other fonts lack. Returns what was registered.
+    @discardableResult
+    public mutating func register(fileAt path: String, asFallback: Bool = false) throws -> [FontDescriptor] {
+        let first = try FontFace(path: path)
+        var added = [first]
+        let count = first.faceCountInFile
+        if count > 1 { for index in 1..<count { added.append(try FontFace(path: path, faceIndex: index)) } }
+        faces += added
+        for face in added { adopt(family: face.descriptor.family, asFallback: asFallback) }
+        return added.map(\.descriptor)
+    }
+
+    /// Registers every font file in `directory` (not recursive).
+    @discardableResult
+    public mutating func registerDirectory(_ directory: String, asFallback: Bool = false) throws -> [FontDescriptor] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw TextMeasureError.unreadableFontFile(path: directory, reason: "cannot list the directory")
+        }
+        var added: [FontDescriptor] = []
+        for name in names where ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) {
+            added += try register(fileAt: (directory as NSString).appendingPathComponent(name), asFallback: asFallback)
+        }
+        return added
+    }
+
+    /// All family names, sorted.
+    public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+
+    /// The face of `family` closest to `weight` and `italic` (CSS font matching, simplified): italic faces are
+    /// preferred when asked for, then the nearest weight, heavier on ties at or above 400.
+    public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
+        let candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        guard !candidates.isEmpty else { throw TextMeasureError.unknownFontFamily(family, available: families) }
+        let styled = candidates.filter { $0.isItalic == italic }
+        let pool = styled.isEmpty ? candidates : styled
+        return pool.min { a, b in
+            let da = abs(a.weight.rawValue - weight.rawValue), db = abs(b.weight.rawValue - weight.rawValue)
+            if da != db { return da < db }
+            return weight.rawValue >= 400 ? a.weight > b.weight : a.weight < b.weight
+        } ?? pool[0]
+    }
+
+    /// The faces tried after `primary` for characters it lacks, in order, matched to its weight and style.
+    func fallbackChain(after primary: FontFace) -> [FontFace] {
+        var chain: [FontFace] = []
+        for family in fallbackFamilies where family.caseInsensitiveCompare(primary.family) != .orderedSame {
+            if let face = try? face(family: family, weight: primary.weight, italic: primary.isItalic) {
+                chain.append(face)
+            }
+        }
+        return chain
+    }
+
+    /// The face colour emoji go to, if the library has one.
+    var emojiFace: FontFace? {
+        emojiFamily.flatMap { try? face(family: $0) }
+    }
+
+    private mutating func adopt(family: String, asFallback: Bool) {
+        if defaultFamily.isEmpty { defaultFamily = family }
+        guard asFallback, !fallbackFamilies.contains(family) else { return }
+        if let emoji = emojiFamily, let index = fallbackFamilies.firstIndex(of: emoji) {
+            fallbackFamilies.insert(family, at: index)
+        } else {
+            fallbackFamilies.append(family)
+        }
+    }
+}

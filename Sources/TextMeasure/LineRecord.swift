@@ -1,0 +1,20 @@
+/// `…` shaped for a truncated line.
+struct Ellipsis: Sendable {
+    let word: ShapedWord
+    let scale: Double
+    let width: Double
+    let styleIndex: Int
+    let level: UInt8
+}
+
+/// What a line shows, for drawing and ink: grapheme segments of its paragraph (one, or two around a middle
+/// ellipsis), the ellipsis and where it goes, and the line's placement.
+struct LineRecord: Sendable {
+    let paragraph: Int
+    let segments: [Range<Int>]
+    let ellipsis: Ellipsis?
+    /// The ellipsis goes before `segments[ellipsisSlot]` (or after the last segment when equal to the count).
+    let ellipsisSlot: Int
+    /// Extra space after each inner whitespace grapheme (justified alignment).
+    let extraPerSpace: Double
+}

@@ -1,0 +1,165 @@
+/// Turns one paragraph into a ``PreparedParagraph``: graphemes, bidi levels, scripts, a font per grapheme
+/// cluster, line-break opportunities, and shaped pieces (through the shared shape cache).
+struct ParagraphPreparer {
+    let icu: ICUServices
+    let cache: ShapeCache
+    let styles: [ResolvedStyle]
+    let direction: WritingDirection
+
+    /// A style run in paragraph-relative UTF-16 offsets.
+    struct StyleSpan {
+        var range: Range<Int>
+        var styleIndex: Int
+    }
+
+    func prepare(_ text: [UInt16], textOffset: Int, spans: [StyleSpan]) throws -> PreparedParagraph {
+        try text.withUnsafeBufferPointer { units in
+            try prepare(units, text: text, textOffset: textOffset, spans: spans)
+        }
+    }
+
+    private func prepare(_ units: UnsafeBufferPointer<UInt16>, text: [UInt16], textOffset: Int,
+                         spans: [StyleSpan]) throws -> PreparedParagraph {
+        let n = units.count
+        let emptyStyle = spans.first?.styleIndex ?? 0
+        let emptyMetrics = metrics(styles[emptyStyle].primary, style: styles[emptyStyle])
+
+        // 1. Grapheme clusters.
+        var starts: [Int32] = []
+        if units.allSatisfy({ $0 < 0x300 }) {
+            starts = (0...n).map { Int32($0) }
+        } else {
+            var boundaries: [Int32] = []
+            try icu.graphemeBoundaries(units, into: &boundaries)
+            starts.reserveCapacity(boundaries.count + 1)
+            starts.append(0)
+            starts += boundaries
+        }
+        let count = starts.count - 1
+        var graphemeOfUnit = [Int32](repeating: 0, count: n)
+        for g in 0..<count {
+            for unit in Int(starts[g])..<Int(starts[g + 1]) { graphemeOfUnit[unit] = Int32(g) }
+        }
+
+        // 2. Per grapheme: style, font, script, whitespace.
+        var styleOf = [Int32](repeating: 0, count: count)
+        var faceOf = [FontFace?](repeating: nil, count: count)
+        var scriptOf = [UInt32](repeating: Shaper.commonScript, count: count)
+        var flags = [PreparedParagraph.GraphemeFlags](repeating: [], count: count)
+        var needsBidi = direction == .rightToLeft
+        var spanIndex = 0
+        var scalars: [UInt32] = []
+        var lastScript = Shaper.commonScript
+        var firstRealScript: UInt32?
+        for g in 0..<count {
+            let start = Int(starts[g]), end = Int(starts[g + 1])
+            while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
+            let styleIndex = spans.isEmpty ? 0 : spans[spanIndex].styleIndex
+            styleOf[g] = Int32(styleIndex)
+            scalars.removeAll(keepingCapacity: true)
+            decodeScalars(units, start..<end, into: &scalars)
+            let first = scalars.first ?? 0xFFFD
+            if UnicodeProperties.isWhitespace(first) { flags[g].insert(.whitespace) }
+            if !needsBidi && first >= 0x590 && scalars.contains(where: UnicodeProperties.isStrongRTL) { needsBidi = true }
+            let script = Shaper.script(of: first)
+            let isCommon = script == Shaper.commonScript || script == Shaper.inheritedScript || script == Shaper.unknownScript
+            // Spaces, digits and punctuation stay in the font of the text around them when it has them.
+            let previous = g > 0 && isCommon && styleOf[g - 1] == styleOf[g] ? faceOf[g - 1] : nil
+            faceOf[g] = scalars.withUnsafeBufferPointer { styles[styleIndex].face(forCluster: $0, previous: previous) }
+            if isCommon {
+                scriptOf[g] = lastScript
+            } else {
+                scriptOf[g] = script
+                lastScript = script
+                if firstRealScript == nil {
+                    firstRealScript = script
+                    for earlier in 0..<g { scriptOf[earlier] = script }
+                }
+            }
+        }
+
+        // 3. Bidi levels (only when something is right-to-left).
+        var levelOf = [UInt8](repeating: 0, count: count)
+        var baseLevel: UInt8 = 0
+        if needsBidi {
+            var unitLevels: [UInt8] = []
+            baseLevel = try icu.bidiLevels(units, direction: direction, into: &unitLevels)
+            for g in 0..<count { levelOf[g] = unitLevels[Int(starts[g])] }
+        }
+
+        // 4. Line-break opportunities.
+        var breaks: [(offset: Int32, hard: Bool)] = []
+        try icu.lineBreaks(units, into: &breaks)
+        for item in breaks where item.offset > 0 && Int(item.offset) <= n {
+            let g = Int(graphemeOfUnit[Int(item.offset) - 1])
+            guard starts[g + 1] == item.offset else { continue }  // never inside a cluster
+            flags[g].insert(.breakAfter)
+            if item.hard { flags[g].insert(.hardBreakAfter) }
+        }
+
+        // 5. Pieces: runs of one font, script, level and style, cut after each break opportunity; shape them.
+        var pieces: [PreparedParagraph.Piece] = []
+        var pieceMetrics: [PreparedParagraph.FontMetrics] = []
+        var pieceOfGrapheme = [Int32](repeating: 0, count: count)
+        var advances = [Double](repeating: 0, count: count)
+        var pieceStart = 0
+        for g in 0..<count {
+            let isLast = g == count - 1
+            let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
+                || faceOf[g + 1] !== faceOf[g] || scriptOf[g + 1] != scriptOf[g]
+                || levelOf[g + 1] != levelOf[g] || styleOf[g + 1] != styleOf[g]
+            guard ends else { continue }
+            let style = styles[Int(styleOf[g])]
+            let face = faceOf[g] ?? style.primary
+            let utf16 = Int(starts[pieceStart])..<Int(starts[g + 1])
+            let rtl = levelOf[g] & 1 == 1
+            let key = ShapeKey(face: face, script: scriptOf[g], isRightToLeft: rtl, features: style.style.features,
+                               text: Array(units[utf16]))
+            let word = cache.word(for: key) {
+                Shaper.shape(units, range: utf16, face: face, script: scriptOf[g], isRightToLeft: rtl,
+                             features: style.style.features)
+            }
+            let scale = style.scale(for: face)
+            for glyph in word.glyphs {
+                let unit = min(utf16.lowerBound + Int(glyph.cluster), n - 1)
+                advances[Int(graphemeOfUnit[unit])] += Double(glyph.xAdvance) * scale
+            }
+            let index = Int32(pieces.count)
+            for member in pieceStart...g {
+                pieceOfGrapheme[member] = index
+                advances[member] += style.style.letterSpacing
+            }
+            pieces.append(.init(graphemes: pieceStart..<(g + 1), utf16: utf16, word: word, scale: scale,
+                                letterSpacing: style.style.letterSpacing, level: levelOf[g], styleIndex: Int(styleOf[g])))
+            pieceMetrics.append(metrics(face, style: style))
+            pieceStart = g + 1
+        }
+
+        var offsets = [Double](repeating: 0, count: count + 1)
+        for g in 0..<count { offsets[g + 1] = offsets[g] + advances[g] }
+        return PreparedParagraph(text: text, textOffset: textOffset, baseLevel: baseLevel, graphemeStarts: starts,
+                                 graphemeOfUnit: graphemeOfUnit,
+                                 offsets: offsets, flags: flags, pieces: pieces, pieceOfGrapheme: pieceOfGrapheme,
+                                 pieceMetrics: pieceMetrics, emptyLineMetrics: emptyMetrics, emptyStyleIndex: emptyStyle)
+    }
+
+    private func metrics(_ face: FontFace, style: ResolvedStyle) -> PreparedParagraph.FontMetrics {
+        let scale = style.scale(for: face)
+        return .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
+                     lineGap: Double(face.lineGap) * scale)
+    }
+
+    private func decodeScalars(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into scalars: inout [UInt32]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let unit = UInt32(units[index])
+            if unit & 0xFC00 == 0xD800, index + 1 < range.upperBound, UInt32(units[index + 1]) & 0xFC00 == 0xDC00 {
+                scalars.append(0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00))
+                index += 2
+            } else {
+                scalars.append(unit & 0xF800 == 0xD800 ? 0xFFFD : unit)
+                index += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// How lines are broken when they do not fit, and where text is cut when it must be truncated.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Break at line-break opportunities (UAX #14); a word longer than the line breaks between grapheme clusters.
+    case wordWrap
+    /// Break at any grapheme cluster boundary.
+    case charWrap
+    /// One line per paragraph; no wrapping.
+    case clip
+    /// Wrap; the last allowed line shows the end of its text after `…`.
+    case truncateHead
+    /// Wrap; the last allowed line shows its start and end around `…`.
+    case truncateMiddle
+    /// Wrap; the last allowed line ends with `…`.
+    case truncateTail
+
+    var truncates: Bool { self == .truncateHead || self == .truncateMiddle || self == .truncateTail }
+}
+
+/// Horizontal alignment of lines inside the measured rect. It never changes the rect's size.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Left for left-to-right paragraphs, right for right-to-left ones.
+    case natural
+    /// Flush left.
+    case left
+    /// Flush right.
+    case right
+    /// Centred.
+    case center
+    /// Lines but the last of each paragraph stretch to the full width at their spaces.
+    case justified
+}
+
+/// The base writing direction of paragraphs.
+public enum WritingDirection: String, Hashable, Sendable, CaseIterable, Codable {
+    /// From the first strong character of each paragraph (left-to-right when there is none).
+    case natural
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// Paragraph-level layout settings, with the semantics of `NSParagraphStyle`.
+public struct ParagraphStyle: Hashable, Sendable {
+    /// Line alignment.
+    public var alignment: TextAlignment = .natural
+    /// Wrapping and truncation.
+    public var lineBreakMode: LineBreakMode = .wordWrap
+    /// The most lines to lay out; 0 means no limit.
+    public var maximumLines: Int = 0
+    /// Extra space between lines, in points (the larger of this and the font's line gap is used).
+    public var lineSpacing: Double = 0
+    /// Multiplies the natural line height when greater than 0.
+    public var lineHeightMultiple: Double = 0
+    /// The smallest line height, in points.
+    public var minimumLineHeight: Double = 0
+    /// The largest line height, in points; 0 means none.
+    public var maximumLineHeight: Double = 0
+    /// Space after each paragraph, in points (not after the last).
+    public var paragraphSpacing: Double = 0
+    /// Space before each paragraph, in points (not before the first).
+    public var paragraphSpacingBefore: Double = 0
+    /// The paragraphs' base direction.
+    public var baseWritingDirection: WritingDirection = .natural
+
+    /// The default style: natural alignment, word wrap, no limits, no extra spacing.
+    public init() {}
+
+    func validate() throws {
+        let values: [(String, Double)] = [
+            ("line spacing", lineSpacing), ("line height multiple", lineHeightMultiple),
+            ("minimum line height", minimumLineHeight), ("maximum line height", maximumLineHeight),
+            ("paragraph spacing", paragraphSpacing), ("paragraph spacing before", paragraphSpacingBefore),
+        ]
+        for (name, value) in values where !value.isFinite || value < 0 {
+            throw TextMeasureError.invalidArgument(name: name, value: "\(value)", reason: "must be a finite number ≥ 0")
+        }
+        guard maximumLines >= 0 else {
+            throw TextMeasureError.invalidArgument(name: "maximum lines", value: "\(maximumLines)", reason: "must be ≥ 0")
+        }
+    }
+}
+
+/// Measuring options outside the paragraph style.
+public struct MeasureOptions: Hashable, Sendable {
+    /// Whether the font's line gap adds to the space between lines (TextKit's `usesFontLeading`).
+    public var usesFontLeading: Bool
+    /// Pixels per point; rounded sizes are whole pixels at this scale.
+    public var scale: Double
+
+    /// Creates options; defaults match TextKit: font leading on, scale 1.
+    public init(usesFontLeading: Bool = true, scale: Double = 1) {
+        self.usesFontLeading = usesFontLeading
+        self.scale = scale
+    }
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 100 else {
+            throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]")
+        }
+    }
+}

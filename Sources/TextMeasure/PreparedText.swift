@@ -1,0 +1,61 @@
+import Foundation
+
+/// Text that has been itemized and shaped once, ready to be laid out at any width. Re-laying out only re-runs
+/// line breaking, line metrics and ink — never shaping.
+///
+/// ```swift
+/// let prepared = try measurer.prepare(AttributedText("Hello, world"))
+/// let narrow = try prepared.layout(width: 60)
+/// let wide = try prepared.layout(width: 300)
+/// ```
+public struct PreparedText: Sendable {
+    let paragraphs: [PreparedParagraph]
+    let styles: [ResolvedStyle]
+    let cache: ShapeCache
+    /// The paragraph style the text is laid out with.
+    public let paragraphStyle: ParagraphStyle
+    /// The options (scale, font leading) the text is laid out with.
+    public let options: MeasureOptions
+    /// The widest unbreakable stretch of the text (the narrowest width that breaks no word).
+    public let minIntrinsicWidth: Double
+    /// The widest line when nothing wraps.
+    public let maxIntrinsicWidth: Double
+
+    init(paragraphs: [PreparedParagraph], styles: [ResolvedStyle], cache: ShapeCache, paragraphStyle: ParagraphStyle,
+         options: MeasureOptions) {
+        self.paragraphs = paragraphs
+        self.styles = styles
+        self.cache = cache
+        self.paragraphStyle = paragraphStyle
+        self.options = options
+        let charWrap = paragraphStyle.lineBreakMode == .charWrap
+        minIntrinsicWidth = paragraphs.reduce(0) { max($0, charWrap ? $1.widestGrapheme : $1.longestWordWidth) }
+        let unwrapped = LineBreaker(maxWidth: .infinity, mode: .clip)
+        maxIntrinsicWidth = paragraphs.reduce(0) { widest, paragraph in
+            unwrapped.lines(of: paragraph).reduce(widest) { max($0, paragraph.trimmedWidth($1)) }
+        }
+    }
+
+    /// Lays the text out in a box `width` points wide; lines that would end below `height` are dropped (and the
+    /// last kept line truncated when the line break mode truncates).
+    public func layout(width: Double = .infinity, height: Double = .infinity) throws -> TextLayout {
+        try layout(width: width, widthMode: width.isInfinite ? .undefined : .atMost,
+                   height: height, heightMode: height.isInfinite ? .undefined : .atMost)
+    }
+
+    /// Flexbox-style measuring (Yoga's `measure` function): each dimension is undefined (use the content's
+    /// size), exactly the given value, or at most the given value.
+    public func layout(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
+        try LayoutBuilder(prepared: self).build(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+    }
+}
+
+/// How a dimension constrains measuring (as in Yoga and CSS intrinsic sizing).
+public enum MeasureMode: String, Hashable, Sendable, CaseIterable {
+    /// No constraint: the content's natural size.
+    case undefined
+    /// The result has exactly this size; content wraps (width) or is cut (height) to fit.
+    case exactly
+    /// The content's size, but no more than this.
+    case atMost
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The result of measuring: sizes, lines and ink, with the semantics of
+/// `NSAttributedString.boundingRect(with:options:context:)` (DESIGN.md, "Measuring: the contract").
+public struct TextLayout: Sendable {
+    /// The size rounded up to whole pixels at ``scale``: `ceil(raw × scale − 1e-6) / scale`.
+    public let size: CGSize
+    /// The exact size: the widest line (trailing whitespace excluded) and the sum of line advances.
+    public let rawSize: CGSize
+    /// The union of the glyphs' ink bounds, in points, relative to the rect's origin.
+    public let inkRect: CGRect
+    /// The lines, top to bottom.
+    public let lines: [TextLine]
+    /// Whether text was cut: an ellipsis inserted, lines dropped by a line or height limit, or clipped.
+    public let isTruncated: Bool
+    /// The narrowest width that does not break inside a word: the widest unbreakable stretch.
+    public let minIntrinsicWidth: Double
+    /// The width of the text laid out without wrapping.
+    public let maxIntrinsicWidth: Double
+    /// Pixels per point used for rounding.
+    public let scale: Double
+
+    let records: [LineRecord]
+    let prepared: PreparedText
+
+    /// The rounded rect, at the origin.
+    public var rect: CGRect { CGRect(origin: .zero, size: size) }
+    /// The raw rect, at the origin.
+    public var rawRect: CGRect { CGRect(origin: .zero, size: rawSize) }
+    /// The number of lines.
+    public var lineCount: Int { lines.count }
+
+    /// The glyph runs of line `index` in visual (left-to-right drawing) order.
+    public func glyphRuns(inLine index: Int) -> [GlyphRun] {
+        guard records.indices.contains(index) else { return [] }
+        return LineGlyphs(record: records[index], prepared: prepared, line: lines[index]).runs()
+    }
+
+    /// Rounds a length up to whole pixels at `scale`.
+    public static func round(_ value: Double, scale: Double) -> Double {
+        max(0, (value * scale - 1e-6).rounded(.up) / scale)
+    }
+}

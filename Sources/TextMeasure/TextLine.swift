@@ -1,0 +1,46 @@
+import Foundation
+
+/// One laid-out line, in points relative to the layout's top-left corner.
+public struct TextLine: Hashable, Sendable {
+    /// The text shown on the line (with `…` where it was truncated; trailing whitespace kept).
+    public var text: String
+    /// The line's content in the whole text, as UTF-16 offsets (before truncation).
+    public var utf16Range: Range<Int>
+    /// The paragraph the line belongs to.
+    public var paragraphIndex: Int
+    /// The line's width, trailing whitespace excluded (it hangs).
+    public var width: Double
+    /// The x of the line's left edge after alignment.
+    public var x: Double
+    /// The y of the line's top.
+    public var top: Double
+    /// The line height `h` (DESIGN.md: `clamp((a + d) × m, min, max)`), without the space after it.
+    public var height: Double
+    /// The y of the baseline: `top + height - descent`.
+    public var baseline: Double
+    /// The largest ascent of the fonts on the line.
+    public var ascent: Double
+    /// The largest descent of the fonts on the line.
+    public var descent: Double
+    /// Whether an ellipsis was inserted into this line.
+    public var isTruncated: Bool
+}
+
+/// A run of glyphs of one face, size and style, in visual order, ready to draw.
+public struct GlyphRun: Sendable {
+    /// The face the glyphs come from.
+    public var face: FontFace
+    /// The font size in points.
+    public var fontSize: Double
+    /// The index of the ``AttributedText`` run whose style the glyphs have.
+    public var styleIndex: Int
+    /// Whether the run reads right to left.
+    public var isRightToLeft: Bool
+    /// Glyph ids.
+    public var glyphs: [UInt32]
+    /// Each glyph's origin (pen position plus its offset) in points: x from the layout's left, y of the baseline
+    /// (minus the glyph's vertical offset) from the layout's top.
+    public var positions: [CGPoint]
+    /// The x where the run starts and where it ends.
+    public var xRange: ClosedRange<Double>
+}

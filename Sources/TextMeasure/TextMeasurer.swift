@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+
+/// Measures attributed text: HarfBuzz shaping, OpenType metrics and ICU line breaking give pixel-rounded,
+/// multi-line bounding rects with the semantics of `NSAttributedString.boundingRect(with:options:context:)`.
+///
+/// A measurer is a `Sendable` value; copies share one thread-safe shape cache, so call it from as many threads
+/// as you like.
+///
+/// ```swift
+/// let measurer = try TextMeasurer()
+/// let layout = try measurer.measure("Hello, world", style: TextStyle(size: 17), width: 260)
+/// print(layout.size, layout.lineCount)
+/// ```
+public struct TextMeasurer: Sendable {
+    /// The fonts this measurer uses.
+    public let fonts: FontLibrary
+    private let engine: Engine
+
+    /// A measurer over `fonts`; its shape cache holds at most `shapeCacheBytes` bytes.
+    public init(fonts: FontLibrary, shapeCacheBytes: Int = 64 << 20) {
+        self.fonts = fonts
+        engine = Engine(shapeCacheBytes: shapeCacheBytes)
+    }
+
+    /// A measurer over the embedded default fonts.
+    public init() throws {
+        self.init(fonts: try FontLibrary.embedded())
+    }
+
+    /// Measures `text` in a box `width` points wide (`.infinity`: no wrapping) and `height` points tall (lines
+    /// below it are dropped, and with a truncating line break mode the last kept line gets `…`).
+    public func measure(_ text: AttributedText, width: Double = .infinity, height: Double = .infinity,
+                        paragraphStyle: ParagraphStyle = ParagraphStyle(), options: MeasureOptions = MeasureOptions()) throws -> TextLayout {
+        try prepare(text, paragraphStyle: paragraphStyle, options: options).layout(width: width, height: height)
+    }
+
+    /// Measures a plain string in one style.
+    public func measure(_ string: String, style: TextStyle = TextStyle(), width: Double = .infinity, height: Double = .infinity,
+                        paragraphStyle: ParagraphStyle = ParagraphStyle(), options: MeasureOptions = MeasureOptions()) throws -> TextLayout {
+        try measure(AttributedText(string, style: style), width: width, height: height, paragraphStyle: paragraphStyle, options: options)
+    }
+
+    /// Itemizes and shapes `text` once; lay it out at any width with ``PreparedText/layout(width:height:)``.
+    public func prepare(_ text: AttributedText, paragraphStyle: ParagraphStyle = ParagraphStyle(),
+                        options: MeasureOptions = MeasureOptions()) throws -> PreparedText {
+        try paragraphStyle.validate()
+        try options.validate()
+        var styles: [ResolvedStyle] = []
+        var units: [UInt16] = []
+        var runRanges: [Range<Int>] = []
+        for run in text.runs {
+            try run.style.validate()
+            styles.append(try engine.resolve(run.style, in: fonts))
+            let start = units.count
+            units.append(contentsOf: run.string.utf16)
+            runRanges.append(start..<units.count)
+        }
+        let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
+                                         direction: paragraphStyle.baseWritingDirection)
+        var paragraphs: [PreparedParagraph] = []
+        for range in TextMeasurer.paragraphRanges(units) {
+            var spans: [ParagraphPreparer.StyleSpan] = []
+            for (index, run) in runRanges.enumerated() {
+                let clipped = max(run.lowerBound, range.lowerBound)..<min(run.upperBound, range.upperBound)
+                if !clipped.isEmpty || (spans.isEmpty && run.upperBound >= range.lowerBound && run.lowerBound <= range.upperBound) {
+                    spans.append(.init(range: (clipped.lowerBound - range.lowerBound)..<(max(clipped.upperBound, clipped.lowerBound) - range.lowerBound),
+                                       styleIndex: index))
+                }
+            }
+            paragraphs.append(try preparer.prepare(Array(units[range]), textOffset: range.lowerBound, spans: spans))
+        }
+        return PreparedText(paragraphs: paragraphs, styles: styles, cache: engine.cache, paragraphStyle: paragraphStyle, options: options)
+    }
+
+    /// How the shape cache is doing: entries, bytes held, hits, misses and evictions.
+    public var shapeCacheStatistics: ShapeCacheStatistics {
+        let s = engine.cache.statistics
+        return ShapeCacheStatistics(entries: s.entries, bytes: s.bytes, hits: s.hits, misses: s.misses, evictions: s.evictions)
+    }
+
+    /// Paragraph ranges of `units`: split at LF, CR, CR LF and U+2029. Empty text has no paragraphs.
+    static func paragraphRanges(_ units: [UInt16]) -> [Range<Int>] {
+        guard !units.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                ranges.append(start..<index)
+                if unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        ranges.append(start..<units.count)
+        return ranges
+    }
+}
+
+/// Shape cache counters.
+public struct ShapeCacheStatistics: Hashable, Sendable {
+    /// Words held.
+    public var entries: Int
+    /// Approximate bytes held.
+    public var bytes: Int
+    /// Lookups answered from the cache.
+    public var hits: Int
+    /// Lookups that shaped.
+    public var misses: Int
+    /// Words evicted to stay within the byte budget.
+    public var evictions: Int
+    /// Hits over all lookups.
+    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+}
+
+/// The shared, thread-safe state behind copies of a measurer.
+private final class Engine: Sendable {
+    let icu = ICUServices()
+    let cache: ShapeCache
+    private struct FontRequest: Hashable {
+        var family: String?
+        var fontFile: String?
+        var weight: FontWeight
+        var italic: Bool
+    }
+    private let resolved = Mutex<[FontRequest: (FontFace, [FontFace])]>([:])
+
+    init(shapeCacheBytes: Int) {
+        cache = ShapeCache(byteLimit: shapeCacheBytes)
+    }
+
+    func resolve(_ style: TextStyle, in fonts: FontLibrary) throws -> ResolvedStyle {
+        let request = FontRequest(family: style.family, fontFile: style.fontFile, weight: style.weight, italic: style.italic)
+        if let (primary, chain) = resolved.withLock({ $0[request] }) {
+            return ResolvedStyle(style: style, primary: primary, fallbacks: chain, emoji: fonts.emojiFace)
+        }
+        let primary: FontFace
+        if let file = style.fontFile {
+            primary = try FontFace(path: file)
+        } else {
+            primary = try fonts.face(family: style.family ?? fonts.defaultFamily, weight: style.weight, italic: style.italic)
+        }
+        let chain = fonts.fallbackChain(after: primary)
+        resolved.withLock { $0[request] = (primary, chain) }
+        return ResolvedStyle(style: style, primary: primary, fallbacks: chain, emoji: fonts.emojiFace)
+    }
+}

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import TextMeasure
+
+/// `measure-text`: measures text the way `NSAttributedString.boundingRect` would, on Linux.
+@main
+struct MeasureText: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure-text",
+        abstract: "Measure text: pixel-rounded bounding rects from HarfBuzz shaping and ICU line breaking.",
+        discussion: """
+        Reads TEXT, or standard input when TEXT is absent. With --jsonl, every input line is a JSON object with \
+        "text" and any option as a camelCase key ("width", "size", "maxLines", "lineBreak", "font", "fontFile", \
+        "scale", …) overriding the flags; "id" is echoed. Exit codes: 0 success, 1 a failed item, 2 usage error, \
+        3 unreadable input.
+        """)
+
+    @Argument(help: "The text to measure (default: standard input).")
+    var text: String?
+
+    @Option(help: "Font family (default: Inter).")
+    var font: String?
+
+    @Option(help: "A font file to measure with instead of a family.")
+    var fontFile: String?
+
+    @Option(help: "regular|medium|semibold|bold or 100…900.")
+    var weight = "regular"
+
+    @Flag(help: "Use the italic face.")
+    var italic = false
+
+    @Option(help: "Font size in points.")
+    var size = 17.0
+
+    @Option(help: "Maximum width in points (default: no wrapping).")
+    var width: Double?
+
+    @Option(help: "Maximum height in points.")
+    var height: Double?
+
+    @Option(help: "Maximum number of lines (0: no limit).")
+    var maxLines = 0
+
+    @Option(help: "word|char|clip|truncate-head|truncate-middle|truncate-tail")
+    var lineBreak = "word"
+
+    @Option(help: "natural|left|right|center|justified")
+    var alignment = "natural"
+
+    @Option(help: "Extra space between lines, in points.")
+    var lineSpacing = 0.0
+
+    @Option(help: "Line height multiple (0: natural).")
+    var lineHeightMultiple = 0.0
+
+    @Option(help: "Space after each paragraph, in points.")
+    var paragraphSpacing = 0.0
+
+    @Flag(help: "Do not add the font's line gap between lines.")
+    var noFontLeading = false
+
+    @Option(help: "Pixels per point for rounding.")
+    var scale = 1.0
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    @Flag(help: "Read one JSON object per input line; write one result per line.")
+    var jsonl = false
+
+    @Option(help: "Render the measured text to a PNG file.")
+    var png: String?
+
+    /// Runs the command with the exit codes of DESIGN.md: usage errors exit with 2, not ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+
+    func validate() throws {
+        if json && jsonl { throw ValidationError("--json and --jsonl cannot be combined") }
+        if font != nil && fontFile != nil { throw ValidationError("--font and --font-file cannot be combined") }
+        if FontWeight(name: weight) == nil { throw ValidationError("--weight '\(weight)' is not regular, medium, semibold, bold or 100…900") }
+        if MeasureRequest.lineBreakNames[lineBreak] == nil {
+            throw ValidationError("--line-break '\(lineBreak)' is not one of \(MeasureRequest.lineBreakNames.keys.sorted().joined(separator: ", "))")
+        }
+        if TextAlignment(rawValue: alignment) == nil { throw ValidationError("--alignment '\(alignment)' is not natural, left, right, center or justified") }
+        for (name, value) in [("--size", size), ("--scale", scale), ("--line-spacing", lineSpacing),
+                              ("--line-height-multiple", lineHeightMultiple), ("--paragraph-spacing", paragraphSpacing),
+                              ("--width", width ?? 0), ("--height", height ?? 0)] where !value.isFinite || value < 0 {
+            throw ValidationError("\(name) must be a finite number ≥ 0, not \(value)")
+        }
+        if size == 0 || scale == 0 { throw ValidationError("--size and --scale must be greater than 0") }
+        if maxLines < 0 { throw ValidationError("--max-lines must be ≥ 0") }
+        if png != nil {
+            throw ValidationError("--png is not available yet: rendering comes with the rasterizer (issue \"Rasterizer: glyphs, colour emoji, anti-aliased shapes, and PNG I/O\")")
+        }
+    }
+
+    func run() throws {
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(3)
+        }
+        if jsonl {
+            throw ExitCode(try runBatch(measurer))
+        }
+        var request = baseRequest()
+        if let text {
+            request.text = text
+        } else {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let input = String(validating: data, as: UTF8.self) else {
+                FileHandle.standardError.write(Data("error: standard input is not valid UTF-8\n".utf8))
+                throw ExitCode(3)
+            }
+            request.text = input.hasSuffix("\n") ? String(input.dropLast()) : input
+        }
+        let layout: TextLayout
+        do {
+            layout = try request.measure(with: measurer)
+        } catch let error as TextMeasureError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            if case .unreadableFontFile = error { throw ExitCode(3) }
+            if case .corruptFont = error { throw ExitCode(3) }
+            throw ExitCode(1)
+        }
+        print(json ? LayoutJSON.object(layout) : HumanReport.text(layout))
+    }
+
+    private func baseRequest() -> MeasureRequest {
+        var request = MeasureRequest()
+        request.font = font
+        request.fontFile = fontFile
+        request.weight = FontWeight(name: weight) ?? .regular
+        request.italic = italic
+        request.size = size
+        request.width = width ?? .infinity
+        request.height = height ?? .infinity
+        request.maxLines = maxLines
+        request.lineBreak = MeasureRequest.lineBreakNames[lineBreak] ?? .wordWrap
+        request.alignment = TextAlignment(rawValue: alignment) ?? .natural
+        request.lineSpacing = lineSpacing
+        request.lineHeightMultiple = lineHeightMultiple
+        request.paragraphSpacing = paragraphSpacing
+        request.usesFontLeading = !noFontLeading
+        request.scale = scale
+        return request
+    }
+
+    /// Streams standard input: one answer per line, in order. Returns the exit code.
+    private func runBatch(_ measurer: TextMeasurer) throws -> Int32 {
+        guard let input = fdopen(STDIN_FILENO, "r") else { return 3 }
+        let reader = LineReader(handle: input)
+        var failed = false
+        var lineNumber = 0
+        while let bytes = reader.next() {
+            lineNumber += 1
+            let answer = BatchLine(bytes: bytes, number: lineNumber, base: baseRequest()).answer(measurer)
+            if answer.failed { failed = true }
+            print(answer.json)
+        }
+        return failed ? 1 : 0
+    }
+}

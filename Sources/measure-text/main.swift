@@ -1,1 +1,0 @@
-import TextMeasure; print(_probe())
