@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
-        .target(name: "ChatLayout"),
+        .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
     ]
 )
