@@ -40,6 +40,13 @@ struct LayoutInvariants {
             || abs(message.time.timeIntervalSince(previous.time)) > configuration.groupTimeWindow
     }
 
+    /// Containment up to rounding (Foundation's `contains` compares a union, which rounds).
+    static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        let e = 1e-6
+        return inner.minX >= outer.minX - e && inner.maxX <= outer.maxX + e && inner.minY >= outer.minY - e
+            && inner.maxY <= outer.maxY + e
+    }
+
     /// Runs every check; returns the number of bubbles whose height was checked against the sizing.
     @discardableResult
     func check(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
@@ -69,7 +76,7 @@ struct LayoutInvariants {
                 }
                 for (name, part) in [("time", f.time), ("text", f.text), ("name", f.authorName), ("quote", f.replyQuote),
                                      ("attachment", f.attachment)] {
-                    if let part, !f.bubble.contains(part) { fail("\(name) of \(path) is outside its bubble") }
+                    if let part, !Self.contains(f.bubble, part) { fail("\(name) of \(path) is outside its bubble: \(part) in \(f.bubble)") }
                 }
                 if !f.isSystem && f.time == nil { fail("no time label \(path)") }
                 // Bubble height = measured text heights + paddings, for plain text messages.
