@@ -26,7 +26,7 @@ let package = Package(
             name: "measure-text",
             dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "measure-text"]),
         .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
     ]

@@ -68,7 +68,8 @@ struct LineGlyphs {
                     continue
                 }
                 let glyphs = word.glyphs
-                for (position, glyph) in glyphs.enumerated() {
+                for position in glyphRange(of: piece, clip: clip) {
+                    let glyph = glyphs[position]
                     let g = grapheme(of: glyph, in: piece)
                     if clip.contains(g) {
                         body(word, glyph, piece.scale, piece.styleIndex, piece.isRightToLeft, pen)
@@ -82,6 +83,27 @@ struct LineGlyphs {
                 }
             }
         }
+    }
+
+    /// The glyphs whose clusters fall in `clip` (clusters are monotonic: rising left to right, falling when RTL).
+    private func glyphRange(of piece: PreparedParagraph.Piece, clip: Range<Int>) -> Range<Int> {
+        let glyphs = piece.word.glyphs
+        let paragraph = self.paragraph
+        let low = Int(paragraph.graphemeStarts[clip.lowerBound]) - piece.utf16.lowerBound
+        let high = Int(paragraph.graphemeStarts[clip.upperBound]) - piece.utf16.lowerBound
+        // First index whose cluster is on the far side of `bound` in visual order.
+        func partition(_ isBefore: (UInt32) -> Bool) -> Int {
+            var lo = 0, hi = glyphs.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if isBefore(glyphs[mid].cluster) { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        if piece.isRightToLeft {
+            return partition { Int($0) >= high }..<partition { Int($0) >= low }
+        }
+        return partition { Int($0) < low }..<partition { Int($0) < high }
     }
 
     private func grapheme(of glyph: ShapedGlyph, in piece: PreparedParagraph.Piece) -> Int {

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+// Letterpress benchmarks: a separate package so that Pango, Cairo and fontconfig never become
+// dependencies of the library. It times Letterpress and its peer (Pango 1.50 + Cairo) on the same input
+// in one process. Run: `swift run -c release letterpress-bench measure` (see README.md).
+import PackageDescription
+
+let package = Package(
+    name: "LetterpressBenchmarks",
+    platforms: [.macOS(.v15)],   // TextMeasure uses Synchronization.Mutex
+    dependencies: [
+        .package(name: "Letterpress", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
+        ),
+        .target(
+            name: "CPangoPeer",
+            dependencies: ["CPango"],
+            linkerSettings: [
+                .linkedLibrary("pangoft2-1.0"),
+                .linkedLibrary("fontconfig"),
+                .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"),
+            ]
+        ),
+        .target(name: "PangoPeer", dependencies: ["CPangoPeer"]),
+        .executableTarget(
+            name: "letterpress-bench",
+            dependencies: [
+                "PangoPeer",
+                .product(name: "TextMeasure", package: "Letterpress"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ]
+)

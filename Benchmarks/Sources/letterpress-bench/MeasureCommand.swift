@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import PangoPeer
+
+/// `letterpress-bench measure`: issue 2's measuring workloads, Letterpress and Pango side by side.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure the corpus cold, re-measured at a new width, and with several threads; compare line counts."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "The width prepared texts are re-measured at, in points.")
+    var newWidth: Double = 300
+
+    @Option(help: "Threads of the parallel workload.")
+    var threads: Int = 2
+
+    @Option(help: "Measure only the first N messages.")
+    var limit: Int?
+
+    @Option(help: "How many prepared texts the re-measure workload keeps alive at once.")
+    var batchSize: Int = 2000
+
+    /// The engines `--only` can pick.
+    enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
+        case letterpress, pango
+    }
+
+    @Option(help: "Run one engine only (for profiling): letterpress or pango. No comparison is made.")
+    var only: EngineChoice?
+
+    @Flag(help: "Let Pango insert a hyphen where it breaks inside a word (its default; Letterpress never does).")
+    var pangoHyphens = false
+
+    @Option(help: "Where to write the line-count disagreements (TSV).")
+    var disagreements: String = BenchPaths.results + "/linecount-disagreements.tsv"
+
+    func validate() throws {
+        guard newWidth.isFinite, newWidth > 0 else { throw ValidationError("--new-width must be a positive number of points") }
+        guard threads > 0 else { throw ValidationError("--threads must be at least 1") }
+        guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1") }
+        if let limit, limit <= 0 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            try input.checkReadable()
+            let corpus = try Corpus.load(path: input.corpus, limit: limit)
+            let settings = MeasureSettings(texts: corpus.texts, width: input.width, newWidth: newWidth,
+                                           repeats: input.repeats, threads: threads, batchSize: batchSize)
+            let pangoFamily = try input.pangoFamilyList()
+            let pangoEngine = PangoMeasureEngine(fontFile: input.resolvedFontFile, fallbackDirectory: input.fonts,
+                                                 family: pangoFamily, size: input.size, insertsHyphens: pangoHyphens)
+            let letterpressEngine = try LetterpressMeasureEngine(fontsDirectory: input.fonts, family: input.family,
+                                                                  size: input.size)
+            _ = try pangoEngine.makeSessions(threads: 1)   // a bad font fails here, before any timing
+            printHeader(corpus: corpus, pangoFamily: pangoFamily)
+
+            var letterpressSamples: [MeasureSample] = [], pangoSamples: [MeasureSample] = []
+            for repetition in 0..<input.repeats {
+                // Alternate which engine goes first, so both see the same machine load.
+                for engine in repetition % 2 == 0 ? [EngineChoice.letterpress, .pango] : [.pango, .letterpress]
+                where only == nil || only == engine {
+                    switch engine {
+                    case .letterpress: letterpressSamples.append(try runMeasureRepetition(letterpressEngine, settings))
+                    case .pango: pangoSamples.append(try runMeasureRepetition(pangoEngine, settings))
+                    }
+                }
+            }
+            let letterpress = letterpressSamples.isEmpty ? nil : MeasureReport(samples: letterpressSamples)
+            let pango = pangoSamples.isEmpty ? nil : MeasureReport(samples: pangoSamples)
+
+            print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
+            print("\nload average at the end: \(LoadAverage.current)")
+            if let summary = letterpress?.cacheSummary { print("\n" + summary) }
+            guard let letterpress, let pango else { return }
+            let comparison = LineCountComparison(messages: corpus.messages, letterpress: letterpress.results,
+                                                 pango: pango.results)
+            try comparison.writeTSV(to: disagreements, width: input.width)
+            printAgreement(comparison)
+        }
+    }
+
+    private func printHeader(corpus: Corpus, pangoFamily: String) {
+        print("""
+            letterpress-bench measure: \(corpus.messages.count) messages from \(corpus.path)
+            \(input.family) \(fixed(input.size, 0)) pt, width \(fixed(input.width, 0)) pt, re-measure at \
+            \(fixed(newWidth, 0)) pt, \(threads) threads; best of \(input.repeats) runs (median in parentheses)
+            Pango \(PangoPeer.pangoVersion): \(input.resolvedFontFile) + fallback fonts in \(input.fonts), \
+            72 dpi, unhinted metrics, unrounded positions, PANGO_WRAP_WORD_CHAR, \
+            \(pangoHyphens ? "with" : "without") inserted hyphens
+            Pango families: \(pangoFamily)
+            load average at the start: \(LoadAverage.current) (\(ProcessInfo.processInfo.activeProcessorCount) cores)
+
+            """)
+    }
+
+    /// µs per message (best, then median), the speed-up (Pango time / Letterpress time), and thread scaling.
+    private func speedTable(_ letterpress: MeasureReport?, _ pango: MeasureReport?, count: Int) -> Table {
+        var table = Table("workload", "Letterpress µs/msg", "Pango µs/msg", "speed-up", "target")
+        func cell(_ timing: Timing?) -> String {
+            timing.map { "\(fixed($0.microsecondsPerItem(count), 2)) (\(fixed($0.medianMicrosecondsPerItem(count), 2)))" } ?? "–"
+        }
+        func row(_ name: String, _ workload: KeyPath<MeasureSample, Duration>, target: String) {
+            let ours = letterpress?.timing(workload), theirs = pango?.timing(workload)
+            let speedUp = ours.flatMap { ours in theirs.map { fixed($0.best.seconds / ours.best.seconds, 1) + "×" } } ?? "–"
+            table.add(name, cell(ours), cell(theirs), speedUp, target)
+        }
+        func scaling(_ report: MeasureReport?) -> String {
+            report.map { fixed($0.timing(\.cold).best.seconds / $0.timing(\.parallel).best.seconds, 2) + "×" } ?? "–"
+        }
+        row("(a) cold measure, 1 thread", \.cold, target: "≥ 10×")
+        row("    warm measure, 1 thread", \.warm, target: "")
+        row("(b) re-measure at \(fixed(newWidth, 0)) pt", \.remeasure, target: "≥ 50×")
+        row("(c) cold measure, \(threads) threads (wall)", \.parallel, target: "")
+        table.add("    scaling \(threads) threads / 1 thread", scaling(letterpress), scaling(pango), "", "≥ 1.7× (Letterpress)")
+        return table
+    }
+
+    private func printAgreement(_ comparison: LineCountComparison) {
+        let tags = comparison.tagCounts.prefix(10).map { "\($0.tag) \($0.count)" }.joined(separator: ", ")
+        print("""
+
+            line count agreement at \(fixed(input.width, 0)) pt: \(comparison.agreeing) of \(comparison.total) \
+            (\(fixed(comparison.agreementPercent, 2)) %), target ≥ 99.5 %
+            \(comparison.disagreements.count) disagreements written to \(disagreements)\
+            \(tags.isEmpty ? "" : "\nby tag: " + tags)
+            """)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import TextMeasure
+
+@Suite struct FontLibraryTests {
+    @Test func embeddedFontsFollowTheManifest() throws {
+        let fonts = Support.fonts
+        #expect(fonts.faces.count == 11)
+        #expect(fonts.families == ["Droid Sans Fallback", "Inter", "Noto Color Emoji", "Noto Sans Arabic",
+                                   "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"])
+        #expect(fonts.defaultFamily == "Inter")
+        #expect(fonts.fallbackFamilies.last == "Noto Color Emoji")
+    }
+
+    @Test func weightAndStyleMatching() throws {
+        let fonts = Support.fonts
+        #expect(try fonts.face(family: "Inter", weight: .semibold).descriptor.path.hasSuffix("Inter-SemiBold.otf"))
+        #expect(try fonts.face(family: "inter", weight: .bold).descriptor.path.hasSuffix("Inter-Bold.otf"))
+        #expect(try fonts.face(family: "Inter", weight: FontWeight(rawValue: 900)).weight == .bold)
+        #expect(try fonts.face(family: "Inter", weight: FontWeight(rawValue: 550)).weight == .semibold)
+        #expect(try fonts.face(family: "Inter", italic: true).descriptor.path.hasSuffix("Inter-Italic.otf"))
+        // A family without italics answers with its upright face.
+        #expect(try fonts.face(family: "Noto Sans Hebrew", italic: true).isItalic == false)
+    }
+
+    @Test func unknownFamilyNamesWhatExists() {
+        #expect(throws: TextMeasureError.unknownFontFamily("Helvetica Neue", available: Support.fonts.families)) {
+            try Support.fonts.face(family: "Helvetica Neue")
+        }
+        #expect(throws: TextMeasureError.self) { try Support.measurer.measure("x", style: TextStyle(family: "Nope")) }
+    }
+
+    @Test func corruptAndMissingFilesAreTypedErrors() throws {
+        let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-\(UUID()).ttf")
+        try Data("definitely not a font".utf8).write(to: garbage)
+        var fonts = FontLibrary()
+        #expect(throws: TextMeasureError.corruptFont(path: garbage.path, reason: "no OpenType/TrueType font header")) {
+            try fonts.register(fileAt: garbage.path)
+        }
+        #expect(throws: TextMeasureError.self) { try fonts.register(fileAt: "/nonexistent/font.ttf") }
+        // A truncated real font: the header survives, the tables do not.
+        let truncated = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).otf")
+        try Data(try Data(contentsOf: URL(fileURLWithPath: Support.interPath)).prefix(200)).write(to: truncated)
+        #expect(throws: TextMeasureError.self) { try fonts.register(fileAt: truncated.path) }
+        #expect(fonts.faces.isEmpty)
+    }
+
+    @Test func registeringFilesAndDirectories() throws {
+        var fonts = FontLibrary()
+        let added = try fonts.register(fileAt: Support.interPath)
+        #expect(added.map(\.family) == ["Inter"])
+        #expect(added.first?.weight == .regular)
+        #expect(fonts.defaultFamily == "Inter")
+        var directory = FontLibrary()
+        let all = try directory.registerDirectory(FontLibrary.embeddedDirectory, asFallback: true)
+        #expect(all.count == 11)
+        // A manifest-less directory still measures, with fallback in file-name order.
+        let layout = try TextMeasurer(fonts: directory).measure("Hi שלום", style: TextStyle(family: "Inter"))
+        #expect(layout.lineCount == 1)
+    }
+
+    @Test func malformedManifestIsReported() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(#"{"fonts": [], "defaultFamily": "Ghost", "fallbackOrder": []}"#.utf8).write(to: dir.appendingPathComponent("manifest.json"))
+        #expect(throws: TextMeasureError.invalidManifest(path: dir.appendingPathComponent("manifest.json").path,
+                                                         reason: "family 'Ghost' has no font file entry")) {
+            try FontLibrary(directory: dir.path)
+        }
+    }
+}

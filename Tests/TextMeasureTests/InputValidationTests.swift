@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import TextMeasure
+
+@Suite struct InputValidationTests {
+    let measurer = Support.measurer
+
+    @Test func emptyTextHasNoLinesAndNoSize() throws {
+        let layout = try measurer.measure("")
+        #expect(layout.lineCount == 0)
+        #expect(layout.size == .zero)
+        #expect(layout.inkRect == .zero)
+    }
+
+    @Test func emptyParagraphsKeepTheirLineHeight() throws {
+        let natural = (Support.interAscender + Support.interDescender) / Support.interUnitsPerEm * 17
+        #expect(abs(try measurer.measure("\n").rawSize.height - 2 * natural) < 1e-9)
+        #expect(try measurer.measure("a\r\nb\rc\u{2029}d").lineCount == 4)
+    }
+
+    @Test(arguments: [Double.nan, -1, -Double.infinity])
+    func badWidthsAndHeightsAreErrors(value: Double) {
+        #expect(throws: TextMeasureError.self) { try measurer.measure("x", width: value) }
+        #expect(throws: TextMeasureError.self) { try measurer.measure("x", height: value) }
+    }
+
+    @Test(arguments: [Double.nan, 0, -3, Double.infinity])
+    func badSizesAreErrors(size: Double) {
+        #expect(throws: TextMeasureError.invalidArgument(name: "font size", value: "\(size)", reason: "must be a finite number in (0, 10000] points")) {
+            try measurer.measure("x", style: TextStyle(size: size))
+        }
+    }
+
+    @Test func badParagraphStyleAndOptionsAreErrors() {
+        var style = ParagraphStyle()
+        style.lineSpacing = .nan
+        #expect(throws: TextMeasureError.self) { try measurer.measure("x", paragraphStyle: style) }
+        style = ParagraphStyle()
+        style.maximumLines = -1
+        #expect(throws: TextMeasureError.self) { try measurer.measure("x", paragraphStyle: style) }
+        #expect(throws: TextMeasureError.self) { try measurer.measure("x", options: MeasureOptions(scale: 0)) }
+        #expect(throws: TextMeasureError.self) { try measurer.measure("x", options: MeasureOptions(scale: .nan)) }
+    }
+
+    @Test func zeroWidthPutsOneGraphemeOnEachLine() throws {
+        let layout = try measurer.measure("abc", width: 0)
+        #expect(layout.lines.map(\.text) == ["a", "b", "c"])
+    }
+
+    @Test func hugeInputMeasures() throws {
+        let word = "lorem ipsum dolor sit amet "
+        let text = String(repeating: word, count: 8_000)  // 216,000 characters
+        let layout = try measurer.measure(text, width: 260)
+        #expect(layout.lineCount > 1_000)
+        #expect(layout.lines.map(\.text).joined() == text)
+        let unbroken = String(repeating: "x", count: 100_000)
+        #expect(try measurer.measure(unbroken, width: 260).lines.map(\.text).joined() == unbroken)
+    }
+
+    @Test func unpairedControlsAndUnassignedScalarsStillMeasure() throws {
+        let layout = try measurer.measure("a\u{0}b\u{10FFFD}c\u{FEFF}")
+        #expect(layout.lineCount == 1)
+        #expect(layout.rawSize.width > 0)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Runs the built `measure-text` binary.
+@Suite struct MeasureTextCLITests {
+    static var binary: URL {
+        // The test bundle sits in the build products directory, next to the executables.
+        var url = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("measure-text").path) && url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("measure-text")
+    }
+
+    func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
+        writer.start()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func jsonOutputHasTheDocumentedShape() throws {
+        let result = try run(["--json", "--width", "60", "Hello, world"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "lines"])
+        #expect(object["lineCount"] as? Int == 2)
+        let lines = try #require(object["lines"] as? [[String: Any]])
+        #expect(lines.map { $0["text"] as? String } == ["Hello, ", "world"])
+        #expect(result.out.hasPrefix(#"{"width":46,"height":42,"rawWidth":"#))
+    }
+
+    @Test func humanOutputAndStandardInput() throws {
+        let result = try run(["--size", "17"], input: Data("Hi\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("size: 17 × 21 pt"))
+        #expect(result.out.contains("1. \"Hi\""))
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        #expect(try run(["--width", "nan", "x"]).status == 2)
+        #expect(try run(["--line-break", "sideways", "x"]).status == 2)
+        #expect(try run(["--png", "/tmp/x.png", "x"]).err.contains("not available"))
+        #expect(try run(["--font", "Nope", "x"]).status == 1)
+        #expect(try run(["--font-file", "/nonexistent.ttf", "x"]).status == 3)
+        #expect(try run([], input: Data([0x61, 0xFF, 0xFE])).status == 3)
+    }
+
+    @Test func jsonlAnswersEveryLineInOrderAndReportsBadOnes() throws {
+        let input = [
+            #"{"id": 1, "text": "hello world", "width": 50}"#,
+            #"{"id": "two", "text": "x", "width": NaN}"#,
+            "not json at all",
+            #"{"id": 4, "text": "x", "font": "Nope"}"#,
+            #"{"id": 5, "text": "x", "width": -3}"#,
+            #"{"id": 6, "text": "truncate me please", "maxLines": 1, "width": 50, "lineBreak": "truncate-tail"}"#,
+            #"{"id": 7}"#,
+        ].joined(separator: "\n") + "\n"
+        var bytes = Data(input.utf8)
+        bytes.append(contentsOf: [0x7B, 0x22, 0x69, 0x64, 0x22, 0x3A, 0x38, 0x2C, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D, 0x0A])  // {"id":8,"text":"\xC3("}
+        let result = try run(["--jsonl"], input: bytes)
+        #expect(result.status == 1)
+        let answers = result.out.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(answers.count == 8)
+        #expect(answers[0]?["lineCount"] as? Int == 2)
+        #expect(answers[1]?["id"] as? String == "two" && answers[1]?["error"] != nil)
+        #expect(answers[2]?["error"] != nil)
+        #expect((answers[3]?["error"] as? String)?.contains("unknown font family 'Nope'") == true)
+        #expect((answers[4]?["error"] as? String)?.contains("width") == true)
+        #expect(answers[5]?["truncated"] as? Bool == true)
+        #expect((answers[6]?["error"] as? String)?.contains("missing") == true)
+        #expect(answers[7]?["id"] as? Int == 8 && (answers[7]?["error"] as? String)?.contains("UTF-8") == true)
+    }
+
+    @Test func jsonlOverTheWholeCorpus() throws {
+        let corpus = try Data(contentsOf: URL(fileURLWithPath: Corpus.path))
+        let result = try run(["--jsonl", "--width", "260"], input: corpus)
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n")
+        let inputIDs = try Corpus.messages().map(\.id)
+        #expect(lines.count == inputIDs.count)
+        #expect(inputIDs.count == 20_000)
+        struct Answer: Decodable { var id: Int; var lineCount: Int; var width: Double }
+        let answers = try lines.map { try JSONDecoder().decode(Answer.self, from: Data($0.utf8)) }
+        #expect(answers.map(\.id) == inputIDs)
+        #expect(answers.allSatisfy { $0.lineCount >= 1 && $0.width <= 260 })
+    }
+}
