@@ -79,7 +79,7 @@ public struct ChatLayoutEngine: Sendable {
         self.sections = sections
         offsets = PrefixSumTree([])
         try relayout(sectionsFrom: Array(sections.indices).map { ($0, 0) })
-        offsets = PrefixSumTree(self.sections.map(\.height))
+        offsets = PrefixSumTree(self.sections.map { $0.height })
     }
 
     static func checkHeight(_ height: CGFloat) throws(ChatLayoutError) {
@@ -213,7 +213,7 @@ public struct ChatLayoutEngine: Sendable {
             copy.sections[s] = try Self.section(old.day, items: items, layouter: copy.layouter, formatter: formatter)
         }
         try copy.relayout(sectionsFrom: copy.sections.indices.map { ($0, 0) })
-        copy.offsets = PrefixSumTree(copy.sections.map(\.height))
+        copy.offsets = PrefixSumTree(copy.sections.map { $0.height })
         return copy
     }
 }

@@ -30,7 +30,7 @@ struct UpdatePlan: Sendable {
         // Sections.
         var oldTaken = Set<Int>()
         for (name, indices) in [("deleted", Array(update.deletedSections)), ("reloaded", Array(update.reloadedSections)),
-                                ("moved", update.movedSections.map(\.from))] {
+                                ("moved", update.movedSections.map { $0.from })] {
             for s in indices {
                 guard s >= 0 && s < oldCount else { throw invalid("\(name) section \(s) does not exist (\(oldCount) sections before)") }
                 guard oldTaken.insert(s).inserted else { throw invalid("section \(s) is named twice") }
@@ -41,6 +41,21 @@ struct UpdatePlan: Sendable {
             throw .inconsistentUpdate("\(oldCount) sections - \(update.deletedSections.count) deleted + "
                 + "\(update.insertedSections.count) inserted = \(expected), but the transcript has \(newCount)")
         }
+        sectionsChanged = !update.insertedSections.isEmpty || !update.deletedSections.isEmpty || !update.movedSections.isEmpty
+        if !sectionsChanged && update.reloadedSections.isEmpty {
+            // The common case (messages change, days stay): sections map to themselves.
+            sectionOrigins = (0..<newCount).map { (old: $0, reloaded: false) }
+            sectionTargets = Array(0..<oldCount)
+        } else {
+            (sectionOrigins, sectionTargets) = try Self.mapSections(update, oldCount: oldCount, newCount: newCount)
+        }
+        itemOrigins = [:]
+        itemOrigins = try mapItems(update, oldCounts: oldCounts, newCounts: newCounts)
+    }
+
+    private static func mapSections(_ update: BatchUpdate, oldCount: Int, newCount: Int) throws(ChatLayoutError)
+        -> ([(old: Int?, reloaded: Bool)], [Int?]) {
+        func invalid(_ problem: String) -> ChatLayoutError { .invalidUpdate(problem) }
         var slots = [(old: Int?, reloaded: Bool)?](repeating: nil, count: newCount)
         for s in update.insertedSections {
             guard s >= 0 && s < newCount else { throw invalid("inserted section \(s) is out of range (\(newCount) after)") }
@@ -52,25 +67,30 @@ struct UpdatePlan: Sendable {
             }
             slots[move.to] = (move.from, false)
         }
-        let moved = Set(update.movedSections.map(\.from))
+        let moved = Set(update.movedSections.map { $0.from })
         var next = 0
         for s in 0..<oldCount where !update.deletedSections.contains(s) && !moved.contains(s) {
             while next < newCount && slots[next] != nil { next += 1 }
             slots[next] = (s, update.reloadedSections.contains(s))
         }
-        sectionOrigins = slots.map { $0 ?? (nil, false) }
-        sectionTargets = [Int?](repeating: nil, count: oldCount)
-        for (j, origin) in sectionOrigins.enumerated() {
-            if let old = origin.old { sectionTargets[old] = j }
+        let origins = slots.map { $0 ?? (nil, false) }
+        var targets = [Int?](repeating: nil, count: oldCount)
+        for (j, origin) in origins.enumerated() {
+            if let old = origin.old { targets[old] = j }
         }
-        sectionsChanged = !update.insertedSections.isEmpty || !update.deletedSections.isEmpty || !update.movedSections.isEmpty
+        return (origins, targets)
+    }
 
+    /// Item origins of the new sections that have item changes; checks every item index.
+    private func mapItems(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(ChatLayoutError)
+        -> [Int: [ItemOrigin]] {
+        let oldCount = oldCounts.count
+        let newCount = newCounts.count
+        func invalid(_ problem: String) -> ChatLayoutError { .invalidUpdate(problem) }
         // Items, grouped by the section they leave or enter.
         var removed: [Int: Set<Int>] = [:]  // old section -> old items leaving
         var reloaded: [Int: Set<Int>] = [:]
         var placed: [Int: [Int: ItemOrigin]] = [:]  // new section -> new item -> origin
-        let sectionOrigins = self.sectionOrigins
-        let sectionTargets = self.sectionTargets
         func checkOld(_ path: ItemPath, _ name: String) throws(ChatLayoutError) {
             guard path.section >= 0 && path.section < oldCount, path.item >= 0 && path.item < oldCounts[path.section] else {
                 throw invalid("\(name) item \(path) does not exist before the update")
@@ -144,12 +164,12 @@ struct UpdatePlan: Sendable {
             }
             itemOrigins[j] = origins
         }
-        for (j, origin) in sectionOrigins.enumerated() where itemOrigins[j] == nil {
-            if let s = origin.old, !origin.reloaded, oldCounts[s] != newCounts[j] {
+        for (j, origin) in sectionOrigins.enumerated() {
+            if let s = origin.old, oldCounts[s] != newCounts[j], !origin.reloaded, itemOrigins[j] == nil {
                 throw .inconsistentUpdate("section \(j) has \(newCounts[j]) items in the transcript, but \(oldCounts[s]) "
                     + "before the update and no item changes")
             }
         }
-        self.itemOrigins = itemOrigins
+        return itemOrigins
     }
 }

@@ -188,6 +188,24 @@ import Testing
             == engine.frames(at: ItemPath(section: 0, item: 0))?.frame)
     }
 
+    @Test func itemMovesBetweenSectionsThatStay() throws {
+        let a1 = F.text("a1", "alice", "2025-03-03T10:00:00Z", "first")
+        let a2 = F.text("a2", "alice", "2025-03-03T10:01:00Z", "second")
+        let b1 = F.text("b1", "bob", "2025-03-04T10:00:00Z", "next day")
+        let c1 = F.text("c1", "me", "2025-03-03T11:00:00Z", "back on the first day")
+        let model = try F.model([a1, a2, b1, c1])
+        #expect(model.sections.map { $0.messages.count } == [2, 1, 1])
+        let moved = try F.model([a1, b1, c1, a2])
+        #expect(moved.sections.map { $0.messages.count } == [1, 1, 2])
+        var update = BatchUpdate()
+        update.movedItems = [ItemMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 2, item: 1))]
+        var engine = try F.engine(model)
+        let transition = try engine.apply(update, model: moved)
+        Self.expectSameLayout(engine, try F.engine(moved))
+        #expect(transition.newPath(forOld: ItemPath(section: 0, item: 1)) == ItemPath(section: 2, item: 1))
+        #expect(model.batchUpdate(to: moved).movedItems == update.movedItems)
+    }
+
     @Test func appearingAndDisappearingAttributes() throws {
         var model = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One")])
         var engine = try F.engine(model)
