@@ -43,10 +43,15 @@ public struct SectionedTranscript: Sendable {
         participants = Dictionary(transcript.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         unreadFrom = transcript.unreadFrom
         self.timeZone = timeZone
-        sections = []
         messagesByID = Dictionary(minimumCapacity: transcript.messages.count)
-        for message in transcript.messages {
-            messagesByID[message.id] = message
+        for message in transcript.messages { messagesByID[message.id] = message }
+        sections = Self.sections(of: transcript.messages, in: timeZone)
+    }
+
+    /// Consecutive messages of one local day, grouped.
+    private static func sections(of messages: [Message], in timeZone: TimeZone) -> [TranscriptSection] {
+        var sections: [TranscriptSection] = []
+        for message in messages {
             let day = Day(message.time, in: timeZone)
             if sections.last?.day == day {
                 sections[sections.count - 1].messages.append(message)
@@ -54,6 +59,7 @@ public struct SectionedTranscript: Sendable {
                 sections.append(TranscriptSection(day: day, messages: [message]))
             }
         }
+        return sections
     }
 
     /// The number of messages.
@@ -112,16 +118,8 @@ public struct SectionedTranscript: Sendable {
             try check(message)
             if !seen.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
         }
-        var older: [TranscriptSection] = []
-        for message in messages {
-            messagesByID[message.id] = message
-            let day = Day(message.time, in: timeZone)
-            if older.last?.day == day {
-                older[older.count - 1].messages.append(message)
-            } else {
-                older.append(TranscriptSection(day: day, messages: [message]))
-            }
-        }
+        for message in messages { messagesByID[message.id] = message }
+        var older = Self.sections(of: messages, in: timeZone)
         var update = BatchUpdate()
         if let lastOlder = older.last, let first = sections.first, lastOlder.day == first.day {
             update.insertedItems = (0..<lastOlder.messages.count).map { ItemPath(section: older.count - 1, item: $0) }
