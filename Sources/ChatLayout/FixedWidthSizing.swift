@@ -20,7 +20,9 @@ public struct FixedWidthSizing: MessageSizing, Hashable {
     /// The lines `text` breaks into at `maxWidth`, each as its character count without hanging spaces.
     public func lineLengths(_ text: String, font: FontSpec, maxWidth: CGFloat) -> [Int] {
         let advance = font.size * advanceFactor
-        let capacity = max(1, Int((maxWidth / advance + 1e-9).rounded(.down)))
+        // Characters per line; a width that is not a usable number does not wrap (NaN, ∞) or fits one (≤ 0).
+        let fitting = (maxWidth / advance + 1e-9).rounded(.down)
+        let capacity = fitting.isNaN || fitting >= CGFloat(Int32.max) ? Int(Int32.max) : max(1, Int(fitting))
         var lengths: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = 0  // characters on the current line, including a trailing space
