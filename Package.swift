@@ -7,9 +7,15 @@ let package = Package(
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
+        .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
+        .executable(name: "png-diff", targets: ["png-diff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +33,27 @@ let package = Package(
             dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "measure-text"]),
+        // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "ImageDiff", dependencies: ["Raster"]),
+        .executableTarget(
+            name: "png-diff",
+            dependencies: ["ImageDiff", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
+        .target(
+            name: "ImageSnapshotTesting",
+            dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ImageSnapshotsTests",
+            dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        // Chat layout (issue 5).
         .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
     ]

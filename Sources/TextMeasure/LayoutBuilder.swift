@@ -47,7 +47,7 @@ struct LayoutBuilder {
         // Truncation of the last kept line, and line widths.
         var records: [LineRecord] = []
         var widths: [Double] = []
-        var texts: [String] = []
+        var texts: [String?] = []
         var clipped = false
         for (position, line) in kept.enumerated() {
             let paragraph = paragraphs[line.candidate.paragraph]
@@ -66,10 +66,10 @@ struct LayoutBuilder {
                 lineWidth = maxWidth
                 clipped = true
             }
-            records.append(LineRecord(paragraph: line.candidate.paragraph, segments: [range.lowerBound..<paragraph.trimmedEnd(range)],
-                                      ellipsis: nil, ellipsisSlot: 0, extraPerSpace: 0))
+            records.append(LineRecord(paragraph: line.candidate.paragraph, first: range.lowerBound..<paragraph.trimmedEnd(range),
+                                      ellipsis: nil, ellipsisSlot: 0))
             widths.append(lineWidth)
-            texts.append(text(paragraph, range))
+            texts.append(nil)
         }
 
         // Sizes.
@@ -94,30 +94,25 @@ struct LayoutBuilder {
             case .justified:
                 let spaces = justifiableSpaces(paragraph, record)
                 if !endsParagraph && record.ellipsis == nil && spaces > 0 && rawWidth > widths[position] {
-                    record = LineRecord(paragraph: record.paragraph, segments: record.segments, ellipsis: nil, ellipsisSlot: 0,
-                                        extraPerSpace: (rawWidth - widths[position]) / Double(spaces))
+                    record.extraPerSpace = (rawWidth - widths[position]) / Double(spaces)
                     records[position] = record
                 }
                 x = paragraph.baseLevel & 1 == 1 && (endsParagraph || record.extraPerSpace == 0) ? rawWidth - widths[position] : 0
             }
             let start = paragraph.textOffset + Int(paragraph.graphemeStarts[line.candidate.range.lowerBound])
             let end = paragraph.textOffset + Int(paragraph.graphemeStarts[line.candidate.range.upperBound])
-            lines.append(TextLine(text: texts[position], utf16Range: start..<end, paragraphIndex: line.candidate.paragraph,
+            lines.append(TextLine(utf16Range: start..<end, paragraphIndex: line.candidate.paragraph,
                                   width: widths[position], x: x, top: line.top, height: line.height,
                                   baseline: line.top + line.height - line.metrics.descent,
-                                  ascent: line.metrics.ascent, descent: line.metrics.descent,
-                                  isTruncated: record.ellipsis != nil))
+                                  ascent: line.metrics.ascent, descent: line.metrics.descent, source: paragraph,
+                                  sourceRange: (start - paragraph.textOffset)..<(end - paragraph.textOffset),
+                                  displayedText: texts[position]))
         }
 
-        var ink: CGRect?
-        for (position, record) in records.enumerated() {
-            guard let lineInk = LineGlyphs(record: record, prepared: prepared, line: lines[position]).ink() else { continue }
-            ink = ink?.union(lineInk) ?? lineInk
-        }
         let scale = prepared.options.scale
         return TextLayout(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
-            rawSize: CGSize(width: rawWidth, height: rawHeight), inkRect: ink ?? .zero, lines: lines,
+            rawSize: CGSize(width: rawWidth, height: rawHeight), lines: lines,
             isTruncated: overflow || clipped, minIntrinsicWidth: prepared.minIntrinsicWidth,
             maxIntrinsicWidth: prepared.maxIntrinsicWidth, scale: scale, records: records, prepared: prepared)
     }
@@ -155,10 +150,5 @@ struct LayoutBuilder {
         record.segments.reduce(0) { count, segment in
             count + segment.filter { paragraph.flags[$0].contains(.whitespace) }.count
         }
-    }
-
-    private func text(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> String {
-        let start = Int(paragraph.graphemeStarts[range.lowerBound]), end = Int(paragraph.graphemeStarts[range.upperBound])
-        return String(decoding: paragraph.text[start..<end], as: UTF16.self)
     }
 }

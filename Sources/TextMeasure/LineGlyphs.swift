@@ -14,6 +14,22 @@ struct LineGlyphs {
 
     private var paragraph: PreparedParagraph { prepared.paragraphs[record.paragraph] }
 
+    /// Calls `body` with each item in visual order; plain left-to-right lines need no reordering and no allocation.
+    private func forEachVisualItem(_ body: (Item) -> Void) {
+        let paragraph = self.paragraph
+        guard record.ellipsis == nil, paragraph.isLeftToRight else {
+            visualItems().forEach(body)
+            return
+        }
+        let segment = record.first
+        guard !segment.isEmpty else { return }
+        for pieceIndex in Int(paragraph.pieceOfGrapheme[segment.lowerBound])...Int(paragraph.pieceOfGrapheme[segment.upperBound - 1]) {
+            let piece = paragraph.pieces[pieceIndex]
+            let clip = max(piece.graphemes.lowerBound, segment.lowerBound)..<min(piece.graphemes.upperBound, segment.upperBound)
+            if !clip.isEmpty { body(.piece(pieceIndex, clip: clip)) }
+        }
+    }
+
     private func visualItems() -> [Item] {
         var items: [(item: Item, level: UInt8)] = []
         let paragraph = self.paragraph
@@ -52,7 +68,7 @@ struct LineGlyphs {
                       _ body: (_ word: ShapedWord, _ glyph: ShapedGlyph, _ scale: Double, _ style: Int, _ rtl: Bool, _ x: Double) -> Void) {
         let paragraph = self.paragraph
         var pen = line.x
-        for item in visualItems() {
+        forEachVisualItem { item in
             switch item {
             case let .ellipsis(ellipsis):
                 for glyph in ellipsis.word.glyphs {
@@ -65,7 +81,7 @@ struct LineGlyphs {
                 if let fast, clip == piece.graphemes, piece.letterSpacing == 0, record.extraPerSpace == 0 {
                     fast(word, piece.scale, pen)
                     pen += paragraph.width(clip)
-                    continue
+                    return
                 }
                 let glyphs = word.glyphs
                 for position in glyphRange(of: piece, clip: clip) {

@@ -11,10 +11,16 @@ struct Ellipsis: Sendable {
 /// ellipsis), the ellipsis and where it goes, and the line's placement.
 struct LineRecord: Sendable {
     let paragraph: Int
-    let segments: [Range<Int>]
+    /// What the line shows (before a middle ellipsis, when there is one).
+    let first: Range<Int>
+    /// What the line shows after a middle ellipsis.
+    var second: Range<Int>? = nil
     let ellipsis: Ellipsis?
     /// The ellipsis goes before `segments[ellipsisSlot]` (or after the last segment when equal to the count).
     let ellipsisSlot: Int
     /// Extra space after each inner whitespace grapheme (justified alignment).
-    let extraPerSpace: Double
+    var extraPerSpace: Double = 0
+
+    /// The shown grapheme ranges in logical order.
+    var segments: [Range<Int>] { second.map { [first, $0] } ?? [first] }
 }

@@ -43,7 +43,7 @@ struct ParagraphPreparer {
 
         // 2. Per grapheme: style, font, script, whitespace.
         var styleOf = [Int32](repeating: 0, count: count)
-        var faceOf = [FontFace?](repeating: nil, count: count)
+        var faceOf = [UInt8](repeating: 0, count: count)
         var scriptOf = [UInt32](repeating: Shaper.commonScript, count: count)
         var flags = [PreparedParagraph.GraphemeFlags](repeating: [], count: count)
         var needsBidi = direction == .rightToLeft
@@ -51,21 +51,40 @@ struct ParagraphPreparer {
         var scalars: [UInt32] = []
         var lastScript = Shaper.commonScript
         var firstRealScript: UInt32?
+        // One style (the common case) is looked up once, not per grapheme.
+        let single = spans.count <= 1 ? styles[emptyStyle] : nil
         for g in 0..<count {
             let start = Int(starts[g]), end = Int(starts[g + 1])
             while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
             let styleIndex = spans.isEmpty ? 0 : spans[spanIndex].styleIndex
             styleOf[g] = Int32(styleIndex)
-            scalars.removeAll(keepingCapacity: true)
-            decodeScalars(units, start..<end, into: &scalars)
-            let first = scalars.first ?? 0xFFFD
-            if UnicodeProperties.isWhitespace(first) { flags[g].insert(.whitespace) }
-            if !needsBidi && first >= 0x590 && scalars.contains(where: UnicodeProperties.isStrongRTL) { needsBidi = true }
-            let script = Shaper.script(of: first)
-            let isCommon = script == Shaper.commonScript || script == Shaper.inheritedScript || script == Shaper.unknownScript
             // Spaces, digits and punctuation stay in the font of the text around them when it has them.
-            let previous = g > 0 && isCommon && styleOf[g - 1] == styleOf[g] ? faceOf[g - 1] : nil
-            faceOf[g] = scalars.withUnsafeBufferPointer { styles[styleIndex].face(forCluster: $0, previous: previous) }
+            let previous = g > 0 && styleOf[g - 1] == styleOf[g] ? Int(faceOf[g - 1]) : nil
+            let script: UInt32
+            let isCommon: Bool
+            if end - start == 1 && units[start] < 0x80 {
+                // ASCII fast path: letters are Latin, the rest common; no decoding, no ICU.
+                let unit = UInt32(units[start])
+                let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+                if unit == 0x20 || unit == 0x09 { flags[g].insert(.whitespace) }
+                script = isLetter ? Shaper.latinScript : Shaper.commonScript
+                isCommon = !isLetter
+                let style = single ?? styles[styleIndex]
+                faceOf[g] = UInt8(truncatingIfNeeded: style.asciiCoverage.withUnsafeBufferPointer {
+                    ResolvedStyle.faceIndex(forASCII: unit, previous: isCommon ? previous : nil, coverage: $0, emojiIndex: style.emojiIndex)
+                })
+            } else {
+                scalars.removeAll(keepingCapacity: true)
+                decodeScalars(units, start..<end, into: &scalars)
+                let first = scalars.first ?? 0xFFFD
+                if UnicodeProperties.isWhitespace(first) { flags[g].insert(.whitespace) }
+                if !needsBidi && first >= 0x590 && scalars.contains(where: UnicodeProperties.isStrongRTL) { needsBidi = true }
+                script = Shaper.script(of: first)
+                isCommon = script == Shaper.commonScript || script == Shaper.inheritedScript || script == Shaper.unknownScript
+                faceOf[g] = UInt8(truncatingIfNeeded: scalars.withUnsafeBufferPointer {
+                    styles[styleIndex].faceIndex(forCluster: $0, previous: isCommon ? previous : nil)
+                })
+            }
             if isCommon {
                 scriptOf[g] = lastScript
             } else {
@@ -106,11 +125,11 @@ struct ParagraphPreparer {
         for g in 0..<count {
             let isLast = g == count - 1
             let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
-                || faceOf[g + 1] !== faceOf[g] || scriptOf[g + 1] != scriptOf[g]
+                || faceOf[g + 1] != faceOf[g] || scriptOf[g + 1] != scriptOf[g]
                 || levelOf[g + 1] != levelOf[g] || styleOf[g + 1] != styleOf[g]
             guard ends else { continue }
             let style = styles[Int(styleOf[g])]
-            let face = faceOf[g] ?? style.primary
+            let face = style.faces[Int(faceOf[g])]
             let utf16 = Int(starts[pieceStart])..<Int(starts[g + 1])
             let rtl = levelOf[g] & 1 == 1
             let key = ShapeKey(face: face, script: scriptOf[g], isRightToLeft: rtl, features: style.style.features,

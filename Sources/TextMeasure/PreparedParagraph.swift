@@ -38,6 +38,8 @@ final class PreparedParagraph: Sendable {
     let textOffset: Int
     /// The resolved base bidi level (0 left-to-right, 1 right-to-left).
     let baseLevel: UInt8
+    /// Whether every piece and the paragraph are left-to-right (no reordering needed).
+    let isLeftToRight: Bool
     /// UTF-16 start of each grapheme, plus the paragraph's length at the end.
     let graphemeStarts: [Int32]
     /// The grapheme each UTF-16 unit belongs to.
@@ -63,6 +65,7 @@ final class PreparedParagraph: Sendable {
         self.text = text
         self.textOffset = textOffset
         self.baseLevel = baseLevel
+        isLeftToRight = baseLevel == 0 && pieces.allSatisfy { $0.level == 0 }
         self.graphemeStarts = graphemeStarts
         self.graphemeOfUnit = graphemeOfUnit
         self.offsets = offsets

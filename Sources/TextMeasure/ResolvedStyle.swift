@@ -1,34 +1,63 @@
-/// A style with its fonts looked up: the primary face and the faces tried after it, in order.
-struct ResolvedStyle: Sendable {
+/// A style with its fonts looked up: the primary face first, then the faces tried after it, in order.
+/// Shared by reference: one lookup per style per measurer, not one per measurement.
+final class ResolvedStyle: Sendable {
     let style: TextStyle
-    let primary: FontFace
-    let fallbacks: [FontFace]
-    let emoji: FontFace?
+    /// The primary face, then the fallback chain.
+    let faces: [FontFace]
+    /// Where the colour emoji face sits in `faces`, if it is there.
+    let emojiIndex: Int?
+    /// ASCII coverage of each face: bits `unit & 63` of words `2 * face + unit / 64`.
+    let asciiCoverage: [UInt64]
+
+    init(style: TextStyle, primary: FontFace, fallbacks: [FontFace], emoji: FontFace?) {
+        self.style = style
+        var faces = [primary] + fallbacks
+        if let emoji, !faces.contains(where: { $0 === emoji }) { faces.append(emoji) }
+        self.faces = faces
+        emojiIndex = emoji.flatMap { emoji in faces.firstIndex { $0 === emoji } }
+        var coverage = [UInt64](repeating: 0, count: faces.count * 2)
+        for (index, face) in faces.enumerated() {
+            for unit in 0..<128 where face.covers(UInt32(unit)) {
+                coverage[2 * index + unit / 64] |= 1 << UInt64(unit % 64)
+            }
+        }
+        asciiCoverage = coverage
+    }
+
+    var primary: FontFace { faces[0] }
 
     /// Points per font unit of `face` at this style's size.
     @inline(__always)
     func scale(for face: FontFace) -> Double { style.size / Double(face.unitsPerEm) }
 
-    /// The face for one grapheme cluster: the emoji font for emoji presentation, else the first face in the chain
-    /// that covers every (visible) scalar, else the first that covers its first scalar, else the primary face.
-    /// `previous`, the face of the cluster before, is kept for clusters of common script (spaces, punctuation)
-    /// when it covers them and is not the emoji face.
-    func face(forCluster scalars: UnsafeBufferPointer<UInt32>, previous: FontFace? = nil) -> FontFace {
-        guard let first = scalars.first else { return primary }
-        if let previous, previous !== primary, previous !== emoji, covers(previous, scalars) { return previous }
+    /// The index in ``faces`` of the face for one grapheme cluster: the emoji font for emoji presentation, else
+    /// the first face in the chain that covers every visible scalar, else the first that covers its first scalar,
+    /// else the primary face. `previous`, the face of the cluster before, is kept for clusters of common script
+    /// (spaces, punctuation) when it covers them and is neither the primary nor the emoji face.
+    func faceIndex(forCluster scalars: UnsafeBufferPointer<UInt32>, previous: Int? = nil) -> Int {
+        guard let first = scalars.first else { return 0 }
+        if let previous, previous != 0, previous != emojiIndex, covers(faces[previous], scalars) { return previous }
         if scalars.count == 1 && first < 0x2000 {
-            if primary.covers(first) { return primary }
-            for face in fallbacks where face.covers(first) { return face }
-            return primary
+            return faces.firstIndex { $0.covers(first) } ?? 0
         }
-        if let emoji, scalars.contains(where: { UnicodeProperties.prefersEmojiFont($0) || UnicodeProperties.requestsEmojiPresentation($0) }),
-           emoji.covers(first) {
-            return emoji
+        if let emojiIndex, faces[emojiIndex].covers(first),
+           scalars.contains(where: { UnicodeProperties.prefersEmojiFont($0) || UnicodeProperties.requestsEmojiPresentation($0) }) {
+            return emojiIndex
         }
-        if covers(primary, scalars) { return primary }
-        for face in fallbacks where covers(face, scalars) { return face }
-        if primary.covers(first) { return primary }
-        return fallbacks.first { $0.covers(first) } ?? primary
+        if let index = faces.firstIndex(where: { covers($0, scalars) }) { return index }
+        return faces.firstIndex { $0.covers(first) } ?? 0
+    }
+
+    /// ``faceIndex(forCluster:previous:)`` for a lone ASCII character, from the precomputed coverage bits.
+    @inline(__always)
+    static func faceIndex(forASCII unit: UInt32, previous: Int?, coverage: UnsafeBufferPointer<UInt64>, emojiIndex: Int?) -> Int {
+        @inline(__always) func covers(_ face: Int) -> Bool {
+            coverage[2 * face + Int(unit >> 6)] & (1 << UInt64(unit & 63)) != 0
+        }
+        if let previous, previous != 0, previous != emojiIndex, covers(previous) { return previous }
+        let faceCount = coverage.count / 2
+        for face in 0..<faceCount where covers(face) { return face }
+        return 0
     }
 
     private func covers(_ face: FontFace, _ scalars: UnsafeBufferPointer<UInt32>) -> Bool {

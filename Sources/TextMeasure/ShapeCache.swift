@@ -37,9 +37,14 @@ struct ShapeKey: Hashable, Sendable {
 /// A thread-safe cache of shaped words, bounded in bytes. It is split into shards, each behind its own lock,
 /// so threads rarely wait on each other; a full shard evicts its least recently used half in one batch.
 final class ShapeCache: Sendable {
-    private struct Entry {
-        var word: ShapedWord
+    /// A cached word; a class so that a hit can stamp its use without a second dictionary lookup.
+    private final class Entry {
+        let word: ShapedWord
         var lastUse: UInt64
+        init(word: ShapedWord, lastUse: UInt64) {
+            self.word = word
+            self.lastUse = lastUse
+        }
     }
 
     private struct Shard {
@@ -84,7 +89,7 @@ final class ShapeCache: Sendable {
                 return nil
             }
             shard.hits += 1
-            shard.entries[key]?.lastUse = shard.clock
+            entry.lastUse = shard.clock
             return entry.word
         }
         if let found { return found }

@@ -41,6 +41,7 @@ enum Shaper {
     }
 
     static let commonScript = HB_SCRIPT_COMMON.rawValue
+    static let latinScript = HB_SCRIPT_LATIN.rawValue
     static let inheritedScript = HB_SCRIPT_INHERITED.rawValue
     static let unknownScript = HB_SCRIPT_UNKNOWN.rawValue
 }

@@ -7,8 +7,16 @@ public struct TextLayout: Sendable {
     public let size: CGSize
     /// The exact size: the widest line (trailing whitespace excluded) and the sum of line advances.
     public let rawSize: CGSize
-    /// The union of the glyphs' ink bounds, in points, relative to the rect's origin.
-    public let inkRect: CGRect
+    /// The union of the glyphs' ink bounds, in points, relative to the rect's origin (`.zero` when nothing is
+    /// inked). Computed from the glyphs on each access, so measuring alone never pays for it.
+    public var inkRect: CGRect {
+        var ink: CGRect?
+        for (position, record) in records.enumerated() {
+            guard let lineInk = LineGlyphs(record: record, prepared: prepared, line: lines[position]).ink() else { continue }
+            ink = ink?.union(lineInk) ?? lineInk
+        }
+        return ink ?? .zero
+    }
     /// The lines, top to bottom.
     public let lines: [TextLine]
     /// Whether text was cut: an ellipsis inserted, lines dropped by a line or height limit, or clipped.

@@ -2,8 +2,8 @@ import Foundation
 
 /// One laid-out line, in points relative to the layout's top-left corner.
 public struct TextLine: Hashable, Sendable {
-    /// The text shown on the line (with `…` where it was truncated; trailing whitespace kept).
-    public var text: String
+    /// The text shown on the line (with `…` where it was truncated; trailing whitespace kept). Decoded on access.
+    public var text: String { displayedText ?? String(decoding: source.text[sourceRange], as: UTF16.self) }
     /// The line's content in the whole text, as UTF-16 offsets (before truncation).
     public var utf16Range: Range<Int>
     /// The paragraph the line belongs to.
@@ -23,7 +23,23 @@ public struct TextLine: Hashable, Sendable {
     /// The largest descent of the fonts on the line.
     public var descent: Double
     /// Whether an ellipsis was inserted into this line.
-    public var isTruncated: Bool
+    public var isTruncated: Bool { displayedText != nil }
+
+    let source: PreparedParagraph
+    let sourceRange: Range<Int>
+    let displayedText: String?
+
+    public static func == (a: TextLine, b: TextLine) -> Bool {
+        a.utf16Range == b.utf16Range && a.paragraphIndex == b.paragraphIndex && a.width == b.width && a.x == b.x
+            && a.top == b.top && a.height == b.height && a.baseline == b.baseline && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(utf16Range)
+        hasher.combine(width)
+        hasher.combine(top)
+        hasher.combine(text)
+    }
 }
 
 /// A run of glyphs of one face, size and style, in visual order, ready to draw.

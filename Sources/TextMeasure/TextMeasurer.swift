@@ -119,31 +119,29 @@ public struct ShapeCacheStatistics: Hashable, Sendable {
 private final class Engine: Sendable {
     let icu = ICUServices()
     let cache: ShapeCache
-    private struct FontRequest: Hashable {
-        var family: String?
-        var fontFile: String?
-        var weight: FontWeight
-        var italic: Bool
-    }
-    private let resolved = Mutex<[FontRequest: (FontFace, [FontFace])]>([:])
+    private let resolved = Mutex<[TextStyle: ResolvedStyle]>([:])
+    private let fileFaces = Mutex<[String: FontFace]>([:])
 
     init(shapeCacheBytes: Int) {
         cache = ShapeCache(byteLimit: shapeCacheBytes)
     }
 
+    /// The style's fonts, looked up once per distinct style.
     func resolve(_ style: TextStyle, in fonts: FontLibrary) throws -> ResolvedStyle {
-        let request = FontRequest(family: style.family, fontFile: style.fontFile, weight: style.weight, italic: style.italic)
-        if let (primary, chain) = resolved.withLock({ $0[request] }) {
-            return ResolvedStyle(style: style, primary: primary, fallbacks: chain, emoji: fonts.emojiFace)
-        }
+        if let found = resolved.withLock({ $0[style] }) { return found }
         let primary: FontFace
         if let file = style.fontFile {
-            primary = try FontFace(path: file)
+            if let loaded = fileFaces.withLock({ $0[file] }) {
+                primary = loaded
+            } else {
+                primary = try FontFace(path: file)
+                fileFaces.withLock { $0[file] = primary }
+            }
         } else {
             primary = try fonts.face(family: style.family ?? fonts.defaultFamily, weight: style.weight, italic: style.italic)
         }
-        let chain = fonts.fallbackChain(after: primary)
-        resolved.withLock { $0[request] = (primary, chain) }
-        return ResolvedStyle(style: style, primary: primary, fallbacks: chain, emoji: fonts.emojiFace)
+        let result = ResolvedStyle(style: style, primary: primary, fallbacks: fonts.fallbackChain(after: primary), emoji: fonts.emojiFace)
+        resolved.withLock { $0[style] = result }
+        return result
     }
 }

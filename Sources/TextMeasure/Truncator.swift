@@ -45,7 +45,8 @@ struct Truncator {
             return String(decoding: p.text[from..<to], as: UTF16.self)
         }
         text.insert("…", at: slot)
-        return (LineRecord(paragraph: paragraph, segments: segments, ellipsis: ellipsis, ellipsisSlot: slot, extraPerSpace: 0),
+        return (LineRecord(paragraph: paragraph, first: segments[0], second: segments.count > 1 ? segments[1] : nil,
+                           ellipsis: ellipsis, ellipsisSlot: slot),
                 width, text.joined())
     }
 
@@ -63,7 +64,7 @@ struct Truncator {
         }
         let style = prepared.styles[styleIndex]
         if !face.covers(0x2026) {
-            face = ([style.primary] + style.fallbacks).first { $0.covers(0x2026) } ?? style.primary
+            face = style.faces.first { $0.covers(0x2026) } ?? style.primary
         }
         let rtl = p.baseLevel & 1 == 1
         let word = prepared.cache.word(for: ShapeKey(face: face, script: Shaper.commonScript, isRightToLeft: rtl,

@@ -1,0 +1,43 @@
+#ifndef LETTERPRESS_CPNG_H
+#define LETTERPRESS_CPNG_H
+
+/* CPNG: libpng for the Raster module.
+ *
+ * Swift calls libpng's simplified API (png_image_*) directly through this header: it reports
+ * errors in png_image.message and never longjmps into Swift. The one thing the simplified API
+ * cannot do is choose the zlib level, strategy and row filters, so the fast encoder below uses
+ * the classic API; it owns its setjmp and never lets a longjmp cross into Swift. */
+
+#include <stddef.h>
+#include <stdint.h>
+#include <png.h>
+
+/* Integer constants for format macros that Swift cannot import (they are expressions). */
+static const uint32_t CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const uint32_t CPNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+
+/* A growable byte buffer that the encoder fills; release it with cpng_buffer_free. */
+typedef struct cpng_buffer {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+} cpng_buffer;
+
+/* Row filter choices for cpng_encode_rgba8 (any PNG_FILTER_* combination is accepted too). */
+static const int CPNG_FILTER_NONE = PNG_FILTER_NONE;
+static const int CPNG_FILTER_SUB = PNG_FILTER_SUB;
+static const int CPNG_FILTER_UP = PNG_FILTER_UP;
+static const int CPNG_FILTER_ALL = PNG_ALL_FILTERS;
+
+/* Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with an sRGB chunk.
+ * zlib_level: 0...9; zlib_strategy: a zlib strategy (0 = default, 3 = Z_RLE);
+ * filters: a PNG_FILTER_* mask. Returns 1 on success (out holds the file), 0 on failure
+ * (message holds libpng's reason, out is empty). */
+int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride,
+                      int zlib_level, int zlib_strategy, int filters,
+                      cpng_buffer *out, char *message, size_t message_size);
+
+/* Frees the buffer's storage and resets it to empty. */
+void cpng_buffer_free(cpng_buffer *buffer);
+
+#endif

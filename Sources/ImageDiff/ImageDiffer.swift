@@ -1,0 +1,206 @@
+import Dispatch
+import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Compares two images the way pixelmatch v7.2.0 does (same count, same diff image), and reports
+/// what pixelmatch does not: differing regions, ignore regions, a tolerance and size mismatches.
+///
+/// Rows are compared in parallel bands; identical rows are skipped with one `memcmp`.
+public struct ImageDiffer: Sendable {
+    /// The comparison settings.
+    public var options: DiffOptions
+
+    /// Creates a differ (pixelmatch's defaults unless `options` says otherwise).
+    public init(options: DiffOptions = DiffOptions()) {
+        self.options = options
+    }
+
+    /// Compares two premultiplied images, un-premultiplied exactly as `PNGEncoder` would store them.
+    ///
+    /// - Throws: `DiffError.invalidOption` when an option is out of range.
+    public func compare(_ first: Image, _ second: Image) throws -> DiffResult {
+        try compare(StraightImage(first), StraightImage(second))
+    }
+
+    /// Compares two straight-alpha images (decode PNGs with `PNGDecoder.decodeStraight` for exact
+    /// pixelmatch results). Images of different sizes are compared over their top-left overlap;
+    /// every pixel outside it counts as different.
+    ///
+    /// - Throws: `DiffError.invalidOption` when an option is out of range.
+    public func compare(_ first: StraightImage, _ second: StraightImage) throws -> DiffResult {
+        try options.validate()
+        let overlap = PixelSize(width: min(first.width, second.width), height: min(first.height, second.height))
+        let sameSize = first.width == second.width && first.height == second.height
+        let a = sameSize ? first.pixels : Self.crop(first, to: overlap)
+        let b = sameSize ? second.pixels : Self.crop(second, to: overlap)
+        let core = compareEqualSized(a, b, size: overlap)
+        if sameSize {
+            return DiffResult(
+                mismatched: core.mismatched, antialiased: core.antialiased, total: overlap.width * overlap.height,
+                width: overlap.width, height: overlap.height, regions: core.regions, sizeMismatch: nil,
+                diffImage: try core.output.map { try StraightImage(width: overlap.width, height: overlap.height, pixels: $0) },
+                isWithinTolerance: options.tolerance.accepts(mismatched: core.mismatched, total: overlap.width * overlap.height))
+        }
+        return try sizeMismatchResult(first, second, overlap: overlap, core: core)
+    }
+
+    // MARK: - Equal sizes
+
+    private struct CoreResult {
+        var mismatched: Int
+        var antialiased: Int
+        var regions: [PixelRect]
+        var output: [UInt8]?
+    }
+
+    private func compareEqualSized(_ a: [UInt8], _ b: [UInt8], size: PixelSize) -> CoreResult {
+        let width = size.width, height = size.height
+        guard width > 0, height > 0 else {
+            return CoreResult(mismatched: 0, antialiased: 0, regions: [], output: options.makesDiffImage ? [] : nil)
+        }
+        var output = options.makesDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
+        var mask = [UInt8](repeating: 0, count: width * height)
+        var rowFlags = [Bool](repeating: false, count: height)
+        let band = 16
+        let bands = (height + band - 1) / band
+        var tallies = [PixelmatchKernel.Tally](repeating: .init(), count: bands)
+        let threshold = options.threshold
+        let alt = options.diffColorAlt ?? options.diffColor
+
+        a.withUnsafeBufferPointer { first in
+            b.withUnsafeBufferPointer { second in
+                mask.withUnsafeMutableBufferPointer { maskBuffer in
+                    rowFlags.withUnsafeMutableBufferPointer { flags in
+                        tallies.withUnsafeMutableBufferPointer { tallyBuffer in
+                            Self.withOptionalMutablePointer(&output) { outputPointer in
+                                guard let img1 = first.baseAddress, let img2 = second.baseAddress,
+                                      let maskBase = maskBuffer.baseAddress else { return }
+                                let kernel = PixelmatchKernel(
+                                    img1: img1, img2: img2, width: width, height: height,
+                                    maxDelta: 35215 * threshold * threshold,
+                                    includeAA: options.includeAA, checkerboard: options.checkerboard,
+                                    alpha: options.alpha, diffMask: options.diffMask,
+                                    aaColor: Self.rgb(options.aaColor), diffColor: Self.rgb(options.diffColor),
+                                    diffColorAlt: Self.rgb(alt), ignoredRegions: options.ignoredRegions,
+                                    output: outputPointer, mask: maskBase)
+                                let shared = SharedRows(flags: flags, tallies: tallyBuffer)
+                                let work: @Sendable (Int) -> Void = { bandIndex in
+                                    var tally = PixelmatchKernel.Tally()
+                                    for y in (bandIndex * band)..<min(height, (bandIndex + 1) * band) {
+                                        shared.flags[y] = kernel.processRow(y, into: &tally)
+                                    }
+                                    shared.tallies[bandIndex] = tally
+                                }
+                                if options.parallel && bands > 1 {
+                                    // Dispatch hands bands to its threads (one per core) as they free up.
+                                    DispatchQueue.concurrentPerform(iterations: bands, execute: work)
+                                } else {
+                                    for bandIndex in 0..<bands { work(bandIndex) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mismatched = tallies.reduce(0) { $0 + $1.mismatched }
+        let regions = mismatched == 0 ? [] : mask.withUnsafeBufferPointer { buffer -> [PixelRect] in
+            guard let base = buffer.baseAddress else { return [] }
+            return RegionFinder(width: width, height: height, mergeDistance: options.regionMergeDistance)
+                .regions(mask: base, rowFlags: rowFlags)
+        }
+        return CoreResult(mismatched: mismatched, antialiased: tallies.reduce(0) { $0 + $1.antialiased },
+                          regions: regions, output: output)
+    }
+
+    /// Per-row flags and per-band tallies that workers write at disjoint indices.
+    private struct SharedRows: @unchecked Sendable {
+        let flags: UnsafeMutableBufferPointer<Bool>
+        let tallies: UnsafeMutableBufferPointer<PixelmatchKernel.Tally>
+    }
+
+    // MARK: - Different sizes
+
+    private func sizeMismatchResult(_ first: StraightImage, _ second: StraightImage, overlap: PixelSize,
+                                    core: CoreResult) throws -> DiffResult {
+        let width = max(first.width, second.width), height = max(first.height, second.height)
+        // The parts of each image outside the overlap: a right strip and a bottom strip (disjoint).
+        var extraParts: [PixelRect] = []
+        for image in [first, second] {
+            if image.width > overlap.width {
+                extraParts.append(PixelRect(x: overlap.width, y: 0, width: image.width - overlap.width, height: image.height))
+            }
+            if image.height > overlap.height {
+                extraParts.append(PixelRect(x: 0, y: overlap.height, width: overlap.width, height: image.height - overlap.height))
+            }
+        }
+        let extra = extraParts.reduce(0) { $0 + $1.area }
+        let total = overlap.width * overlap.height + extra
+        let mismatched = core.mismatched + extra
+        var canvas: StraightImage?
+        if let overlapPixels = core.output {
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<overlap.height {
+                let source = y * overlap.width * 4
+                pixels.replaceSubrange(y * width * 4 ..< y * width * 4 + overlap.width * 4,
+                                       with: overlapPixels[source ..< source + overlap.width * 4])
+            }
+            let color = Self.rgb(options.diffColor)
+            for part in extraParts {
+                for y in part.y ..< part.y + part.height {
+                    for x in part.x ..< part.x + part.width {
+                        let pos = (y * width + x) * 4
+                        pixels[pos] = color.0
+                        pixels[pos + 1] = color.1
+                        pixels[pos + 2] = color.2
+                        pixels[pos + 3] = 255
+                    }
+                }
+            }
+            canvas = try StraightImage(width: width, height: height, pixels: pixels)
+        }
+        let regions = (core.regions + extraParts).sorted {
+            ($0.y, $0.x, $0.height, $0.width) < ($1.y, $1.x, $1.height, $1.width)
+        }
+        return DiffResult(
+            mismatched: mismatched, antialiased: core.antialiased, total: total, width: width, height: height,
+            regions: regions,
+            sizeMismatch: SizeMismatch(first: PixelSize(width: first.width, height: first.height),
+                                       second: PixelSize(width: second.width, height: second.height),
+                                       extraPixels: extra),
+            diffImage: canvas, isWithinTolerance: options.tolerance.accepts(mismatched: mismatched, total: total))
+    }
+
+    // MARK: - Helpers
+
+    private static func crop(_ image: StraightImage, to size: PixelSize) -> [UInt8] {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(size.width * size.height * 4)
+        for y in 0..<size.height {
+            let start = y * image.width * 4
+            pixels += image.pixels[start ..< start + size.width * 4]
+        }
+        return pixels
+    }
+
+    private static func rgb(_ color: Color) -> (UInt8, UInt8, UInt8) {
+        (color.red, color.green, color.blue)
+    }
+
+    private static func withOptionalMutablePointer(_ array: inout [UInt8]?,
+                                                   _ body: (UnsafeMutablePointer<UInt8>?) -> Void) {
+        guard var pixels = array else {
+            body(nil)
+            return
+        }
+        array = nil  // keep the buffer uniquely referenced: no copy on write
+        pixels.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+        array = pixels
+    }
+}

@@ -1,0 +1,31 @@
+/// An axis-aligned rectangle of whole pixels: `x`, `y` is the top-left pixel.
+public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Left edge (first column).
+    public var x: Int
+    /// Top edge (first row).
+    public var y: Int
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// Creates a rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The number of pixels inside (0 for empty or negative sizes).
+    public var area: Int { max(0, width) * max(0, height) }
+
+    /// Whether the pixel at (px, py) lies inside.
+    @inline(__always)
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && py >= y && px - x < width && py - y < height
+    }
+
+    /// `x,y W×H` (for example `24,12 2×6`), for messages.
+    public var description: String { "\(x),\(y) \(width)×\(height)" }
+}

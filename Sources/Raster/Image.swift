@@ -1,0 +1,95 @@
+/// An RGBA8 image in memory with **premultiplied** alpha, rows top to bottom, 4 bytes per pixel.
+///
+/// This is what renderers draw into. PNG files hold straight alpha; `PNGDecoder` and `PNGEncoder`
+/// convert. Use `StraightImage` when the exact straight values of a file matter (image diffs).
+public struct Image: Sendable, Equatable {
+    /// One premultiplied pixel: each colour channel is already scaled by `alpha`.
+    public struct Pixel: Sendable, Hashable {
+        /// Premultiplied red.
+        public var red: UInt8
+        /// Premultiplied green.
+        public var green: UInt8
+        /// Premultiplied blue.
+        public var blue: UInt8
+        /// Alpha, 0…255.
+        public var alpha: UInt8
+
+        /// Creates a pixel from premultiplied components (callers keep each channel ≤ alpha).
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+
+        /// The straight-alpha colour of this pixel (rounded to nearest; transparent → `.clear`).
+        public var color: Color {
+            Color(red: unpremultiply(red, alpha), green: unpremultiply(green, alpha),
+                  blue: unpremultiply(blue, alpha), alpha: alpha)
+        }
+    }
+
+    private var buffer: PixelBuffer
+
+    /// Width in pixels.
+    public var width: Int { buffer.width }
+    /// Height in pixels.
+    public var height: Int { buffer.height }
+    /// Premultiplied RGBA8 bytes, row-major, `width * height * 4` of them.
+    public var pixels: [UInt8] { buffer.bytes }
+
+    /// Wraps premultiplied RGBA8 bytes.
+    ///
+    /// - Throws: `RasterError.invalidDimensions` or `.pixelCountMismatch` when the sizes disagree.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws {
+        buffer = try PixelBuffer(width: width, height: height, bytes: pixels)
+    }
+
+    /// Creates an image filled with one colour (transparent by default).
+    ///
+    /// - Throws: `RasterError.invalidDimensions` for negative or overflowing sizes.
+    public init(width: Int, height: Int, fill: Color = .clear) throws {
+        let count = try byteCount(width: width, height: height)
+        let pixel = fill.premultiplied
+        var bytes = [UInt8](repeating: 0, count: count)
+        if pixel != Pixel(red: 0, green: 0, blue: 0, alpha: 0) {
+            for index in stride(from: 0, to: count, by: 4) {
+                bytes[index] = pixel.red
+                bytes[index + 1] = pixel.green
+                bytes[index + 2] = pixel.blue
+                bytes[index + 3] = pixel.alpha
+            }
+        }
+        buffer = PixelBuffer(unchecked: width, height, bytes)
+    }
+
+    /// Premultiplies a straight-alpha image (lossless for opaque pixels).
+    public init(_ straight: StraightImage) {
+        buffer = PixelBuffer(unchecked: straight.width, straight.height,
+                             convertingColorChannels(straight.pixels, with: premultiply))
+    }
+
+    /// Whether (x, y) lies inside the image.
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// The premultiplied pixel at (x, y); `nil` outside the image (setting `nil` or outside is ignored).
+    public subscript(x: Int, y: Int) -> Pixel? {
+        get { buffer.quad(x: x, y: y).map { Pixel(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) } }
+        set {
+            guard let pixel = newValue else { return }
+            buffer.setQuad(x: x, y: y, (pixel.red, pixel.green, pixel.blue, pixel.alpha))
+        }
+    }
+
+    /// The straight-alpha colour at (x, y); `nil` outside the image.
+    public func color(x: Int, y: Int) -> Color? {
+        self[x, y]?.color
+    }
+
+    /// Sets the pixel at (x, y) to a straight-alpha colour (premultiplying it); ignored outside the image.
+    public mutating func setColor(_ color: Color, x: Int, y: Int) {
+        self[x, y] = color.premultiplied
+    }
+}

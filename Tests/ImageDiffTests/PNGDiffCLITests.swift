@@ -1,0 +1,164 @@
+import Foundation
+import ImageDiff
+import Raster
+import Testing
+
+/// Runs the built `png-diff` binary (it sits beside the test bundle in the build products folder).
+@Suite struct PNGDiffCLITests {
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static var binary: String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return Fixtures.directory(of: executable) + "/png-diff"
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                   error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func fixture(_ name: String) -> String { "\(Fixtures.pixelmatch)/\(name).png" }
+
+    @Test func differentImagesExitWithOneAndPrintTheCount() throws {
+        let run = try Self.run([Self.fixture("1a"), Self.fixture("1b"), "--threshold", "0.05"])
+        #expect(run.status == 1)
+        #expect(run.output == "different pixels: 143\nerror: 0.11%\n")
+    }
+
+    @Test func identicalImagesExitWithZero() throws {
+        let run = try Self.run([Self.fixture("6a"), Self.fixture("6a")])
+        #expect(run.status == 0)
+        #expect(run.output == "different pixels: 0\nerror: 0%\n")
+    }
+
+    @Test func toleranceTurnsADifferenceIntoAPass() throws {
+        #expect(try Self.run([Self.fixture("1a"), Self.fixture("1b"), "--threshold", "0.05", "--max-diff-pixels", "143"]).status == 0)
+        #expect(try Self.run([Self.fixture("1a"), Self.fixture("1b"), "--threshold", "0.05", "--max-diff-pixels", "142"]).status == 1)
+        #expect(try Self.run([Self.fixture("1a"), Self.fixture("1b"), "--threshold", "0.05", "--max-diff-ratio", "0.0011"]).status == 0)
+    }
+
+    @Test func writesTheDiffImageAndJSON() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-diff-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/diff.png"
+        let run = try Self.run([Self.fixture("7a"), Self.fixture("7b"), "--diff-color-alt", "0,255,0",
+                                "-o", output, "--json"])
+        #expect(run.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(json["mismatched"] as? Int == 2448)
+        #expect(json["total"] as? Int == 250_000)
+        #expect(json["width"] as? Int == 500 && json["height"] as? Int == 500)
+        #expect(json["ratio"] as? Double == 2448.0 / 250_000)
+        #expect((json["regions"] as? [[String: Int]])?.isEmpty == false)
+        #expect(try PNGDecoder().readStraight(contentsOf: output) == Fixtures.image("7diff"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["diff.png"])
+    }
+
+    @Test func ignoreRegionsAndSizeMismatch() throws {
+        let ignored = try Self.run([Self.fixture("1a"), Self.fixture("1b"), "--threshold", "0.05",
+                                    "--ignore", "0,0,512,256"])
+        #expect(ignored.status == 0)
+        let sizes = try Self.run([Self.fixture("1a"), Self.fixture("2a"), "--json"])
+        #expect(sizes.status == 1)
+        #expect(sizes.output.contains("\"width\":512,\"height\":256"))
+        #expect(sizes.output.contains("\"sizeMismatch\":{\"first\":{\"width\":512,\"height\":256},\"second\":{\"width\":256,\"height\":256},\"extraPixels\":65536}"))
+    }
+
+    @Test(arguments: [
+        ["only-one.png"],
+        ["a.png", "b.png", "--threshold", "1.5"],
+        ["a.png", "b.png", "--threshold", "abc"],
+        ["a.png", "b.png", "--aa-color", "1,2"],
+        ["a.png", "b.png", "--diff-color", "1,2,300"],
+        ["a.png", "b.png", "--ignore", "1,2,3"],
+        ["a.png", "b.png", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
+        ["a.png", "b.png", "--no-such-flag"],
+    ])
+    func usageErrorsExitWithTwo(_ arguments: [String]) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.contains("Usage: png-diff"))
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func unreadableOrCorruptInputExitsWithThree() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-diff-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let corrupt = directory + "/corrupt.png"
+        let truncated = directory + "/truncated.png"
+        let huge = directory + "/huge.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
+        try Data(try RasterFile.read(Self.fixture("1a")).prefix(400)).write(to: URL(fileURLWithPath: truncated))
+        try Data(Self.hugePNGHeader()).write(to: URL(fileURLWithPath: huge))
+
+        let missing = try Self.run([Self.fixture("1a"), directory + "/missing.png"])
+        #expect(missing.status == 3)
+        #expect(missing.error.contains("missing.png: cannot read: No such file or directory"))
+        for path in [corrupt, truncated] {
+            let run = try Self.run([path, Self.fixture("1a")])
+            #expect(run.status == 3)
+            #expect(run.error.contains("\(path): corrupt or unsupported PNG"))
+        }
+        let over = try Self.run([Self.fixture("1a"), huge])
+        #expect(over.status == 3)
+        #expect(over.error.contains("\(huge): PNG is 100000×100000 = 10000000000 pixels, over the pixel budget of 50000000"))
+    }
+
+    @Test func optionsReachTheLibrary() throws {
+        var options = DiffOptions()
+        options.threshold = 0.05
+        options.checkerboard = false
+        options.includeAA = true
+        let expected = try ImageDiffer(options: options).compare(Fixtures.image("8a"), Fixtures.image("5b"))
+        let run = try Self.run([Self.fixture("8a"), Self.fixture("5b"), "--threshold", "0.05", "--no-checkerboard",
+                                "--include-aa", "--json"])
+        #expect(run.output.hasPrefix("{\"mismatched\":\(expected.mismatched),\"total\":65536,"))
+        #expect(expected.mismatched != 32896)  // differs from the checkerboard result of the conformance case
+    }
+
+    @Test func hiddenThreadsOptionGivesTheSameCount() throws {
+        let one = try Self.run([Self.fixture("4a"), Self.fixture("4b"), "--threshold", "0.05", "--threads", "1"])
+        let many = try Self.run([Self.fixture("4a"), Self.fixture("4b"), "--threshold", "0.05", "--threads", "8"])
+        #expect(one.output == "different pixels: 36049\nerror: 19.98%\n")
+        #expect(many.output == one.output)
+    }
+
+    /// A PNG whose header claims 100000×100000 RGBA pixels (a few dozen bytes).
+    static func hugePNGHeader() -> [UInt8] {
+        func bigEndian(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", bigEndian(100_000) + bigEndian(100_000) + [8, 6, 0, 0, 0])
+            + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+    }
+}
