@@ -41,12 +41,10 @@ public struct LayoutTransition: Sendable {
     public func newPath(forOld path: ItemPath) -> ItemPath? {
         guard before.contains(path), let j = newSection(forOld: path.section),
               !plan.sectionOrigins[j].reloaded else { return nil }
-        if plan.itemOrigins[j] == nil, !update.movedItems.contains(where: { $0.from == path }) {
-            return ItemPath(section: j, item: path.item)
-        }
         if let move = update.movedItems.first(where: { $0.from == path }) { return move.to }
-        guard let origins = plan.itemOrigins[j], let i = origins.firstIndex(where: { $0.old == path }) else { return nil }
-        return ItemPath(section: j, item: i)
+        // A section without item changes keeps its items' indices.
+        guard let origins = plan.itemOrigins[j] else { return ItemPath(section: j, item: path.item) }
+        return origins.firstIndex { $0.old == path }.map { ItemPath(section: j, item: $0) }
     }
 
     private func isReloaded(newPath path: ItemPath) -> Bool {
