@@ -61,18 +61,8 @@ struct ShapeKey: Hashable, Sendable {
 /// A thread-safe cache of shaped words, bounded in bytes. It is split into shards, each behind its own lock,
 /// so threads rarely wait on each other; a full shard evicts its least recently used half in one batch.
 final class ShapeCache: Sendable {
-    /// A cached word; a class so that a hit can stamp its use without a second dictionary lookup.
-    private final class Entry {
-        let word: ShapedWord
-        var lastUse: UInt64
-        init(word: ShapedWord, lastUse: UInt64) {
-            self.word = word
-            self.lastUse = lastUse
-        }
-    }
-
     private struct Shard {
-        var entries: [ShapeKey: Entry] = [:]
+        var entries: [ShapeKey: ShapedWord] = [:]
         var bytes = 0
         var clock: UInt64 = 0
         var hits = 0
@@ -108,18 +98,19 @@ final class ShapeCache: Sendable {
         let locked = shards[key.shard & (ShapeCache.shardCount - 1)]
         let found: ShapedWord? = locked.shard.withLock { shard in
             shard.clock &+= 1
-            guard let entry = shard.entries[key] else {
+            guard let word = shard.entries[key] else {
                 shard.misses += 1
                 return nil
             }
             shard.hits += 1
-            entry.lastUse = shard.clock
-            return entry.word
+            word.lastUse = shard.clock
+            return word
         }
         if let found { return found }
         let word = try make()
         locked.shard.withLock { shard in
-            if shard.entries.updateValue(Entry(word: word, lastUse: shard.clock), forKey: key) == nil {
+            word.lastUse = shard.clock
+            if shard.entries.updateValue(word, forKey: key) == nil {
                 shard.bytes += word.byteCount + key.extraBytes + 96
             }
             if shard.bytes > shardLimit { evictOldestHalf(&shard) }
@@ -129,9 +120,9 @@ final class ShapeCache: Sendable {
 
     private func evictOldestHalf(_ shard: inout Shard) {
         let sorted = shard.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, entry) in sorted.prefix(max(1, sorted.count / 2)) {
+        for (key, word) in sorted.prefix(max(1, sorted.count / 2)) {
             shard.entries[key] = nil
-            shard.bytes -= entry.word.byteCount + key.extraBytes + 96
+            shard.bytes -= word.byteCount + key.extraBytes + 96
             shard.evictions += 1
         }
     }
