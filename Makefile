@@ -1,8 +1,8 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
-APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libicu-dev pkg-config
+APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config
 BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
-PKG_CONFIG_MODULES := freetype2 harfbuzz libpng icu-uc
+PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 

@@ -11,6 +11,9 @@ public struct PNGDecoder: Sendable {
     /// The largest width × height the decoder accepts.
     public var pixelBudget: Int
 
+    /// Whether plain 8-bit RGB/RGBA files may take the libdeflate fast path (tests turn it off to compare).
+    var allowsFastPath = true
+
     /// Creates a decoder with a pixel budget (default 50 megapixels).
     public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget) {
         self.pixelBudget = pixelBudget
@@ -36,6 +39,7 @@ public struct PNGDecoder: Sendable {
             guard let base = raw.baseAddress, raw.count > 0 else {
                 throw RasterError.corruptPNG(input: input, message: "empty input")
             }
+            if allowsFastPath, let fast = try fastDecode(raw, input: input) { return fast }
             guard png_image_begin_read_from_memory(&png, base, raw.count) != 0 else {
                 throw RasterError.corruptPNG(input: input, message: Self.message(of: png))
             }
@@ -75,6 +79,25 @@ public struct PNGDecoder: Sendable {
     /// - Throws: `RasterError.unreadableFile`, `.corruptPNG` or `.overPixelBudget`, naming `path`.
     public func readStraight(contentsOf path: String) throws -> StraightImage {
         try decodeStraight(RasterFile.read(path), input: path)
+    }
+
+    /// The libdeflate fast path for plain 8-bit RGB/RGBA files (see CPNG's FastDecode.c); nil when it declines.
+    private func fastDecode(_ raw: UnsafeRawBufferPointer, input: String) throws -> StraightImage? {
+        let bytes = raw.bindMemory(to: UInt8.self)
+        guard let base = bytes.baseAddress else { return nil }
+        var width: UInt32 = 0, height: UInt32 = 0
+        guard cpng_fast_probe(base, bytes.count, &width, &height) != 0 else { return nil }
+        let (count, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
+        guard !overflow, count <= pixelBudget else {
+            throw RasterError.overPixelBudget(input: input, width: Int(width), height: Int(height), budget: pixelBudget)
+        }
+        var decoded: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            decoded = cpng_fast_decode_rgba8(base, bytes.count, buffer.baseAddress, count * 4)
+            if decoded == 0 { buffer.initialize(repeating: 0) }
+            initialized = buffer.count
+        }
+        return decoded != 0 ? try StraightImage(width: Int(width), height: Int(height), pixels: pixels) : nil
     }
 
     private static func message(of png: png_image) -> String {

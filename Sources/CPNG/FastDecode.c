@@ -1,0 +1,145 @@
+/* A fast path for the most common PNGs (8-bit RGB or RGBA, not interlaced, no gamma but sRGB's, no tRNS/iCCP):
+ * chunks are walked and CRC-checked here, the zlib stream is inflated by libdeflate (several times faster than
+ * zlib's inflate, which libpng uses) and rows are unfiltered straight into the caller's RGBA buffer.
+ * Anything else — or anything suspicious — is declined, and the caller decodes with libpng's simplified API,
+ * which then reports the problem. Declining is always safe; this code never decides that a file is corrupt. */
+#include "CPNG.h"
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint32_t read_u32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+
+/* Walks the chunks: checks the header and collects the IDAT payload size. Returns 1 when eligible. */
+static int scan(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *channels, size_t *idat_size) {
+    if (size < 8 + 25 || memcmp(data, png_signature, 8) != 0) return 0;
+    size_t offset = 8;
+    int seen_header = 0, seen_end = 0;
+    *idat_size = 0;
+    while (offset + 12 <= size) {
+        uint32_t length = read_u32(data + offset);
+        const uint8_t *type = data + offset + 4;
+        if (length > 0x7FFFFFFFu || (size_t)length > size - offset - 12) return 0;
+        const uint8_t *payload = data + offset + 8;
+        uint32_t crc = read_u32(payload + length);
+        if (libdeflate_crc32(0, type, 4 + (size_t)length) != crc) return 0;
+        if (!seen_header) {
+            if (memcmp(type, "IHDR", 4) != 0 || length != 13) return 0;
+            *width = read_u32(payload);
+            *height = read_u32(payload + 4);
+            uint8_t depth = payload[8], colour = payload[9];
+            if (*width == 0 || *height == 0 || depth != 8 || payload[10] != 0 || payload[11] != 0 || payload[12] != 0) return 0;
+            if (colour == 2) *channels = 3;
+            else if (colour == 6) *channels = 4;
+            else return 0;
+            seen_header = 1;
+        } else if (memcmp(type, "IDAT", 4) == 0) {
+            *idat_size += length;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            seen_end = 1;
+            break;
+        } else if (memcmp(type, "gAMA", 4) == 0) {
+            /* 1/2.2 (45455, what ImageMagick and most encoders write) is sRGB's gamma: libpng leaves the
+             * pixels alone. Any other gamma is converted by libpng: leave those files to it. */
+            if (length != 4 || read_u32(payload) != 45455) return 0;
+        } else if (memcmp(type, "tRNS", 4) == 0 || memcmp(type, "iCCP", 4) == 0 || memcmp(type, "sBIT", 4) == 0) {
+            return 0;  /* libpng would transform the pixels: leave it to libpng */
+        } else if (!(type[0] & 0x20)) {
+            if (memcmp(type, "PLTE", 4) != 0) return 0;  /* an unknown critical chunk */
+        }
+        offset += 12 + (size_t)length;
+    }
+    return seen_header && seen_end && *idat_size > 0;
+}
+
+int cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height) {
+    int channels;
+    size_t idat_size;
+    return scan(data, size, width, height, &channels, &idat_size);
+}
+
+static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + (int)b - (int)c;
+    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_size) {
+    uint32_t width, height;
+    int channels;
+    size_t idat_size;
+    if (!scan(data, size, &width, &height, &channels, &idat_size)) return 0;
+    if ((size_t)width * height * 4 != rgba_size) return 0;
+    size_t row_bytes = (size_t)width * (size_t)channels;
+    size_t raw_size = (row_bytes + 1) * height;
+    uint8_t *idat = malloc(idat_size);
+    uint8_t *raw = malloc(raw_size);
+    uint8_t *previous = calloc(row_bytes, 1);
+    uint8_t *current = malloc(row_bytes);
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    int ok = idat && raw && previous && current && inflater;
+    if (ok) {
+        size_t offset = 8, filled = 0;
+        while (offset + 12 <= size) {
+            uint32_t length = read_u32(data + offset);
+            if (memcmp(data + offset + 4, "IDAT", 4) == 0) {
+                memcpy(idat + filled, data + offset + 8, length);
+                filled += length;
+            }
+            if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
+            offset += 12 + (size_t)length;
+        }
+        size_t produced = 0;
+        ok = libdeflate_zlib_decompress(inflater, idat, idat_size, raw, raw_size, &produced) == LIBDEFLATE_SUCCESS &&
+             produced == raw_size;
+    }
+    for (uint32_t y = 0; ok && y < height; y++) {
+        const uint8_t *line = raw + (size_t)y * (row_bytes + 1);
+        uint8_t filter = line[0];
+        const uint8_t *in = line + 1;
+        size_t bpp = (size_t)channels;
+        switch (filter) {
+        case 0: memcpy(current, in, row_bytes); break;
+        case 1:
+            for (size_t i = 0; i < row_bytes; i++) current[i] = in[i] + (i >= bpp ? current[i - bpp] : 0);
+            break;
+        case 2:
+            for (size_t i = 0; i < row_bytes; i++) current[i] = in[i] + previous[i];
+            break;
+        case 3:
+            for (size_t i = 0; i < row_bytes; i++)
+                current[i] = in[i] + (uint8_t)(((unsigned)(i >= bpp ? current[i - bpp] : 0) + previous[i]) >> 1);
+            break;
+        case 4:
+            for (size_t i = 0; i < row_bytes; i++)
+                current[i] = in[i] + paeth(i >= bpp ? current[i - bpp] : 0, previous[i], i >= bpp ? previous[i - bpp] : 0);
+            break;
+        default: ok = 0; continue;
+        }
+        uint8_t *out = rgba + (size_t)y * width * 4;
+        if (channels == 4) {
+            memcpy(out, current, row_bytes);
+        } else {
+            for (uint32_t x = 0; x < width; x++) {
+                out[4 * x] = current[3 * x];
+                out[4 * x + 1] = current[3 * x + 1];
+                out[4 * x + 2] = current[3 * x + 2];
+                out[4 * x + 3] = 255;
+            }
+        }
+        uint8_t *swap = previous;
+        previous = current;
+        current = swap;
+    }
+    if (inflater) libdeflate_free_decompressor(inflater);
+    free(idat);
+    free(raw);
+    free(previous);
+    free(current);
+    return ok;
+}
