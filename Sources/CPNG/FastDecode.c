@@ -62,27 +62,56 @@ int cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
     return scan(data, size, width, height, &channels, &idat_size);
 }
 
-static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
-    int p = (int)a + (int)b - (int)c;
-    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
-    if (pa <= pb && pa <= pc) return a;
-    return pb <= pc ? b : c;
+static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int pa = abs((int)b - (int)c), pb = abs((int)a - (int)c), pc = abs((int)a + (int)b - 2 * (int)c);
+    return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
 }
 
-int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_size) {
+/* Unfilters one row of `bpp`-byte pixels from `in` into `out`; `previous` is the unfiltered row above (or
+ * zeros). `out` may be `in` shifted left (it is written at or before where `in` is read). */
+static inline int unfilter(uint8_t filter, const uint8_t *in, uint8_t *out, const uint8_t *previous,
+                           size_t row_bytes, size_t bpp) {
+    switch (filter) {
+    case 0: memmove(out, in, row_bytes); return 1;
+    case 1:
+        for (size_t i = 0; i < bpp; i++) out[i] = in[i];
+        for (size_t i = bpp; i < row_bytes; i++) out[i] = in[i] + out[i - bpp];
+        return 1;
+    case 2:
+        for (size_t i = 0; i < row_bytes; i++) out[i] = in[i] + previous[i];
+        return 1;
+    case 3:
+        for (size_t i = 0; i < bpp; i++) out[i] = in[i] + (previous[i] >> 1);
+        for (size_t i = bpp; i < row_bytes; i++) out[i] = in[i] + (uint8_t)(((unsigned)out[i - bpp] + previous[i]) >> 1);
+        return 1;
+    case 4:
+        for (size_t i = 0; i < bpp; i++) out[i] = in[i] + previous[i];
+        for (size_t i = bpp; i < row_bytes; i++) out[i] = in[i] + paeth(out[i - bpp], previous[i], previous[i - bpp]);
+        return 1;
+    default: return 0;
+    }
+}
+
+size_t cpng_fast_buffer_size(uint32_t width, uint32_t height) {
+    return ((size_t)width * 4 + 1) * height;
+}
+
+int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_capacity) {
     uint32_t width, height;
     int channels;
     size_t idat_size;
     if (!scan(data, size, &width, &height, &channels, &idat_size)) return 0;
-    if ((size_t)width * height * 4 != rgba_size) return 0;
+    if (rgba_capacity < cpng_fast_buffer_size(width, height)) return 0;
     size_t row_bytes = (size_t)width * (size_t)channels;
     size_t raw_size = (row_bytes + 1) * height;
+    size_t out_row = (size_t)width * 4;
+    /* RGBA inflates straight into the output buffer and is unfiltered in place; RGB needs room to widen. */
+    uint8_t *raw = channels == 4 ? rgba : malloc(raw_size);
     uint8_t *idat = malloc(idat_size);
-    uint8_t *raw = malloc(raw_size);
-    uint8_t *previous = calloc(row_bytes, 1);
-    uint8_t *current = malloc(row_bytes);
+    uint8_t *zeros = calloc(row_bytes, 1);
+    uint8_t *rgb_row = channels == 3 ? malloc(row_bytes * 2) : NULL;
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-    int ok = idat && raw && previous && current && inflater;
+    int ok = raw && idat && zeros && inflater && (channels == 4 || rgb_row);
     if (ok) {
         size_t offset = 8, filled = 0;
         while (offset + 12 <= size) {
@@ -100,46 +129,25 @@ int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size
     }
     for (uint32_t y = 0; ok && y < height; y++) {
         const uint8_t *line = raw + (size_t)y * (row_bytes + 1);
-        uint8_t filter = line[0];
-        const uint8_t *in = line + 1;
-        size_t bpp = (size_t)channels;
-        switch (filter) {
-        case 0: memcpy(current, in, row_bytes); break;
-        case 1:
-            for (size_t i = 0; i < row_bytes; i++) current[i] = in[i] + (i >= bpp ? current[i - bpp] : 0);
-            break;
-        case 2:
-            for (size_t i = 0; i < row_bytes; i++) current[i] = in[i] + previous[i];
-            break;
-        case 3:
-            for (size_t i = 0; i < row_bytes; i++)
-                current[i] = in[i] + (uint8_t)(((unsigned)(i >= bpp ? current[i - bpp] : 0) + previous[i]) >> 1);
-            break;
-        case 4:
-            for (size_t i = 0; i < row_bytes; i++)
-                current[i] = in[i] + paeth(i >= bpp ? current[i - bpp] : 0, previous[i], i >= bpp ? previous[i - bpp] : 0);
-            break;
-        default: ok = 0; continue;
-        }
-        uint8_t *out = rgba + (size_t)y * width * 4;
         if (channels == 4) {
-            memcpy(out, current, row_bytes);
+            uint8_t *out = rgba + (size_t)y * out_row;
+            ok = unfilter(line[0], line + 1, out, y == 0 ? zeros : out - out_row, row_bytes, 4);
         } else {
-            for (uint32_t x = 0; x < width; x++) {
+            uint8_t *current = rgb_row + (y & 1) * row_bytes, *previous = y == 0 ? zeros : rgb_row + ((y + 1) & 1) * row_bytes;
+            ok = unfilter(line[0], line + 1, current, previous, row_bytes, 3);
+            uint8_t *out = rgba + (size_t)y * out_row;
+            for (uint32_t x = 0; ok && x < width; x++) {
                 out[4 * x] = current[3 * x];
                 out[4 * x + 1] = current[3 * x + 1];
                 out[4 * x + 2] = current[3 * x + 2];
                 out[4 * x + 3] = 255;
             }
         }
-        uint8_t *swap = previous;
-        previous = current;
-        current = swap;
     }
     if (inflater) libdeflate_free_decompressor(inflater);
+    if (raw != rgba) free(raw);
     free(idat);
-    free(raw);
-    free(previous);
-    free(current);
+    free(zeros);
+    free(rgb_row);
     return ok;
 }

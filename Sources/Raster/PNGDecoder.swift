@@ -92,10 +92,12 @@ public struct PNGDecoder: Sendable {
             throw RasterError.overPixelBudget(input: input, width: Int(width), height: Int(height), budget: pixelBudget)
         }
         var decoded: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            decoded = cpng_fast_decode_rgba8(base, bytes.count, buffer.baseAddress, count * 4)
+        // The buffer also holds the inflated rows, which are unfiltered in place into the first count * 4 bytes.
+        let capacity = cpng_fast_buffer_size(width, height)
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            decoded = cpng_fast_decode_rgba8(base, bytes.count, buffer.baseAddress, capacity)
             if decoded == 0 { buffer.initialize(repeating: 0) }
-            initialized = buffer.count
+            initialized = count * 4
         }
         return decoded != 0 ? try StraightImage(width: Int(width), height: Int(height), pixels: pixels) : nil
     }

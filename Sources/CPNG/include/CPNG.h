@@ -37,12 +37,14 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
                       int zlib_level, int zlib_strategy, int filters,
                       cpng_buffer *out, char *message, size_t message_size);
 
-/* Fast decoding of 8-bit RGB/RGBA, non-interlaced PNGs without colour-management chunks (FastDecode.c).
+/* Fast decoding of 8-bit RGB/RGBA, non-interlaced PNGs with sRGB gamma and no tRNS/iCCP (FastDecode.c).
  * cpng_fast_probe returns 1 and the size when the fast path can decode `data`; cpng_fast_decode_rgba8 then
- * fills `rgba` (width * height * 4 bytes, straight alpha) and returns 1, or returns 0 — decline, and decode with
- * libpng instead, which reports any problem. */
+ * fills the first width * height * 4 bytes of `rgba` (straight alpha; the buffer must hold
+ * cpng_fast_buffer_size bytes, as the zlib stream is inflated into it) and returns 1, or returns 0 — decline,
+ * and decode with libpng instead, which reports any problem. */
 int cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height);
-int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_size);
+size_t cpng_fast_buffer_size(uint32_t width, uint32_t height);
+int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_capacity);
 
 /* Frees the buffer's storage and resets it to empty. */
 void cpng_buffer_free(cpng_buffer *buffer);
