@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
+        .library(name: "TextRender", targets: ["TextRender"]),
         .executable(name: "png-diff", targets: ["png-diff"]),
     ],
     dependencies: [
@@ -45,7 +46,10 @@ let package = Package(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // Rasterizer and render queue (issues 3 and 4).
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
