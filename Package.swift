@@ -10,8 +10,8 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
-        .library(name: "TextRender", targets: ["TextRender"]),
         .executable(name: "png-diff", targets: ["png-diff"]),
+        .library(name: "TextRender", targets: ["TextRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "measure-text"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
@@ -46,10 +46,10 @@ let package = Package(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        // Rasterizer and render queue (issues 3 and 4).
-        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster"]),
+        // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "CTextStack"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
