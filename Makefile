@@ -21,7 +21,7 @@ bench-deps: deps
 	fi
 
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product measure-text
 
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
@@ -30,7 +30,9 @@ test: deps
 	$(SWIFT) test
 
 bench: bench-deps
-	cd Benchmarks && $(SWIFT) run -c release letterpress-bench
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render-pango
+	bash Benchmarks/imagediff.sh
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -5,6 +5,7 @@ let package = Package(
     name: "Letterpress",
     products: [
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
+        .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -56,5 +57,8 @@ let package = Package(
             dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        // Chat layout (issue 5).
+        .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
     ]
 )

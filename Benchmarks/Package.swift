@@ -34,6 +34,7 @@ let package = Package(
                 "PangoPeer",
                 .product(name: "TextMeasure", package: "Letterpress"),
                 .product(name: "TextRender", package: "Letterpress"),
+                .product(name: "ChatLayout", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

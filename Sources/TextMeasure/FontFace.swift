@@ -35,7 +35,8 @@ public final class FontFace: @unchecked Sendable {
     let blob: OpaquePointer
     let face: OpaquePointer
     let font: OpaquePointer
-    private let basicCoverage: [UInt64]  // one bit per BMP scalar
+    /// One bit per BMP scalar, owned by the face (a plain pointer, so hot loops test bits without reference counting).
+    let basicCoverage: UnsafePointer<UInt64>
     private let extentsCache: Mutex<[Int: GlyphExtents]>
 
     /// The number of faces in the file this face came from.
@@ -97,6 +98,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     deinit {
+        basicCoverage.deallocate()
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
@@ -156,8 +158,9 @@ public final class FontFace: @unchecked Sendable {
         return nil
     }
 
-    private static func coverage(_ face: OpaquePointer) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+    private static func coverage(_ face: OpaquePointer) -> UnsafePointer<UInt64> {
+        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
+        bits.initialize(repeating: 0, count: 0x10000 / 64)
         let set = hb_set_create()
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
@@ -165,6 +168,6 @@ public final class FontFace: @unchecked Sendable {
         while hb_set_next(set, &scalar) != 0, scalar < 0x10000 {
             bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
         }
-        return bits
+        return UnsafePointer(bits)
     }
 }

@@ -63,7 +63,7 @@ final class ICUServices: Sendable {
     }
 
     /// Line-break opportunities of `text`: each boundary offset and whether the break there is mandatory.
-    func lineBreaks(_ text: UnsafeBufferPointer<UInt16>, into breaks: inout [(offset: Int32, hard: Bool)]) throws {
+    func lineBreaks(_ text: UnsafeBufferPointer<UInt16>, into breaks: inout [LineBreakOpportunity]) throws {
         breaks.removeAll(keepingCapacity: true)
         guard let base = text.baseAddress, !text.isEmpty else { return }
         try lineBreakers.with { iterator in
@@ -72,7 +72,7 @@ final class ICUServices: Sendable {
             while true {
                 let next = lp_break_next(iterator)
                 if next < 0 { break }
-                breaks.append((next, lp_break_is_hard(iterator) != 0))
+                breaks.append(LineBreakOpportunity(offset: next, isHard: lp_break_is_hard(iterator) != 0))
             }
         }
     }
@@ -91,6 +91,12 @@ final class ICUServices: Sendable {
             return resolved
         }
     }
+}
+
+/// A UAX #14 line-break opportunity: a UTF-16 offset and whether the break is mandatory.
+struct LineBreakOpportunity {
+    var offset: Int32
+    var isHard: Bool
 }
 
 /// Unicode properties used when choosing fonts and breaking lines.

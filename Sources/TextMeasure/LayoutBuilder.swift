@@ -14,6 +14,13 @@ struct LayoutBuilder {
         var ascent = 0.0, descent = 0.0, lineGap = 0.0
     }
 
+    private struct KeptLine {
+        var candidate: Candidate
+        var metrics: Metrics
+        var top: Double
+        var height: Double
+    }
+
     func build(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
         try check(width, "width", mode: widthMode)
         try check(height, "height", mode: heightMode)
@@ -26,7 +33,7 @@ struct LayoutBuilder {
         let paragraphs = prepared.paragraphs
 
         // Lines, metrics and vertical positions, until the line or height limit.
-        var kept: [(candidate: Candidate, metrics: Metrics, top: Double, height: Double, spacing: Double)] = []
+        var kept: [KeptLine] = []
         var overflow = false
         var y = 0.0
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
@@ -39,7 +46,7 @@ struct LayoutBuilder {
                 var top = y
                 if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
                 if !kept.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; break paragraphLoop }
-                kept.append((Candidate(paragraph: index, range: range), metrics, top, h, s))
+                kept.append(KeptLine(candidate: Candidate(paragraph: index, range: range), metrics: metrics, top: top, height: h))
                 y = top + h + s
             }
         }
@@ -113,8 +120,7 @@ struct LayoutBuilder {
         return TextLayout(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
             rawSize: CGSize(width: rawWidth, height: rawHeight), lines: lines,
-            isTruncated: overflow || clipped, minIntrinsicWidth: prepared.minIntrinsicWidth,
-            maxIntrinsicWidth: prepared.maxIntrinsicWidth, scale: scale, records: records, prepared: prepared)
+            isTruncated: overflow || clipped, scale: scale, records: records, prepared: prepared)
     }
 
     private func check(_ value: Double, _ name: String, mode: MeasureMode) throws {

@@ -26,7 +26,7 @@ struct ParagraphPreparer {
 
         // 1. Grapheme clusters.
         var starts: [Int32] = []
-        if units.allSatisfy({ $0 < 0x300 }) {
+        if units.allSatisfy(ParagraphPreparer.isOwnGrapheme) {
             starts = (0...n).map { Int32($0) }
         } else {
             var boundaries: [Int32] = []
@@ -53,6 +53,7 @@ struct ParagraphPreparer {
         var firstRealScript: UInt32?
         // One style (the common case) is looked up once, not per grapheme.
         let single = spans.count <= 1 ? styles[emptyStyle] : nil
+        let singleCoverage = single?.coverage ?? []
         for g in 0..<count {
             let start = Int(starts[g]), end = Int(starts[g + 1])
             while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
@@ -62,17 +63,13 @@ struct ParagraphPreparer {
             let previous = g > 0 && styleOf[g - 1] == styleOf[g] ? Int(faceOf[g - 1]) : nil
             let script: UInt32
             let isCommon: Bool
-            if end - start == 1 && units[start] < 0x80 {
-                // ASCII fast path: letters are Latin, the rest common; no decoding, no ICU.
-                let unit = UInt32(units[start])
+            let unit = UInt32(units[start])
+            if end - start == 1 && unit < 0x80 {
+                // ASCII: letters are Latin, the rest common; no decoding, no ICU.
                 let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
                 if unit == 0x20 || unit == 0x09 { flags[g].insert(.whitespace) }
                 script = isLetter ? Shaper.latinScript : Shaper.commonScript
                 isCommon = !isLetter
-                let style = single ?? styles[styleIndex]
-                faceOf[g] = UInt8(truncatingIfNeeded: style.asciiCoverage.withUnsafeBufferPointer {
-                    ResolvedStyle.faceIndex(forASCII: unit, previous: isCommon ? previous : nil, coverage: $0, emojiIndex: style.emojiIndex)
-                })
             } else {
                 scalars.removeAll(keepingCapacity: true)
                 decodeScalars(units, start..<end, into: &scalars)
@@ -81,6 +78,22 @@ struct ParagraphPreparer {
                 if !needsBidi && first >= 0x590 && scalars.contains(where: UnicodeProperties.isStrongRTL) { needsBidi = true }
                 script = Shaper.script(of: first)
                 isCommon = script == Shaper.commonScript || script == Shaper.inheritedScript || script == Shaper.unknownScript
+            }
+            if end - start == 1 && unit < 0x2000 && (unit < 0xD800 || unit > 0xDFFF) {
+                // One BMP scalar below the emoji blocks: coverage bits only.
+                let index: Int
+                if let single {
+                    index = singleCoverage.withUnsafeBufferPointer {
+                        ResolvedStyle.faceIndex(forBMP: unit, previous: isCommon ? previous : nil, coverage: $0, emojiIndex: single.emojiIndex)
+                    }
+                } else {
+                    let style = styles[styleIndex]
+                    index = style.coverage.withUnsafeBufferPointer {
+                        ResolvedStyle.faceIndex(forBMP: unit, previous: isCommon ? previous : nil, coverage: $0, emojiIndex: style.emojiIndex)
+                    }
+                }
+                faceOf[g] = UInt8(truncatingIfNeeded: index)
+            } else {
                 faceOf[g] = UInt8(truncatingIfNeeded: scalars.withUnsafeBufferPointer {
                     styles[styleIndex].faceIndex(forCluster: $0, previous: isCommon ? previous : nil)
                 })
@@ -107,13 +120,13 @@ struct ParagraphPreparer {
         }
 
         // 4. Line-break opportunities.
-        var breaks: [(offset: Int32, hard: Bool)] = []
+        var breaks: [LineBreakOpportunity] = []
         try icu.lineBreaks(units, into: &breaks)
         for item in breaks where item.offset > 0 && Int(item.offset) <= n {
             let g = Int(graphemeOfUnit[Int(item.offset) - 1])
             guard starts[g + 1] == item.offset else { continue }  // never inside a cluster
             flags[g].insert(.breakAfter)
-            if item.hard { flags[g].insert(.hardBreakAfter) }
+            if item.isHard { flags[g].insert(.hardBreakAfter) }
         }
 
         // 5. Pieces: runs of one font, script, level and style, cut after each break opportunity; shape them.
@@ -122,18 +135,20 @@ struct ParagraphPreparer {
         var pieceOfGrapheme = [Int32](repeating: 0, count: count)
         var advances = [Double](repeating: 0, count: count)
         var pieceStart = 0
+        pieces.reserveCapacity(count / 4 + 2)
+        pieceMetrics.reserveCapacity(count / 4 + 2)
         for g in 0..<count {
             let isLast = g == count - 1
             let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
                 || faceOf[g + 1] != faceOf[g] || scriptOf[g + 1] != scriptOf[g]
                 || levelOf[g + 1] != levelOf[g] || styleOf[g + 1] != styleOf[g]
             guard ends else { continue }
-            let style = styles[Int(styleOf[g])]
+            let style = single ?? styles[Int(styleOf[g])]
             let face = style.faces[Int(faceOf[g])]
             let utf16 = Int(starts[pieceStart])..<Int(starts[g + 1])
             let rtl = levelOf[g] & 1 == 1
             let key = ShapeKey(face: face, script: scriptOf[g], isRightToLeft: rtl, features: style.style.features,
-                               text: Array(units[utf16]))
+                               text: UnsafeBufferPointer(rebasing: units[utf16]))
             let word = cache.word(for: key) {
                 Shaper.shape(units, range: utf16, face: face, script: scriptOf[g], isRightToLeft: rtl,
                              features: style.style.features)
@@ -160,6 +175,15 @@ struct ParagraphPreparer {
                                  graphemeOfUnit: graphemeOfUnit,
                                  offsets: offsets, flags: flags, pieces: pieces, pieceOfGrapheme: pieceOfGrapheme,
                                  pieceMetrics: pieceMetrics, emptyLineMetrics: emptyMetrics, emptyStyleIndex: emptyStyle)
+    }
+
+    /// Whether a UTF-16 unit always forms a grapheme cluster by itself: Latin up to the combining marks, Greek
+    /// and Cyrillic letters (not their combining marks), CJK punctuation, kana (not the voicing marks) and the
+    /// unified ideographs. Text made only of these needs no ICU segmentation.
+    @inline(__always)
+    static func isOwnGrapheme(_ unit: UInt16) -> Bool {
+        unit < 0x300 || (unit >= 0x370 && unit < 0x483) || (unit >= 0x48A && unit < 0x530)
+            || (unit >= 0x3000 && unit < 0x3099) || (unit >= 0x309B && unit < 0x3100) || (unit >= 0x4E00 && unit < 0xA000)
     }
 
     private func metrics(_ face: FontFace, style: ResolvedStyle) -> PreparedParagraph.FontMetrics {

@@ -16,10 +16,19 @@ public struct PreparedText: Sendable {
     public let paragraphStyle: ParagraphStyle
     /// The options (scale, font leading) the text is laid out with.
     public let options: MeasureOptions
-    /// The widest unbreakable stretch of the text (the narrowest width that breaks no word).
-    public let minIntrinsicWidth: Double
-    /// The widest line when nothing wraps.
-    public let maxIntrinsicWidth: Double
+    /// The widest unbreakable stretch of the text (the narrowest width that breaks no word). Computed on access.
+    public var minIntrinsicWidth: Double {
+        let charWrap = paragraphStyle.lineBreakMode == .charWrap
+        return paragraphs.reduce(0) { max($0, charWrap ? $1.widestGrapheme : $1.longestWordWidth) }
+    }
+
+    /// The widest line when nothing wraps. Computed on access.
+    public var maxIntrinsicWidth: Double {
+        let unwrapped = LineBreaker(maxWidth: .infinity, mode: .clip)
+        return paragraphs.reduce(0) { widest, paragraph in
+            unwrapped.lines(of: paragraph).reduce(widest) { max($0, paragraph.trimmedWidth($1)) }
+        }
+    }
 
     init(paragraphs: [PreparedParagraph], styles: [ResolvedStyle], cache: ShapeCache, paragraphStyle: ParagraphStyle,
          options: MeasureOptions) {
@@ -28,12 +37,6 @@ public struct PreparedText: Sendable {
         self.cache = cache
         self.paragraphStyle = paragraphStyle
         self.options = options
-        let charWrap = paragraphStyle.lineBreakMode == .charWrap
-        minIntrinsicWidth = paragraphs.reduce(0) { max($0, charWrap ? $1.widestGrapheme : $1.longestWordWidth) }
-        let unwrapped = LineBreaker(maxWidth: .infinity, mode: .clip)
-        maxIntrinsicWidth = paragraphs.reduce(0) { widest, paragraph in
-            unwrapped.lines(of: paragraph).reduce(widest) { max($0, paragraph.trimmedWidth($1)) }
-        }
     }
 
     /// Lays the text out in a box `width` points wide; lines that would end below `height` are dropped (and the

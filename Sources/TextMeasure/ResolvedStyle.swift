@@ -1,13 +1,13 @@
 /// A style with its fonts looked up: the primary face first, then the faces tried after it, in order.
 /// Shared by reference: one lookup per style per measurer, not one per measurement.
-final class ResolvedStyle: Sendable {
+final class ResolvedStyle: @unchecked Sendable {
     let style: TextStyle
     /// The primary face, then the fallback chain.
     let faces: [FontFace]
     /// Where the colour emoji face sits in `faces`, if it is there.
     let emojiIndex: Int?
-    /// ASCII coverage of each face: bits `unit & 63` of words `2 * face + unit / 64`.
-    let asciiCoverage: [UInt64]
+    /// Each face's BMP coverage bits (valid while `faces` holds the faces), for reference-count-free lookups.
+    let coverage: [UnsafePointer<UInt64>]
 
     init(style: TextStyle, primary: FontFace, fallbacks: [FontFace], emoji: FontFace?) {
         self.style = style
@@ -15,13 +15,7 @@ final class ResolvedStyle: Sendable {
         if let emoji, !faces.contains(where: { $0 === emoji }) { faces.append(emoji) }
         self.faces = faces
         emojiIndex = emoji.flatMap { emoji in faces.firstIndex { $0 === emoji } }
-        var coverage = [UInt64](repeating: 0, count: faces.count * 2)
-        for (index, face) in faces.enumerated() {
-            for unit in 0..<128 where face.covers(UInt32(unit)) {
-                coverage[2 * index + unit / 64] |= 1 << UInt64(unit % 64)
-            }
-        }
-        asciiCoverage = coverage
+        coverage = faces.map(\.basicCoverage)
     }
 
     var primary: FontFace { faces[0] }
@@ -48,15 +42,15 @@ final class ResolvedStyle: Sendable {
         return faces.firstIndex { $0.covers(first) } ?? 0
     }
 
-    /// ``faceIndex(forCluster:previous:)`` for a lone ASCII character, from the precomputed coverage bits.
+    /// ``faceIndex(forCluster:previous:)`` for a cluster of one BMP scalar, from the faces' coverage bits.
     @inline(__always)
-    static func faceIndex(forASCII unit: UInt32, previous: Int?, coverage: UnsafeBufferPointer<UInt64>, emojiIndex: Int?) -> Int {
+    static func faceIndex(forBMP scalar: UInt32, previous: Int?, coverage: UnsafeBufferPointer<UnsafePointer<UInt64>>,
+                          emojiIndex: Int?) -> Int {
         @inline(__always) func covers(_ face: Int) -> Bool {
-            coverage[2 * face + Int(unit >> 6)] & (1 << UInt64(unit & 63)) != 0
+            coverage[face][Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
         }
         if let previous, previous != 0, previous != emojiIndex, covers(previous) { return previous }
-        let faceCount = coverage.count / 2
-        for face in 0..<faceCount where covers(face) { return face }
+        for face in 0..<coverage.count where covers(face) { return face }
         return 0
     }
 

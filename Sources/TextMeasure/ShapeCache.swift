@@ -1,54 +1,68 @@
 import Synchronization
 
 /// What a word's shape depends on. Shapes are computed at the face's units-per-em, so the font size is not
-/// part of the key: one entry serves every size (letter spacing is applied after shaping).
+/// part of the key: one entry serves every size (letter spacing is applied after shaping). Words of up to 16
+/// UTF-16 units — nearly all of them — are held inline, so building a key for a lookup allocates nothing.
 struct ShapeKey: Hashable, Sendable {
     let face: ObjectIdentifier
     let script: UInt32
     let isRightToLeft: Bool
     let features: [FontFeature]
-    let text: [UInt16]
+    let length: Int
+    private let inline: (UInt64, UInt64, UInt64, UInt64)
+    private let overflow: [UInt16]?
     private let hash: Int
 
-    init(face: FontFace, script: UInt32, isRightToLeft: Bool, features: [FontFeature], text: [UInt16]) {
+    init(face: FontFace, script: UInt32, isRightToLeft: Bool, features: [FontFeature], text: UnsafeBufferPointer<UInt16>) {
         self.face = ObjectIdentifier(face)
         self.script = script
         self.isRightToLeft = isRightToLeft
         self.features = features
-        self.text = text
+        length = text.count
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        if text.count <= 16 {
+            withUnsafeMutableBytes(of: &words) { raw in
+                raw.copyMemory(from: UnsafeRawBufferPointer(text))
+            }
+            overflow = nil
+        } else {
+            overflow = Array(text)
+        }
+        inline = words
         var hasher = Hasher()
         hasher.combine(self.face)
         hasher.combine(script)
         hasher.combine(isRightToLeft)
         if !features.isEmpty { hasher.combine(features) }
-        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(length)
+        if let overflow {
+            overflow.withUnsafeBytes { hasher.combine(bytes: $0) }
+        } else {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
         hash = hasher.finalize()
     }
+
+    /// Approximate bytes the key holds beyond its own size.
+    var extraBytes: Int { overflow.map { $0.count * 2 } ?? 0 }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     var shard: Int { Int(truncatingIfNeeded: UInt(bitPattern: hash) >> 7) }
 
     static func == (a: ShapeKey, b: ShapeKey) -> Bool {
         a.hash == b.hash && a.face == b.face && a.script == b.script && a.isRightToLeft == b.isRightToLeft
-            && a.text == b.text && a.features == b.features
+            && a.length == b.length && a.inline == b.inline && a.overflow == b.overflow && a.features == b.features
     }
 }
 
 /// A thread-safe cache of shaped words, bounded in bytes. It is split into shards, each behind its own lock,
 /// so threads rarely wait on each other; a full shard evicts its least recently used half in one batch.
 final class ShapeCache: Sendable {
-    /// A cached word; a class so that a hit can stamp its use without a second dictionary lookup.
-    private final class Entry {
-        let word: ShapedWord
-        var lastUse: UInt64
-        init(word: ShapedWord, lastUse: UInt64) {
-            self.word = word
-            self.lastUse = lastUse
-        }
-    }
-
     private struct Shard {
-        var entries: [ShapeKey: Entry] = [:]
+        var entries: [ShapeKey: ShapedWord] = [:]
         var bytes = 0
         var clock: UInt64 = 0
         var hits = 0
@@ -84,19 +98,20 @@ final class ShapeCache: Sendable {
         let locked = shards[key.shard & (ShapeCache.shardCount - 1)]
         let found: ShapedWord? = locked.shard.withLock { shard in
             shard.clock &+= 1
-            guard let entry = shard.entries[key] else {
+            guard let word = shard.entries[key] else {
                 shard.misses += 1
                 return nil
             }
             shard.hits += 1
-            entry.lastUse = shard.clock
-            return entry.word
+            word.lastUse = shard.clock
+            return word
         }
         if let found { return found }
         let word = try make()
         locked.shard.withLock { shard in
-            if shard.entries.updateValue(Entry(word: word, lastUse: shard.clock), forKey: key) == nil {
-                shard.bytes += word.byteCount + key.text.count * 2 + 48
+            word.lastUse = shard.clock
+            if shard.entries.updateValue(word, forKey: key) == nil {
+                shard.bytes += word.byteCount + key.extraBytes + 96
             }
             if shard.bytes > shardLimit { evictOldestHalf(&shard) }
         }
@@ -105,9 +120,9 @@ final class ShapeCache: Sendable {
 
     private func evictOldestHalf(_ shard: inout Shard) {
         let sorted = shard.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, entry) in sorted.prefix(max(1, sorted.count / 2)) {
+        for (key, word) in sorted.prefix(max(1, sorted.count / 2)) {
             shard.entries[key] = nil
-            shard.bytes -= entry.word.byteCount + key.text.count * 2 + 48
+            shard.bytes -= word.byteCount + key.extraBytes + 96
             shard.evictions += 1
         }
     }

@@ -12,23 +12,35 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var yOffset: Int32
 }
 
-/// The shaping result of one word: glyphs in visual order (right-to-left words come out reversed, as HarfBuzz
-/// returns them), with positions independent of font size. Immutable and shared through the shape cache.
-final class ShapedWord: Sendable {
+/// What a shaped word knows besides its glyphs.
+struct ShapedWordHeader {
     let face: FontFace
-    let glyphs: [ShapedGlyph]
     let isRightToLeft: Bool
     /// The union of the glyphs' ink in font units, relative to the word's pen start, y up; nil when nothing is inked.
     let ink: (minX: Int32, minY: Int32, maxX: Int32, maxY: Int32)?
     /// The sum of the glyph advances, in font units.
     let advance: Int32
-    /// Approximate memory held, for the cache's byte budget.
-    var byteCount: Int { 64 + glyphs.count * MemoryLayout<ShapedGlyph>.stride }
+    let count: Int
+    /// When the shape cache last handed the word out (only read and written under its shard's lock).
+    var lastUse: UInt64
+}
 
-    init(face: FontFace, glyphs: [ShapedGlyph], isRightToLeft: Bool) {
-        self.face = face
-        self.glyphs = glyphs
-        self.isRightToLeft = isRightToLeft
+/// The storage of a shaped word: header and glyphs in one allocation, so reading a cached word touches one
+/// block of memory.
+final class ShapedWordStorage: ManagedBuffer<ShapedWordHeader, ShapedGlyph> {
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
+    }
+}
+
+/// The shaping result of one word: glyphs in visual order (right-to-left words come out reversed, as HarfBuzz
+/// returns them), with positions independent of font size. Immutable (but for the cache's use stamp, which is
+/// only touched under the cache's lock) and shared through the shape cache.
+struct ShapedWord: @unchecked Sendable {
+    let storage: ShapedWordStorage
+
+    /// Shapes `glyphs` of `face` into a word, computing its ink and advance.
+    static func make(face: FontFace, glyphs: [ShapedGlyph], isRightToLeft: Bool) -> ShapedWord {
         var pen: Int32 = 0
         var ink: (minX: Int32, minY: Int32, maxX: Int32, maxY: Int32)?
         for glyph in glyphs {
@@ -40,7 +52,33 @@ final class ShapedWord: Sendable {
             }
             pen += glyph.xAdvance
         }
-        self.ink = ink
-        advance = pen
+        let header = ShapedWordHeader(face: face, isRightToLeft: isRightToLeft, ink: ink, advance: pen,
+                                      count: glyphs.count, lastUse: 0)
+        let buffer = ShapedWordStorage.create(minimumCapacity: glyphs.count) { _ in header }
+        buffer.withUnsafeMutablePointerToElements { elements in
+            glyphs.withUnsafeBufferPointer { source in
+                if let base = source.baseAddress { elements.initialize(from: base, count: source.count) }
+            }
+        }
+        return ShapedWord(storage: unsafeDowncast(buffer, to: ShapedWordStorage.self))
     }
+
+    var face: FontFace { storage.header.face }
+    var isRightToLeft: Bool { storage.header.isRightToLeft }
+    var ink: (minX: Int32, minY: Int32, maxX: Int32, maxY: Int32)? { storage.header.ink }
+    var advance: Int32 { storage.header.advance }
+
+    /// The glyphs, valid while the word is alive (callers hold it).
+    var glyphs: UnsafeBufferPointer<ShapedGlyph> {
+        storage.withUnsafeMutablePointerToElements { UnsafeBufferPointer(start: $0, count: storage.header.count) }
+    }
+
+    /// When the cache last handed the word out; read and written only under the cache shard's lock.
+    var lastUse: UInt64 {
+        get { storage.header.lastUse }
+        nonmutating set { storage.header.lastUse = newValue }
+    }
+
+    /// Approximate memory held, for the cache's byte budget.
+    var byteCount: Int { 64 + storage.header.count * MemoryLayout<ShapedGlyph>.stride }
 }

@@ -31,7 +31,7 @@ enum Shaper {
                     yOffset: positions[index].y_offset))
             }
         }
-        return ShapedWord(face: face, glyphs: glyphs, isRightToLeft: isRightToLeft)
+        return ShapedWord.make(face: face, glyphs: glyphs, isRightToLeft: isRightToLeft)
     }
 
     /// HarfBuzz's script for `scalar` (Common and Inherited included).

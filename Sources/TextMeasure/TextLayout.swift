@@ -22,9 +22,9 @@ public struct TextLayout: Sendable {
     /// Whether text was cut: an ellipsis inserted, lines dropped by a line or height limit, or clipped.
     public let isTruncated: Bool
     /// The narrowest width that does not break inside a word: the widest unbreakable stretch.
-    public let minIntrinsicWidth: Double
+    public var minIntrinsicWidth: Double { prepared.minIntrinsicWidth }
     /// The width of the text laid out without wrapping.
-    public let maxIntrinsicWidth: Double
+    public var maxIntrinsicWidth: Double { prepared.maxIntrinsicWidth }
     /// Pixels per point used for rounding.
     public let scale: Double
 

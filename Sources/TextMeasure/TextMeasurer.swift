@@ -29,7 +29,8 @@ public struct TextMeasurer: Sendable {
     }
 
     /// Measures `text` in a box `width` points wide (`.infinity`: no wrapping) and `height` points tall (lines
-    /// below it are dropped, and with a truncating line break mode the last kept line gets `…`).
+    /// below it are dropped — the first line is always kept — and with a truncating line break mode the last
+    /// kept line gets `…`).
     public func measure(_ text: AttributedText, width: Double = .infinity, height: Double = .infinity,
                         paragraphStyle: ParagraphStyle = ParagraphStyle(), options: MeasureOptions = MeasureOptions()) throws -> TextLayout {
         try prepare(text, paragraphStyle: paragraphStyle, options: options).layout(width: width, height: height)
@@ -53,7 +54,7 @@ public struct TextMeasurer: Sendable {
             try run.style.validate()
             styles.append(try engine.resolve(run.style, in: fonts))
             let start = units.count
-            units.append(contentsOf: run.string.utf16)
+            units.appendUTF16(of: run.string)
             runRanges.append(start..<units.count)
         }
         let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
@@ -68,7 +69,8 @@ public struct TextMeasurer: Sendable {
                                        styleIndex: index))
                 }
             }
-            paragraphs.append(try preparer.prepare(Array(units[range]), textOffset: range.lowerBound, spans: spans))
+            let text = range.count == units.count ? units : Array(units[range])
+            paragraphs.append(try preparer.prepare(text, textOffset: range.lowerBound, spans: spans))
         }
         return PreparedText(paragraphs: paragraphs, styles: styles, cache: engine.cache, paragraphStyle: paragraphStyle, options: options)
     }

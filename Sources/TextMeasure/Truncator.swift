@@ -67,10 +67,10 @@ struct Truncator {
             face = style.faces.first { $0.covers(0x2026) } ?? style.primary
         }
         let rtl = p.baseLevel & 1 == 1
-        let word = prepared.cache.word(for: ShapeKey(face: face, script: Shaper.commonScript, isRightToLeft: rtl,
-                                                      features: style.style.features, text: Truncator.ellipsis)) {
-            Truncator.ellipsis.withUnsafeBufferPointer {
-                Shaper.shape($0, range: 0..<1, face: face, script: Shaper.commonScript, isRightToLeft: rtl, features: style.style.features)
+        let word = Truncator.ellipsis.withUnsafeBufferPointer { text in
+            prepared.cache.word(for: ShapeKey(face: face, script: Shaper.commonScript, isRightToLeft: rtl,
+                                              features: style.style.features, text: text)) {
+                Shaper.shape(text, range: 0..<1, face: face, script: Shaper.commonScript, isRightToLeft: rtl, features: style.style.features)
             }
         }
         let scale = style.scale(for: face)

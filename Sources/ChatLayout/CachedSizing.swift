@@ -1,0 +1,67 @@
+import Foundation
+
+/// A thread-safe cache in front of another sizing, keyed by (text, font, width, line limit).
+///
+/// Measuring the same text at the same width again costs one hash lookup; a width change misses and
+/// measures anew. The cache is split into shards with their own locks so that threads rarely wait, and it
+/// is bounded: a shard that reaches its share of `capacity` is emptied in one batch.
+public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked Sendable {
+    private struct Key: Hashable {
+        var text: String
+        var font: FontSpec
+        var maxWidth: CGFloat
+        var maximumLines: Int
+    }
+
+    private final class Shard {
+        let lock = NSLock()
+        var boxes: [Key: TextBox] = [:]
+    }
+
+    /// The sizing that measures on a miss.
+    public let base: Base
+    /// The most entries kept.
+    public let capacity: Int
+    private let shards: [Shard]
+
+    /// Wraps `base` with a cache of at most `capacity` entries.
+    public init(_ base: Base, capacity: Int = 1_000_000) {
+        self.base = base
+        self.capacity = max(16, capacity)
+        shards = (0..<16).map { _ in Shard() }
+    }
+
+    /// The cached box, or the base sizing's (then cached).
+    public func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox {
+        let key = Key(text: text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        shard.lock.lock()
+        let cached = shard.boxes[key]
+        shard.lock.unlock()
+        if let cached { return cached }
+        let box = try base.measure(text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
+        shard.lock.lock()
+        if shard.boxes.count >= capacity / shards.count { shard.boxes.removeAll(keepingCapacity: true) }
+        shard.boxes[key] = box
+        shard.lock.unlock()
+        return box
+    }
+
+    /// The number of cached boxes.
+    public var count: Int {
+        shards.reduce(0) { total, shard in
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            return total + shard.boxes.count
+        }
+    }
+
+    /// Forgets every cached box.
+    public func removeAll() {
+        for shard in shards {
+            shard.lock.lock()
+            shard.boxes.removeAll()
+            shard.lock.unlock()
+        }
+    }
+}

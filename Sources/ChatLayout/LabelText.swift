@@ -1,0 +1,84 @@
+import Foundation
+
+/// The texts the layout derives from messages and days: times, statuses, file sizes, call titles, dates.
+struct LabelText: Sendable {
+    let configuration: ChatLayoutConfiguration
+    let timeZone: TimeZone
+
+    /// "14:05" or "2:05 PM" in the transcript's time zone, with "edited" and the status glyphs.
+    func timeLabel(for message: Message, isOutgoing: Bool) -> String {
+        let local = Int((message.time.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: message.time)))
+            .rounded(.down))
+        let minuteOfDay = ((local % 86_400 + 86_400) % 86_400) / 60
+        let hour = minuteOfDay / 60
+        let minute = minuteOfDay % 60
+        let minuteText = minute < 10 ? "0\(minute)" : "\(minute)"
+        var label: String
+        if configuration.uses24HourTime {
+            label = (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minuteText
+        } else {
+            let hour12 = hour % 12 == 0 ? 12 : hour % 12
+            label = "\(hour12):\(minuteText) " + (hour < 12 ? "AM" : "PM")
+        }
+        if message.edited && !message.deleted { label = "edited " + label }
+        if isOutgoing, let status = message.status { label += " " + Self.glyph(for: status) }
+        return label
+    }
+
+    static func glyph(for status: MessageStatus) -> String {
+        switch status {
+        case .pending: "…"
+        case .sent: "✓"
+        case .delivered, .read: "✓✓"
+        case .failed: "!"
+        }
+    }
+
+    /// "12 B", "3.4 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes).
+    static func fileSize(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) B" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 1000 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return String(format: "%.1f %@", value, units[unit])
+    }
+
+    /// "Missed call", or "Incoming call" / "Outgoing call".
+    static func callTitle(_ call: CallInfo, isOutgoing: Bool) -> String {
+        call.seconds == 0 ? "Missed call" : (isOutgoing ? "Outgoing call" : "Incoming call")
+    }
+
+    /// The call's duration as "m:ss" or "h:mm:ss"; nil for a missed call.
+    static func callDuration(_ call: CallInfo) -> String? {
+        guard call.seconds > 0 else { return nil }
+        let hours = call.seconds / 3600
+        let minutes = call.seconds / 60 % 60
+        let seconds = call.seconds % 60
+        let ss = seconds < 10 ? "0\(seconds)" : "\(seconds)"
+        if hours > 0 { return "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)") + ":" + ss }
+        return "\(minutes):" + ss
+    }
+}
+
+/// Formats date headers; one per layout pass (a `DateFormatter` is not thread-safe, so it is not shared).
+struct DateHeaderFormatter {
+    private let formatter: DateFormatter
+    private let timeZone: TimeZone
+
+    init(configuration: ChatLayoutConfiguration, timeZone: TimeZone) {
+        formatter = DateFormatter()
+        formatter.locale = configuration.locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = configuration.dateHeaderFormat
+        self.timeZone = timeZone
+    }
+
+    func text(for day: Day) -> String {
+        // Noon avoids days that start or end at a DST jump.
+        formatter.string(from: day.start(in: timeZone).addingTimeInterval(12 * 3600))
+    }
+}

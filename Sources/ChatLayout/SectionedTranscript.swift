@@ -1,0 +1,151 @@
+import Foundation
+
+/// The messages of one local calendar day: a section of the layout, with a date header.
+public struct TranscriptSection: Hashable, Sendable {
+    /// The local day of every message in the section.
+    public var day: Day
+    /// The section's messages in display order.
+    public var messages: [Message]
+
+    /// Creates a section.
+    public init(day: Day, messages: [Message]) {
+        self.day = day
+        self.messages = messages
+    }
+}
+
+/// A transcript split into sections by local calendar day: the data source of a `ChatLayout`.
+///
+/// Consecutive messages on the same local day share a section; a message on another day starts a new one.
+/// It is a value: keep the old one to diff against, or use `append(_:)` / `prepend(_:)`, which return the
+/// `BatchUpdate` that turns the old layout into the new one.
+public struct SectionedTranscript: Sendable {
+    /// The chat's title.
+    public private(set) var title: String
+    /// The reader's participant id.
+    public private(set) var me: String
+    /// The participants by id.
+    public private(set) var participants: [String: Participant]
+    /// The first unread message, if any.
+    public private(set) var unreadFrom: MessageID?
+    /// The sections, in display order.
+    public private(set) var sections: [TranscriptSection]
+    /// The time zone that defines local days and the times shown.
+    public let timeZone: TimeZone
+    private var messagesByID: [MessageID: Message]
+    private var participantOrder: [Participant]
+
+    /// Splits a (validated) transcript into day sections in `timeZone`.
+    public init(_ transcript: Transcript, timeZone: TimeZone = .current) {
+        title = transcript.title
+        me = transcript.me
+        participantOrder = transcript.participants
+        participants = Dictionary(transcript.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        unreadFrom = transcript.unreadFrom
+        self.timeZone = timeZone
+        messagesByID = Dictionary(minimumCapacity: transcript.messages.count)
+        for message in transcript.messages { messagesByID[message.id] = message }
+        sections = Self.sections(of: transcript.messages, in: timeZone)
+    }
+
+    /// Consecutive messages of one local day, grouped.
+    private static func sections(of messages: [Message], in timeZone: TimeZone) -> [TranscriptSection] {
+        var sections: [TranscriptSection] = []
+        for message in messages {
+            let day = Day(message.time, in: timeZone)
+            if sections.last?.day == day {
+                sections[sections.count - 1].messages.append(message)
+            } else {
+                sections.append(TranscriptSection(day: day, messages: [message]))
+            }
+        }
+        return sections
+    }
+
+    /// The number of messages.
+    public var messageCount: Int { messagesByID.count }
+
+    /// The message at a section and item index.
+    public subscript(path: ItemPath) -> Message { sections[path.section].messages[path.item] }
+
+    /// The message with this id, if present.
+    public func message(withID id: MessageID) -> Message? { messagesByID[id] }
+
+    /// The display name of a participant (the id when unknown).
+    public func name(of participantID: String) -> String { participants[participantID]?.name ?? participantID }
+
+    /// The flat transcript again.
+    public var transcript: Transcript {
+        // Built from validated content: no need to validate again.
+        Transcript(
+            unchecked: title, me: me, participants: participantOrder, unreadFrom: unreadFrom,
+            messages: sections.flatMap(\.messages))
+    }
+
+    /// The path of the message with this id; O(n) in the worst case.
+    public func path(of id: MessageID) -> ItemPath? {
+        guard let message = messagesByID[id] else { return nil }
+        let day = Day(message.time, in: timeZone)
+        // Sections are usually in day order: look at sections of the right day first.
+        for (sectionIndex, section) in sections.enumerated() where section.day == day {
+            if let item = section.messages.firstIndex(where: { $0.id == id }) {
+                return ItemPath(section: sectionIndex, item: item)
+            }
+        }
+        return nil
+    }
+
+    /// Appends a new message at the end and returns the update for a layout of the old value.
+    public mutating func append(_ message: Message) throws(TranscriptError) -> BatchUpdate {
+        try check(message)
+        messagesByID[message.id] = message
+        let day = Day(message.time, in: timeZone)
+        var update = BatchUpdate()
+        if let last = sections.indices.last, sections[last].day == day {
+            update.insertedItems = [ItemPath(section: last, item: sections[last].messages.count)]
+            sections[last].messages.append(message)
+        } else {
+            update.insertedSections = [sections.count]
+            sections.append(TranscriptSection(day: day, messages: [message]))
+        }
+        return update
+    }
+
+    /// Inserts older messages (in display order) above the first one and returns the update.
+    public mutating func prepend(_ messages: [Message]) throws(TranscriptError) -> BatchUpdate {
+        var seen = Set<MessageID>()
+        for message in messages {
+            try check(message)
+            if !seen.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
+        }
+        for message in messages { messagesByID[message.id] = message }
+        var older = Self.sections(of: messages, in: timeZone)
+        var update = BatchUpdate()
+        if let lastOlder = older.last, let first = sections.first, lastOlder.day == first.day {
+            update.insertedItems = (0..<lastOlder.messages.count).map { ItemPath(section: older.count - 1, item: $0) }
+            older[older.count - 1].messages.append(contentsOf: first.messages)
+            sections.removeFirst()
+        }
+        update.insertedSections = IndexSet(0..<(older.count - (update.insertedItems.isEmpty ? 0 : 1)))
+        sections.insert(contentsOf: older, at: 0)
+        return update
+    }
+
+    private func check(_ message: Message) throws(TranscriptError) {
+        if messagesByID[message.id] != nil { throw .duplicateMessageID(message.id.rawValue) }
+        if participants[message.author] == nil {
+            throw .unknownAuthor(messageID: message.id.rawValue, author: message.author)
+        }
+        try message.validate()
+    }
+}
+
+extension Transcript {
+    init(unchecked title: String, me: String, participants: [Participant], unreadFrom: MessageID?, messages: [Message]) {
+        self.title = title
+        self.me = me
+        self.participants = participants
+        self.unreadFrom = unreadFrom
+        self.messages = messages
+    }
+}
