@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
         .executable(name: "png-diff", targets: ["png-diff"]),
+        .library(name: "TextRender", targets: ["TextRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "measure-text"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
@@ -47,6 +48,9 @@ let package = Package(
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "CTextStack"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",

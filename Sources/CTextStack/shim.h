@@ -4,6 +4,7 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include FT_BITMAP_H
+#include FT_STROKER_H
 #include FT_TRUETYPE_TABLES_H
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>

@@ -92,4 +92,15 @@ public struct Image: Sendable, Equatable {
     public mutating func setColor(_ color: Color, x: Int, y: Int) {
         self[x, y] = color.premultiplied
     }
+
+    /// Calls `body` with the premultiplied RGBA8 bytes (row-major, `width * 4` bytes per row) for reading.
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try buffer.bytes.withUnsafeBytes(body)
+    }
+
+    /// Calls `body` with the premultiplied RGBA8 bytes (row-major, `width * 4` bytes per row) to change them in
+    /// place: the fast path for renderers that blend many pixels. Keep every colour channel ≤ its alpha.
+    public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        try buffer.bytes.withUnsafeMutableBytes(body)
+    }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Raster
+import TextMeasure
+
+extension Canvas {
+    /// Draws a measured layout with its top-left corner at `origin` (points), every run in `paint`.
+    ///
+    /// Glyphs land exactly where the measurer put them (alignment and right-to-left order included): x positions
+    /// are quantised to quarter pixels, baselines to whole pixels. `lines` draws only some lines, so a caller can
+    /// check for cancellation between them.
+    ///
+    /// - Throws: `RenderError.invalidArgument` for a non-finite origin, `.unusableFont` when FreeType cannot open a face.
+    public mutating func draw(_ layout: TextLayout, at origin: CGPoint, paint: TextPaint = TextPaint(), lines: Range<Int>? = nil) throws {
+        try draw(layout, at: origin, paints: [paint], lines: lines)
+    }
+
+    /// Draws a measured layout with a paint per style run: glyphs of ``AttributedText`` run `i` (their
+    /// `GlyphRun.styleIndex`) use `paints[i]`; runs past the end of `paints` use its last paint.
+    ///
+    /// - Throws: `RenderError.invalidArgument` for a non-finite origin or no paints, `.unusableFont` when FreeType
+    ///   cannot open a face.
+    public mutating func draw(_ layout: TextLayout, at origin: CGPoint, paints: [TextPaint], lines: Range<Int>? = nil) throws {
+        guard origin.x.isFinite, origin.y.isFinite else {
+            throw RenderError.invalidArgument(name: "text origin", value: "\(origin)", reason: "must be finite")
+        }
+        guard let lastPaint = paints.last else {
+            throw RenderError.invalidArgument(name: "paints", value: "[]", reason: "at least one paint is needed")
+        }
+        let lineRange = (lines ?? 0..<layout.lineCount).clamped(to: 0..<layout.lineCount)
+        guard !lineRange.isEmpty, !clipBox.isEmpty else { return }
+        let context = self.context, scale = self.scale, box = clipBox, width = image.width
+        var decorations: [DecorationSegment] = []
+        try image.withUnsafeMutableBytes { bytes in
+            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for lineTop in lineRange {
+                let line = layout.lines[lineTop]
+                for run in layout.glyphRuns(inLine: lineTop) {
+                    let paint = run.styleIndex >= 0 && run.styleIndex < paints.count ? paints[run.styleIndex] : lastPaint
+                    let instance = try context.instance(for: run.face)
+                    let pixelSize = Int32(max(0, min(Double(Int32.max / 2), (run.fontSize * scale * 64).rounded())))
+                    if pixelSize > 0, paint.color.alpha > 0 {
+                        let blitter = GlyphBlitter(base: base, width: width, box: box, color: SourceColor(paint.color),
+                                                   opacity: UInt32(paint.color.alpha), gamma: context.gammaTable(for: paint.color))
+                        for (glyph, position) in zip(run.glyphs, run.positions) {
+                            let x = (origin.x + position.x) * scale, y = (origin.y + position.y) * scale
+                            guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { continue }
+                            var column = x.rounded(.down)
+                            var bin = Int(((x - column) * 4).rounded())
+                            if bin == 4 { column += 1; bin = 0 }
+                            let bitmap = context.glyph(glyph, of: instance, pixelSize: pixelSize, bin: bin)
+                            blitter.blit(bitmap, x: Int(column), y: Int(y.rounded()))
+                        }
+                    }
+                    if paint.underline || paint.strikethrough {
+                        decorations.append(DecorationSegment(run: run, line: line, paint: paint, metrics: instance.decorations))
+                    }
+                }
+            }
+        }
+        for segment in DecorationSegment.merged(decorations) {
+            try drawDecoration(segment, origin: origin)
+        }
+    }
+
+    /// Fills one underline or strikethrough: horizontal ends anti-aliased, top and thickness snapped to pixels.
+    private mutating func drawDecoration(_ segment: DecorationSegment, origin: CGPoint) throws {
+        for (enabled, centre, thickness) in [(segment.paint.underline, segment.underlineCentre, segment.underlineThickness),
+                                             (segment.paint.strikethrough, segment.strikeoutCentre, segment.strikeoutThickness)] where enabled {
+            let height = max(1, (thickness * scale).rounded())
+            let top = ((origin.y + centre) * scale - height / 2).rounded()
+            let rect = CGRect(x: (origin.x + segment.x0) * scale, y: top, width: (segment.x1 - segment.x0) * scale, height: height)
+            guard let mask = try PathRasterizer(library: context.library).fill(Path(rect: rect), rule: .nonZero, window: clipBox) else { continue }
+            composite(mask, color: segment.paint.color)
+        }
+    }
+}
+
+/// Copies glyph bitmaps onto premultiplied RGBA pixels inside a clip box.
+private struct GlyphBlitter {
+    let base: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let box: PixelBox
+    let color: SourceColor
+    let opacity: UInt32
+    let gamma: [UInt8]
+
+    /// Blends `bitmap` with its origin at device pixel (`x`, `y`): x the origin's column, y the baseline row.
+    func blit(_ bitmap: GlyphBitmap, x: Int, y: Int) {
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        let left = x + bitmap.left, top = y + bitmap.top
+        let x0 = max(left, box.x0), x1 = min(left + bitmap.width, box.x1)
+        let y0 = max(top, box.y0), y1 = min(top + bitmap.height, box.y1)
+        guard x1 > x0, y1 > y0 else { return }
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            gamma.withUnsafeBufferPointer { gamma in
+                let source = pixels.baseAddress!
+                for row in y0..<y1 {
+                    let target = base + (row * width + x0) * 4
+                    if bitmap.isColor {
+                        let from = source + ((row - top) * bitmap.width + (x0 - left)) * 4
+                        for column in 0..<(x1 - x0) {
+                            blendPixel(from + column * 4, opacity: opacity, into: target + column * 4)
+                        }
+                    } else {
+                        let from = source + (row - top) * bitmap.width + (x0 - left)
+                        for column in 0..<(x1 - x0) {
+                            let coverage = from[column]
+                            if coverage != 0 { blend(color, coverage: UInt32(gamma[Int(coverage)]), into: target + column * 4) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// An underline or strikethrough over consecutive runs with one paint, in points relative to the layout.
+private struct DecorationSegment {
+    var x0: Double
+    var x1: Double
+    /// The line's top: segments of different lines never merge.
+    var lineTop: Double
+    var paint: TextPaint
+    var underlineCentre: Double
+    var underlineThickness: Double
+    var strikeoutCentre: Double
+    var strikeoutThickness: Double
+
+    init(run: GlyphRun, line: TextLine, paint: TextPaint, metrics: DecorationMetrics) {
+        // Trailing whitespace hangs outside the line's width and is not decorated.
+        x0 = max(run.xRange.lowerBound, line.x)
+        x1 = min(run.xRange.upperBound, line.x + line.width)
+        lineTop = line.top
+        self.paint = paint
+        underlineCentre = line.baseline - metrics.underlinePosition * run.fontSize
+        underlineThickness = metrics.underlineThickness * run.fontSize
+        strikeoutCentre = line.baseline - metrics.strikeoutPosition * run.fontSize
+        strikeoutThickness = metrics.strikeoutThickness * run.fontSize
+    }
+
+    /// Neighbouring segments of one line and paint joined into one: the lowest underline, the first run's
+    /// strikeout and the thickest lines win, so a line through mixed fonts has no steps or seams.
+    static func merged(_ segments: [DecorationSegment]) -> [DecorationSegment] {
+        var result: [DecorationSegment] = []
+        for segment in segments where segment.x1 > segment.x0 {
+            if var last = result.last, last.lineTop == segment.lineTop, last.paint == segment.paint,
+               abs(last.x1 - segment.x0) < 0.01 || abs(segment.x1 - last.x0) < 0.01 {
+                last.x0 = min(last.x0, segment.x0)
+                last.x1 = max(last.x1, segment.x1)
+                last.underlineCentre = max(last.underlineCentre, segment.underlineCentre)
+                last.underlineThickness = max(last.underlineThickness, segment.underlineThickness)
+                last.strikeoutThickness = max(last.strikeoutThickness, segment.strikeoutThickness)
+                result[result.count - 1] = last
+            } else {
+                result.append(segment)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+import CTextStack
+import Raster
+import TextMeasure
+
+/// The FreeType state of one rendering thread: its own `FT_Library` and its own `FT_Face`s, opened over the
+/// font bytes the ``FontFace``s already hold, plus the shared ``GlyphCache``.
+///
+/// FreeType faces are not thread-safe, so a context is **not** `Sendable`: create one per worker thread (a
+/// RenderQueue gives each of its threads one) and use it only there. Contexts are cheap: faces open lazily,
+/// on the first glyph drawn from them, and the glyphs they rasterize go to the shared cache for every thread.
+///
+/// ```swift
+/// let cache = GlyphCache()                          // shared by all workers
+/// let context = try RasterContext(cache: cache)     // one per worker thread
+/// var canvas = try Canvas(width: 300, height: 100, scale: 2, context: context)
+/// ```
+public final class RasterContext {
+    /// The glyph cache this context reads and fills.
+    public let cache: GlyphCache
+    /// How glyph outlines are hinted.
+    public let hinting: GlyphHinting
+    /// The coverage curve applied to text, chosen by the text colour's luminance.
+    public let gamma: TextGamma
+
+    let library: FT_Library
+    private var faces: [ObjectIdentifier: FaceInstance] = [:]
+    private var gammaTables: [Color: [UInt8]] = [:]
+
+    /// Creates a context with its own FreeType library.
+    ///
+    /// - Throws: `RenderError.freeType` when FreeType cannot be initialised.
+    public init(cache: GlyphCache = GlyphCache(), hinting: GlyphHinting = .none, gamma: TextGamma = .standard) throws {
+        var library: FT_Library?
+        let error = FT_Init_FreeType(&library)
+        guard error == 0, let library else { throw RenderError.freeType(operation: "initialise a library", code: error) }
+        self.library = library
+        self.cache = cache
+        self.hinting = hinting
+        self.gamma = gamma
+    }
+
+    deinit {
+        faces.removeAll()  // every FT_Face is released before its library
+        FT_Done_FreeType(library)
+    }
+
+    /// This context's FreeType face for `face`, opened on first use.
+    func instance(for face: FontFace) throws -> FaceInstance {
+        let key = ObjectIdentifier(face)
+        if let found = faces[key] { return found }
+        let instance = try FaceInstance(library: library, source: face, cacheID: cache.faceID(for: face), hinting: hinting)
+        faces[key] = instance
+        return instance
+    }
+
+    /// The bitmap of `glyph` from the cache, rasterized and stored on a miss.
+    func glyph(_ glyph: UInt32, of instance: FaceInstance, pixelSize: Int32, bin: Int) -> GlyphBitmap {
+        let key = GlyphKey(face: instance.cacheID, glyph: glyph, size: pixelSize, bin: UInt8(bin))
+        if let cached = cache.glyph(for: key) { return cached }
+        let bitmap = instance.render(glyph: glyph, pixelSize: pixelSize, bin: bin)
+        cache.insert(bitmap, for: key)
+        return bitmap
+    }
+
+    /// The 256-entry coverage curve for text drawn in `color`.
+    func gammaTable(for color: Color) -> [UInt8] {
+        if let table = gammaTables[color] { return table }
+        if gammaTables.count > 256 { gammaTables.removeAll() }
+        let table = gamma.table(for: color)
+        gammaTables[color] = table
+        return table
+    }
+}
+
+@available(*, unavailable, message: "a RasterContext owns FreeType faces: create one per thread")
+extension RasterContext: Sendable {}
