@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 import TextMeasure
 
 /// `measure-text`: measures text the way `NSAttributedString.boundingRect` would, on Linux.
@@ -69,8 +70,17 @@ struct MeasureText: ParsableCommand {
     @Flag(help: "Read one JSON object per input line; write one result per line.")
     var jsonl = false
 
-    @Option(help: "Render the measured text to a PNG file.")
+    @Option(help: "Render the measured text to a PNG file of its rounded size × --scale pixels (written atomically).")
     var png: String?
+
+    @Option(help: "The text colour for --png: #RGB, #RGBA, #RRGGBB or #RRGGBBAA (default: black).")
+    var color: String?
+
+    @Option(help: "The background for --png (default: transparent).")
+    var background: String?
+
+    @Flag(help: "With --png, overlay line boxes (magenta), baselines (red) and the ink rect (blue).")
+    var debugBoxes = false
 
     /// Runs the command with the exit codes of DESIGN.md: usage errors exit with 2, not ArgumentParser's 64.
     static func main() {
@@ -101,8 +111,13 @@ struct MeasureText: ParsableCommand {
         }
         if size == 0 || scale == 0 { throw ValidationError("--size and --scale must be greater than 0") }
         if maxLines < 0 { throw ValidationError("--max-lines must be ≥ 0") }
-        if png != nil {
-            throw ValidationError("--png is not available yet: rendering comes with the rasterizer (issue \"Rasterizer: glyphs, colour emoji, anti-aliased shapes, and PNG I/O\")")
+        if png == nil, color != nil || background != nil || debugBoxes {
+            throw ValidationError("--color, --background and --debug-boxes need --png")
+        }
+        if png != nil, jsonl { throw ValidationError("--png renders one text; it cannot be combined with --jsonl") }
+        for (name, value) in [("--color", color), ("--background", background)] {
+            guard let value else { continue }
+            do { _ = try Color(hex: value) } catch { throw ValidationError("\(name): \(error)") }
         }
     }
 
@@ -138,6 +153,16 @@ struct MeasureText: ParsableCommand {
             throw ExitCode(1)
         }
         print(json ? LayoutJSON.object(layout) : HumanReport.text(layout))
+        if let png {
+            let rendering = PNGRendering(path: png, scale: scale, textColor: (try? color.map(Color.init(hex:))) ?? .black,
+                                         background: (try? background.map(Color.init(hex:))) ?? .clear, debugBoxes: debugBoxes)
+            do {
+                try rendering.write(layout)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
     }
 
     private func baseRequest() -> MeasureRequest {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 
 /// Runs the built `measure-text` binary.
@@ -50,7 +51,9 @@ import Testing
     @Test func usageErrorsExitWithTwo() throws {
         #expect(try run(["--width", "nan", "x"]).status == 2)
         #expect(try run(["--line-break", "sideways", "x"]).status == 2)
-        #expect(try run(["--png", "/tmp/x.png", "x"]).err.contains("not available"))
+        #expect(try run(["--background", "#fff", "x"]).status == 2, "--background needs --png")
+        #expect(try run(["--png", "/tmp/x.png", "--background", "#12345", "x"]).status == 2)
+        #expect(try run(["--png", "/tmp/x.png", "--jsonl"]).status == 2)
         #expect(try run(["--font", "Nope", "x"]).status == 1)
         #expect(try run(["--font-file", "/nonexistent.ttf", "x"]).status == 3)
         #expect(try run([], input: Data([0x61, 0xFF, 0xFE])).status == 3)
@@ -94,5 +97,40 @@ import Testing
         let answers = try lines.map { try JSONDecoder().decode(Answer.self, from: Data($0.utf8)) }
         #expect(answers.map(\.id) == inputIDs)
         #expect(answers.allSatisfy { $0.lineCount >= 1 && $0.width <= 260 })
+    }
+
+    @Test func pngIsTheRoundedSizeTimesScaleWithTextOnTheBackground() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("measure-text-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["--json", "--width", "60", "--scale", "3", "--png", path, "--background", "#0B84FF",
+                              "--color", "#FFFFFF", "Hello, world"])
+        #expect(result.status == 0)
+        // Raw 45.446 × 41.148 pt rounds to 137 × 124 pixels at scale 3 (45.67 × 41.33 pt).
+        #expect(result.out.hasPrefix(#"{"width":45.666666666666664,"height":41.333333333333336"#))
+        let image = try PNGDecoder().read(contentsOf: path)
+        #expect(image.width == 137 && image.height == 124)
+        let background = Color(red: 0x0B, green: 0x84, blue: 0xFF)
+        #expect(image.color(x: 0, y: 0) == background)
+        let pixels = (0..<image.height).flatMap { y in (0..<image.width).compactMap { image.color(x: $0, y: y) } }
+        #expect(pixels.filter { $0 == .white }.count > 200, "white text was drawn")
+        #expect(pixels.allSatisfy { $0.alpha == 255 })
+    }
+
+    @Test func debugBoxesOverlayLineBoxesAndBaselines() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("measure-text-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try run(["--width", "60", "--png", path, "--debug-boxes", "Hello, world"]).status == 0)
+        let image = try PNGDecoder().read(contentsOf: path)
+        // The first line's baseline (y = 16.47 pt at scale 1: row 16) is a red row across the image.
+        let red = (0..<image.width).filter { x in image.color(x: x, y: 16).map { $0.red > 200 && $0.green < 60 } ?? false }
+        #expect(red.count > image.width / 2)
+        // Line boxes: magenta pixels in the top row.
+        #expect((0..<image.width).contains { x in image.color(x: x, y: 0).map { $0.red > 200 && $0.blue > 200 && $0.green < 60 } ?? false })
+    }
+
+    @Test func unwritablePNGIsAFailedItem() throws {
+        let result = try run(["--png", "/nonexistent-directory/x.png", "x"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("/nonexistent-directory/x.png"))
     }
 }

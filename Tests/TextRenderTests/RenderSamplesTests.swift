@@ -2,11 +2,11 @@ import Foundation
 import Raster
 import TextMeasure
 import TextRender
-import XCTest
+import Testing
 
 /// Renders the visual checks in `Samples/rendered/`. Always renders (a smoke test of every drawing path);
 /// writes the PNGs only when `LETTERPRESS_WRITE_SAMPLES=1` (`make samples`).
-final class RenderSamplesTests: XCTestCase {
+@Suite struct RenderSamplesTests {
     static let blue = Color(red: 0x0B, green: 0x84, blue: 0xFF)
     static let grey = Color(red: 0xE9, green: 0xE9, blue: 0xEB)
 
@@ -33,7 +33,7 @@ final class RenderSamplesTests: XCTestCase {
     }
 
     /// Every script on its own line, black on white, at scales 1, 2 and 3.
-    func testScripts() throws {
+    @Test func scripts() throws {
         let context = try RasterContext(cache: Fixtures.cache)
         for scale in [1.0, 2.0, 3.0] {
             let layouts = try Self.scriptLines.map { try Fixtures.measurer.measure($0.1, style: TextStyle(size: 17), width: 420,
@@ -54,7 +54,7 @@ final class RenderSamplesTests: XCTestCase {
 
     /// White on an iMessage-blue bubble and black on a grey bubble at scales 1 and 3, and every gamma setting
     /// side by side (none, standard, linear light) to choose the curve by eye.
-    func testBubbles() throws {
+    @Test func bubbles() throws {
         let text = "Sounds good! See you at 7 🙂 Let's meet by the fountain."
         let gammas: [TextGamma] = [.none, .standard, TextGamma(lightText: 2.2, darkText: 2.2)]
         for scale in [1.0, 3.0] {
@@ -82,7 +82,7 @@ final class RenderSamplesTests: XCTestCase {
     }
 
     /// The three tail styles on both sides, in left-to-right and right-to-left layouts.
-    func testTails() throws {
+    @Test func tails() throws {
         let scale = 3.0
         let context = try RasterContext(cache: Fixtures.cache)
         var canvas = try Canvas(width: Int(330 * scale), height: Int(410 * scale), scale: scale, background: .white, context: context)
@@ -105,7 +105,7 @@ final class RenderSamplesTests: XCTestCase {
     }
 
     /// Style runs in colours, underline, strikethrough, a stroked path, an avatar clipped to a circle.
-    func testCanvasFeatures() throws {
+    @Test func canvasFeatures() throws {
         let scale = 2.0
         let context = try RasterContext(cache: Fixtures.cache)
         var canvas = try Canvas(width: Int(360 * scale), height: Int(160 * scale), scale: scale, background: .white, context: context)

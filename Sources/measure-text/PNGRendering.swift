@@ -1,0 +1,45 @@
+import Foundation
+import Raster
+import TextMeasure
+import TextRender
+
+/// `--png`: draws a measured layout into an image of exactly its rounded size × scale and writes it atomically.
+struct PNGRendering {
+    var path: String
+    var scale: Double
+    var textColor: Color
+    var background: Color
+    var debugBoxes: Bool
+
+    /// Line boxes in translucent magenta, baselines in red, the ink rect in translucent blue.
+    static let lineBoxColor = Color(red: 255, green: 0, blue: 255, alpha: 110)
+    static let baselineColor = Color(red: 255, green: 0, blue: 0, alpha: 200)
+    static let inkColor = Color(red: 0, green: 110, blue: 255, alpha: 110)
+
+    /// Renders and writes; an empty layout becomes a 1 × 1 image (PNG needs a pixel).
+    func write(_ layout: TextLayout) throws {
+        let width = max(1, Int((layout.size.width * scale).rounded()))
+        let height = max(1, Int((layout.size.height * scale).rounded()))
+        var canvas = try Canvas(width: width, height: height, scale: scale, background: background,
+                                context: try RasterContext(cache: GlyphCache(byteLimit: 4 << 20)))
+        try canvas.draw(layout, at: .zero, paint: TextPaint(color: textColor))
+        if debugBoxes { try drawDebugBoxes(layout, on: &canvas) }
+        try PNGEncoder(compression: .small).write(canvas.image, to: path)
+    }
+
+    private func drawDebugBoxes(_ layout: TextLayout, on canvas: inout Canvas) throws {
+        let hairline = StrokeStyle(lineWidth: 1 / scale)
+        let inset = 0.5 / scale   // centre one-pixel strokes on pixel centres
+        for line in layout.lines {
+            let box = CGRect(x: line.x, y: line.top, width: line.width, height: line.height).insetBy(dx: inset, dy: inset)
+            if box.width > 0, box.height > 0 { try canvas.stroke(Path(rect: box), color: Self.lineBoxColor, style: hairline) }
+            let y = ((line.baseline * scale).rounded() + 0.5) / scale
+            var baseline = Path()
+            baseline.move(to: CGPoint(x: 0, y: y))
+            baseline.addLine(to: CGPoint(x: layout.size.width, y: y))
+            try canvas.stroke(baseline, color: Self.baselineColor, style: hairline)
+        }
+        let ink = layout.inkRect.insetBy(dx: inset, dy: inset)
+        if ink.width > 0, ink.height > 0 { try canvas.stroke(Path(rect: ink), color: Self.inkColor, style: hairline) }
+    }
+}
