@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "PangoPeer",
                 .product(name: "TextMeasure", package: "Letterpress"),
+                .product(name: "TextRender", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

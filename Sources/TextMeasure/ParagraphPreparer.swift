@@ -135,13 +135,15 @@ struct ParagraphPreparer {
         var pieceOfGrapheme = [Int32](repeating: 0, count: count)
         var advances = [Double](repeating: 0, count: count)
         var pieceStart = 0
+        pieces.reserveCapacity(count / 4 + 2)
+        pieceMetrics.reserveCapacity(count / 4 + 2)
         for g in 0..<count {
             let isLast = g == count - 1
             let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
                 || faceOf[g + 1] != faceOf[g] || scriptOf[g + 1] != scriptOf[g]
                 || levelOf[g + 1] != levelOf[g] || styleOf[g + 1] != styleOf[g]
             guard ends else { continue }
-            let style = styles[Int(styleOf[g])]
+            let style = single ?? styles[Int(styleOf[g])]
             let face = style.faces[Int(faceOf[g])]
             let utf16 = Int(starts[pieceStart])..<Int(starts[g + 1])
             let rtl = levelOf[g] & 1 == 1

@@ -29,7 +29,8 @@ public struct TextMeasurer: Sendable {
     }
 
     /// Measures `text` in a box `width` points wide (`.infinity`: no wrapping) and `height` points tall (lines
-    /// below it are dropped, and with a truncating line break mode the last kept line gets `…`).
+    /// below it are dropped — the first line is always kept — and with a truncating line break mode the last
+    /// kept line gets `…`).
     public func measure(_ text: AttributedText, width: Double = .infinity, height: Double = .infinity,
                         paragraphStyle: ParagraphStyle = ParagraphStyle(), options: MeasureOptions = MeasureOptions()) throws -> TextLayout {
         try prepare(text, paragraphStyle: paragraphStyle, options: options).layout(width: width, height: height)

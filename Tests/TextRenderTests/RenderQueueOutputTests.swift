@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Raster
-import Synchronization
 import Testing
 import TextRender
 
@@ -65,7 +64,7 @@ import TextRender
 
     /// The progress snapshot counts requests and renders; the handler's last call shows the final state.
     @Test func progressCountsAndNotifies() throws {
-        let seen = Mutex<[RenderProgress]>([])
+        let seen = TestLocked<[RenderProgress]>([])
         let progressQueue = DispatchQueue(label: "test.progress")
         let log = RenderLog()
         let queue = try makeQueue(workers: 2, paused: true, log: log,

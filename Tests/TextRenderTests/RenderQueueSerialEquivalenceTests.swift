@@ -1,6 +1,5 @@
 import Dispatch
 import Raster
-import Synchronization
 import Testing
 import TextRender
 

@@ -1,6 +1,5 @@
 import Raster
 import Dispatch
-import Synchronization
 import Testing
 import TextRender
 
@@ -107,7 +106,7 @@ import TextRender
 
 /// Counts live `TrackedObject`s.
 final class Tracker: Sendable {
-    private let count = Mutex(0)
+    private let count = TestLocked(0)
     var alive: Int { count.withLock { $0 } }
     func track() -> TrackedObject { TrackedObject(self) }
     fileprivate func change(_ delta: Int) { count.withLock { $0 += delta } }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Raster
-import Synchronization
 import TextRender
 
 /// What the test workers and jobs saw: contexts made and destroyed, renders per job, rows drawn, and any
@@ -17,7 +16,7 @@ final class RenderLog: Sendable {
         var foreignThreadRenders = 0
     }
 
-    private let state = Mutex(State())
+    private let state = TestLocked(State())
 
     init(failingContextCreations: Int = 0) {
         state.withLock { $0.contextFailuresLeft = failingContextCreations }
@@ -251,7 +250,7 @@ struct SplitMix64 {
 
 /// Collects completion-handler answers; `wait(for:)` blocks until that many arrived.
 final class Answers: Sendable {
-    private let results = Mutex<[String: [Result<Image, RenderQueueError>]]>([:])
+    private let results = TestLocked<[String: [Result<Image, RenderQueueError>]]>([:])
     private let arrived = DispatchSemaphore(value: 0)
     let queue = DispatchQueue(label: "test.answers", attributes: .concurrent)
 
@@ -316,4 +315,19 @@ func makeQueue(workers: Int = 1, paused: Bool = false, capacity: Int = 10_000, p
         workerCount: workers, backlogCapacity: capacity, whenFull: policy, startsPaused: paused,
         progressHandler: progress, progressQueue: progressQueue)
     return try RenderQueue(configuration: configuration) { index in try log.makeWorker(index) }
+}
+
+/// A value behind an `NSLock` (a pthread mutex, which ThreadSanitizer understands; on Linux it cannot see
+/// inside `Synchronization.Mutex` and reports false races).
+final class TestLocked<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: State) { self.state = state }
+
+    func withLock<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
 }

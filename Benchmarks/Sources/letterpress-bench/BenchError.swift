@@ -5,6 +5,7 @@ enum BenchError: Error, CustomStringConvertible {
     case emptyCorpus(path: String)
     case badManifest(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    case inconsistent(workload: String)
 
     var description: String {
         switch self {
@@ -13,6 +14,7 @@ enum BenchError: Error, CustomStringConvertible {
         case let .emptyCorpus(path): "\(path) holds no messages"
         case let .badManifest(path, reason): "\(path): not a font manifest: \(reason)"
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
+        case let .inconsistent(workload): "\(workload) rendered different images in different repetitions"
         }
     }
 
@@ -20,7 +22,7 @@ enum BenchError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .unreadableFile, .badCorpusLine, .emptyCorpus, .badManifest: 3
-        case .cannotWrite: 1
+        case .cannotWrite, .inconsistent: 1
         }
     }
 }

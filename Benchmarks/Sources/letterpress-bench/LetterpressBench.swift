@@ -8,7 +8,8 @@ struct LetterpressBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterpress-bench",
         abstract: "Time Letterpress against Pango + Cairo on the shared chat corpus.",
-        subcommands: [MeasureCommand.self, RenderPangoCommand.self, CompareCommand.self, ChatLayoutCommand.self],
+        subcommands: [MeasureCommand.self, RenderPangoCommand.self, CompareCommand.self, ChatLayoutCommand.self,
+                      QueueCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Cancels the requests it was passed with (`RenderRequest.token`); one token may serve many requests.
 ///
 /// Cancelling is immediate for the callers: each request still waiting fails with
@@ -12,7 +10,7 @@ public final class RenderCancellationToken: Sendable {
         var handlers = CancellationHandlers()
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a token that is not cancelled.
     public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The thing a render is for (a cell, an avatar view, a screen), with a generation counter: Texture's
 /// display sentinel.
 ///
@@ -14,7 +12,7 @@ public final class RenderTarget: Sendable {
         var handlers = CancellationHandlers()
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a target at generation 0.
     public init() {}
