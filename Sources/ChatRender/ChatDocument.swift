@@ -90,7 +90,8 @@ public struct ChatDocument: Sendable {
     /// An IANA zone, or a fixed offset from `±HH:MM`, `Z`, or the tail of an ISO 8601 time.
     static func timeZone(named text: String?) -> TimeZone? {
         guard let text, !text.isEmpty else { return nil }
-        if !text.contains("T"), let zone = TimeZone(identifier: text) { return zone }
+        let looksLikeATime = text.first?.isNumber == true || text.first == "+" || text.first == "-"
+        if !looksLikeATime, let zone = TimeZone(identifier: text) { return zone }
         if text.hasSuffix("Z") || text.hasSuffix("z") { return TimeZone(secondsFromGMT: 0) }
         let tail = text.suffix(6)
         guard tail.count == 6, let sign = tail.first, sign == "+" || sign == "-",

@@ -37,6 +37,10 @@ public struct BubblePalette: Sendable, Hashable {
     public var iconGlyph: Color
     /// The status marks of read messages (✓✓).
     public var readMark: Color
+    /// A card's button.
+    public var buttonFill: Color
+    /// A card button's label.
+    public var buttonText: Color
 }
 
 /// The colours and shapes of a chat screen: one of the light/dark × iMessage/Telegram palettes.
@@ -82,10 +86,6 @@ public struct ChatTheme: Sendable, Hashable {
     public var separatorFill: Color
     /// The unread separator's text.
     public var separatorText: Color
-    /// The card's button.
-    public var buttonFill: Color
-    /// The card button's label.
-    public var buttonText: Color
     /// The failed-message mark.
     public var failure: Color
     /// The tail of the last bubble of a group.

@@ -133,8 +133,8 @@ extension CellPainter {
             try text(body, font: fonts.body, in: CGRect(x: frame.minX, y: y, width: frame.width, height: 0), color: palette.text)
         }
         if let button = cell.button, let label = cell.card?.button {
-            try fill(button, radius: 10, color: theme.buttonFill)
-            try centredText(label, font: fonts.title, in: button, color: theme.buttonText)
+            try fill(button, radius: 10, color: palette.buttonFill)
+            try centredText(label, font: fonts.title, in: button, color: palette.buttonText)
         }
     }
 }

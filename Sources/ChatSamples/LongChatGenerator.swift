@@ -82,15 +82,18 @@ public struct LongChatGenerator: Sendable {
             }
             messages.append(message)
         }
-        // The newest outgoing messages show every delivery state.
-        let tail: [MessageStatus] = [.pending, .sent, .delivered]
-        var statusIndex = 0
-        for i in messages.indices.reversed() where messages[i].author == "me" && messages[i].kind != .system {
-            guard statusIndex < tail.count else { break }
-            messages[i].status = tail[statusIndex]
-            statusIndex += 1
+        // The last three messages are the reader's, showing the delivery states a screen at the bottom should
+        // show; the unread separator sits above the last few incoming messages before them.
+        let tail: [MessageStatus] = [.delivered, .sent, .pending]
+        for (offset, status) in tail.enumerated() {
+            let i = messages.count - tail.count + offset
+            guard i > 0 else { continue }
+            messages[i].author = "me"
+            messages[i].status = status
+            if messages[i].kind == .system { messages[i].kind = .text }
+            messages[i].replyTo = nil
         }
-        let unread = messages.count > 8 ? messages[messages.count - 8].id : nil
+        let unread = messages.count > 6 ? messages[messages.count - 6].id : nil
         do {
             return try Transcript(title: "Long chat (\(count) messages)", me: "me", participants: Self.participants,
                                   unreadFrom: unread, messages: messages)
