@@ -22,6 +22,8 @@ bench-deps: deps
 
 build: deps
 	$(SWIFT) build -c release --product measure-text
+	$(SWIFT) build -c release --product render-chat
+	$(SWIFT) build -c release --product make-long-chat
 
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
