@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "TextMeasure", package: "Letterpress"),
                 .product(name: "TextRender", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
+                .product(name: "ChatRender", package: "Letterpress"),
+                .product(name: "ChatSamples", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -62,7 +62,7 @@ public struct ChatScene: Sendable {
             engine = try ChatLayoutEngine(
                 model: model, configuration: configuration, sizing: CachedSizing(sizing),
                 viewportHeight: 0, threads: threads,
-                estimation: estimating ? EstimationPolicy(exactItemsAtBottom: exactAtBottom) : nil)
+                estimation: estimating ? EstimationPolicy(estimator: QuickEstimateSizing(), exactItemsAtBottom: exactAtBottom) : nil)
         } catch {
             throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
         }

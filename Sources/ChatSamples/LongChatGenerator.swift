@@ -15,12 +15,16 @@ public struct LongChatGenerator: Sendable {
     public var seed: UInt64
     /// The first message's time.
     public var start: Date
+    /// How many usable corpus lines to skip before the first message's text.
+    public var firstLine: Int
 
-    /// A generator of `count` messages (default 10,000) from `seed`.
-    public init(count: Int = 10_000, seed: UInt64 = 2025, start: Date = Date(timeIntervalSince1970: 1_735_718_400)) {
+    /// A generator of `count` messages (default 10,000) from `seed`, starting at usable corpus line `firstLine`.
+    public init(count: Int = 10_000, seed: UInt64 = 2025, start: Date = Date(timeIntervalSince1970: 1_735_718_400),
+                firstLine: Int = 0) {
         self.count = count
         self.seed = seed
         self.start = start
+        self.firstLine = max(0, firstLine)
     }
 
     /// The participants: the reader ("me") and four others.
@@ -37,7 +41,7 @@ public struct LongChatGenerator: Sendable {
     /// - Throws: `LongChatError` naming the corpus line that is not `{"id", "text"}`, or when the corpus has fewer
     ///   usable lines than `count`.
     public func transcript(fromCorpus data: Data) throws -> Transcript {
-        let texts = try Self.texts(fromCorpus: data, limit: count)
+        let texts = Array(try Self.texts(fromCorpus: data, limit: firstLine + count).dropFirst(firstLine))
         guard texts.count >= count else { throw LongChatError.corpusTooShort(lines: texts.count, needed: count) }
         var random = SplitMix64(seed: seed)
         var messages: [Message] = []

@@ -9,7 +9,7 @@ struct LetterpressBench: ParsableCommand {
         commandName: "letterpress-bench",
         abstract: "Time Letterpress against Pango + Cairo on the shared chat corpus.",
         subcommands: [MeasureCommand.self, RenderPangoCommand.self, CompareCommand.self, ChatLayoutCommand.self,
-                      QueueCommand.self],
+                      QueueCommand.self, ChatRenderCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 

@@ -121,6 +121,15 @@ LPPStatus lpp_image_write_png(LPPImage *image, const char *path);
 /// Releases an image created by `lpp_peer_render`.
 void lpp_image_destroy(LPPImage *image);
 
+/// The Pango + Cairo peer of `render-chat`: draws one chat screen described by the JSON file at `screen_path`
+/// and writes it with cairo_surface_write_to_png to `png_path`. The file is the layout JSON's element list for
+/// the screen, in screen points, with what to draw in each element:
+/// `{"width", "height", "scale", "background": [r, g, b, a], "elements": [{"kind", "messageId", "frame": {"x", "y",
+/// "width", "height"}, then either "text", "size", "weight", "italic", "color", "lines", "center" (a
+/// pango_cairo_show_layout of the text wrapped at the frame's width) or "fill", "radius" / "shape": "circle"}]}`.
+/// Fonts are the peer's family list at each element's size and weight. Reading the file is part of the work.
+LPPStatus lpp_chat_render(LPPPeer *peer, const char *screen_path, const char *png_path);
+
 #ifdef __cplusplus
 }
 #endif
