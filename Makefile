@@ -34,6 +34,8 @@ test: deps
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render-pango
+	$(SWIFT) build -c release --product render-chat
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-render
 	bash Benchmarks/imagediff.sh
 
 clean:
