@@ -33,6 +33,9 @@ let package = Package(
             dependencies: [
                 "PangoPeer",
                 .product(name: "TextMeasure", package: "Letterpress"),
+                .product(name: "TextRender", package: "Letterpress"),
+                .product(name: "Raster", package: "Letterpress"),
+                .product(name: "ImageDiff", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

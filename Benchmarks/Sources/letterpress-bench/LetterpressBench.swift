@@ -8,7 +8,7 @@ struct LetterpressBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterpress-bench",
         abstract: "Time Letterpress against Pango + Cairo on the shared chat corpus.",
-        subcommands: [MeasureCommand.self, RenderPangoCommand.self, CompareCommand.self],
+        subcommands: [MeasureCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self, CompareCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 
