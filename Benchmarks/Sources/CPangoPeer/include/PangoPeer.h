@@ -103,6 +103,10 @@ void lpp_text_destroy(LPPText *text);
 LPPImage *lpp_peer_render(LPPPeer *peer, const char *text, int length, double width_pt, double scale,
                           LPPStatus *status);
 
+/// The seconds `lpp_peer_render` spent laying the text out (creating the layout, setting its width and text,
+/// and `pango_layout_get_extents`), measured with CLOCK_MONOTONIC; the rest of the call was rasterizing.
+double lpp_image_layout_seconds(const LPPImage *image);
+
 /// Pixel size of the image.
 int lpp_image_width(const LPPImage *image);
 int lpp_image_height(const LPPImage *image);
