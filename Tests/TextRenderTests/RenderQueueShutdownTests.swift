@@ -102,6 +102,36 @@ import TextRender
         #expect(log.contextsDestroyed == log.contextsCreated)
         #expect(tracker.alive == 0)
     }
+
+    /// A queue whose last reference goes away inside one of its own renders shuts down from that worker
+    /// without waiting for itself: the render delivers, and every worker exits and frees its context.
+    @Test func releasedByItsOwnWorkerDoesNotDeadlock() throws {
+        let log = RenderLog()
+        let holder = TestLocked<RenderQueue<TestWorker>?>(nil)
+        let answers = Answers()
+        do {
+            let queue = try makeQueue(workers: 2, log: log)
+            holder.withLock { $0 = queue }
+            queue.submit(ReleasingJob(holder: holder), deliverOn: answers.queue, completion: answers.handler("self"))
+        }
+        answers.wait(for: 1)
+        #expect(answers.image("self")?.width == 8)
+        log.waitUntilDestroyed(log.contextsCreated)
+        #expect(log.contextsDestroyed == log.contextsCreated)
+    }
+}
+
+/// A job that drops the last reference to the queue rendering it.
+struct ReleasingJob: RenderJob {
+    let holder: TestLocked<RenderQueue<TestWorker>?>
+
+    static func == (lhs: ReleasingJob, rhs: ReleasingJob) -> Bool { lhs.holder === rhs.holder }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(holder)) }
+
+    func render(in context: inout TestWorker, cancellation: RenderCancellationCheck) throws -> Image {
+        holder.withLock { $0 = nil }
+        return try FillJob(name: "releasing").render(in: &context, cancellation: cancellation)
+    }
 }
 
 /// Counts live `TrackedObject`s.

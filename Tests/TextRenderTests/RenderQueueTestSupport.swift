@@ -42,7 +42,18 @@ final class RenderLog: Sendable {
         return TestWorker(index: index, log: self)
     }
 
-    fileprivate func workerDestroyed() { state.withLock { $0.contextsDestroyed += 1 } }
+    private let destroyed = DispatchSemaphore(value: 0)
+
+    fileprivate func workerDestroyed() {
+        state.withLock { $0.contextsDestroyed += 1 }
+        destroyed.signal()
+    }
+
+    /// Blocks until `count` worker contexts have been destroyed in all (counting those already gone).
+    func waitUntilDestroyed(_ count: Int) {
+        for _ in 0..<count { destroyed.wait() }
+        for _ in 0..<count { destroyed.signal() }
+    }
 
     fileprivate func rendering(_ name: String, onOwnerThread: Bool) {
         state.withLock { state in

@@ -44,33 +44,38 @@ struct QueueCommand: ParsableCommand {
             }
             let workloads = QueueWorkload.all(workers: workers)
             var samples = [[Duration]](repeating: [], count: workloads.count)
+            var parallelism = [[Double]](repeating: [], count: workloads.count)
             var outcomes = [QueueOutcome?](repeating: nil, count: workloads.count)
             for repetition in 0..<input.repeats {
                 // Alternate the order so that every workload sees the machine's load alike.
                 let order = repetition % 2 == 0 ? Array(workloads.indices) : workloads.indices.reversed()
                 for index in order {
                     var outcome = QueueOutcome()
-                    samples[index].append(try measureTime { outcome = try workloads[index].run(jobs) })
+                    let cpuBefore = processCPUSeconds()
+                    let wall = try measureTime { outcome = try workloads[index].run(jobs) }
+                    samples[index].append(wall)
+                    parallelism[index].append((processCPUSeconds() - cpuBefore) / wall.seconds)
                     if let first = outcomes[index], first.checksum != outcome.checksum {
                         throw BenchError.inconsistent(workload: workloads[index].name)
                     }
                     outcomes[index] = outcome
                 }
             }
-            printReport(workloads, samples: samples, outcomes: outcomes, messages: jobs.count)
+            printReport(workloads, samples: samples, parallelism: parallelism, outcomes: outcomes, messages: jobs.count)
         }
     }
 
-    private func printReport(_ workloads: [QueueWorkload], samples: [[Duration]], outcomes: [QueueOutcome?],
-                             messages: Int) {
+    private func printReport(_ workloads: [QueueWorkload], samples: [[Duration]], parallelism: [[Double]],
+                             outcomes: [QueueOutcome?], messages: Int) {
         let timings = samples.map { Timing(samples: $0) }
-        let checksums = Set(outcomes.compactMap { $0?.checksum })
-        var table = Table("workload", "µs/bubble best (median)", "total ms", "bubbles/s", "glyph cache hit rate")
+        let checksums = Set(outcomes.prefix(5).compactMap { $0?.checksum })
+        var table = Table("workload", "µs/job best (median)", "total ms", "jobs/s", "CPU s / wall s", "glyph cache hit rate")
         for (index, workload) in workloads.enumerated() {
             let timing = timings[index]
             table.add(workload.name,
                       "\(fixed(timing.microsecondsPerItem(messages), 1)) (\(fixed(timing.medianMicrosecondsPerItem(messages), 1)))",
                       fixed(timing.best.seconds * 1000, 1), fixed(Double(messages) / timing.best.seconds, 0),
+                      fixed(parallelism[index].max() ?? .nan, 2),
                       outcomes[index]?.cacheHitRate.map { "\(fixed($0 * 100, 1)) %" } ?? "–")
         }
         func ratio(_ slow: Int, _ fast: Int) -> String {
@@ -86,10 +91,13 @@ struct QueueCommand: ParsableCommand {
             \(table.rendered)
 
             queue, \(workers) workers vs 1 worker: \(ratio(1, 2)) faster
+            synthetic CPU-bound job (no shared state; what this machine allows right now), \(workers) workers vs 1: \(ratio(5, 6)) faster
             queue, 1 worker vs direct rendering on one thread (queue overhead): takes \(ratio(1, 0)) the direct time
             queue, \(workers) workers vs naive per-job FreeType state (\(workers) threads, shared cache): \(ratio(3, 2)) faster
             queue, \(workers) workers vs naive per-job FreeType state and glyph cache (\(workers) threads): \(ratio(4, 2)) faster
-            images identical across workloads: \(checksums.count == 1 ? "yes" : "NO")
+            bubble images identical across workloads: \(checksums.count == 1 ? "yes" : "NO")
+            (CPU s / wall s: the cores the process actually got, best run; below the worker count means the machine
+            was busy with other work and the ratios above understate the queue's scaling)
             """)
     }
 }
@@ -143,6 +151,10 @@ struct QueueWorkload {
             QueueWorkload(name: "naive: new FreeType state and cache per job, \(workers) threads") { jobs in
                 try naive(jobs, threads: workers, sharedCache: nil)
             },
+            QueueWorkload(name: "synthetic CPU-bound job, RenderQueue, 1 worker") { try synthetic($0.count, workers: 1) },
+            QueueWorkload(name: "synthetic CPU-bound job, RenderQueue, \(workers) workers") {
+                try synthetic($0.count, workers: workers)
+            },
         ]
     }
 
@@ -160,6 +172,19 @@ struct QueueWorkload {
         var outcome = try results.outcome()
         outcome.cacheHitRate = cache.statistics.hitRate
         return outcome
+    }
+
+    /// Runs `count` synthetic jobs (arithmetic only, about as long as a bubble) through a queue with no context.
+    private static func synthetic(_ count: Int, workers: Int) throws -> QueueOutcome {
+        let queue = try RenderQueue<Void>(configuration: RenderQueueConfiguration(workerCount: workers)) { _ in () }
+        let results = ResultCollector(count: count)
+        let delivery = DispatchQueue(label: "bench.queue.synthetic")
+        for index in 0..<count {
+            queue.submit(SpinJob(seed: index), deliverOn: delivery) { results.store($0, at: index) }
+        }
+        results.waitForAll()
+        queue.shutdown()
+        return try results.outcome()
     }
 
     /// Renders on `threads` threads (jobs interleaved), each job with a `RasterContext` of its own.
@@ -208,4 +233,27 @@ final class ResultCollector: @unchecked Sendable {
         if let failure { throw failure }
         return collected
     }
+}
+
+/// A job that only computes: a 64 × 64 image of a hash iterated over each pixel, with no shared state.
+struct SpinJob: RenderJob {
+    let seed: Int
+
+    func render(in context: inout Void, cancellation: RenderCancellationCheck) throws -> Image {
+        var bytes = [UInt8](repeating: 255, count: 64 * 64 * 4)
+        var state = UInt64(truncatingIfNeeded: seed) &+ 0x9E37_79B9_7F4A_7C15
+        for pixel in 0..<(64 * 64) {
+            for _ in 0..<48 { state = (state ^ (state >> 31)) &* 0xBF58_476D_1CE4_E5B9 }
+            bytes[pixel * 4] = UInt8(truncatingIfNeeded: state)
+        }
+        return try Image(width: 64, height: 64, pixels: bytes)
+    }
+}
+
+/// User + system CPU seconds this process has used so far (all threads).
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
