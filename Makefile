@@ -22,6 +22,8 @@ bench-deps: deps
 
 build: deps
 	$(SWIFT) build -c release --product measure-text
+	$(SWIFT) build -c release --product render-chat
+	$(SWIFT) build -c release --product make-long-chat
 
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
@@ -32,6 +34,8 @@ test: deps
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render-pango
+	$(SWIFT) build -c release --product render-chat
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-render
 	bash Benchmarks/imagediff.sh
 
 clean:

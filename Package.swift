@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
         .executable(name: "png-diff", targets: ["png-diff"]),
         .library(name: "TextRender", targets: ["TextRender"]),
+        .library(name: "ChatRender", targets: ["ChatRender"]),
+        .library(name: "ChatSamples", targets: ["ChatSamples"]),
+        .executable(name: "render-chat", targets: ["render-chat"]),
+        .executable(name: "make-long-chat", targets: ["make-long-chat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,5 +64,21 @@ let package = Package(
         // Chat layout (issue 5).
         .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
+        // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
+        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster"]),
+        .executableTarget(
+            name: "render-chat",
+            dependencies: ["ChatRender", "ChatLayout", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "ChatSamples", dependencies: ["ChatLayout"]),
+        .executableTarget(
+            name: "make-long-chat",
+            dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "ChatRenderTests",
+            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat"],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

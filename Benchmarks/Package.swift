@@ -35,6 +35,10 @@ let package = Package(
                 .product(name: "TextMeasure", package: "Letterpress"),
                 .product(name: "TextRender", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
+                .product(name: "ChatRender", package: "Letterpress"),
+                .product(name: "ChatSamples", package: "Letterpress"),
+                .product(name: "Raster", package: "Letterpress"),
+                .product(name: "ImageDiff", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make demo`: measure the sample texts with the embedded fonts and print what Letterpress answers.
+# `make demo`: measure the sample texts with the embedded fonts and print what Letterpress answers, then render
+# every sample chat to PNG with render-chat and print where the files are.
 set -uo pipefail
 bin="$1"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -9,3 +10,33 @@ echo
 echo "== measure-text --jsonl < Samples/texts.jsonl (Inter 17 pt; one answer per input line; the bad line gets an error)"
 "$bin/measure-text" --jsonl < "$here/texts.jsonl"
 echo "(exit code $?: 1 because one line failed, as documented)"
+
+echo
+echo "== make-long-chat: Samples/long-chat.json (10,000 corpus messages over many days, seeded)"
+corpus="$here/../../shared/corpus/messages.jsonl"
+[ -f "$corpus" ] || corpus="$here/../../../shared/corpus/messages.jsonl"
+samples=("$here/support-ru.json" "$here/group-multilingual.json")
+if "$bin/make-long-chat" --corpus "$corpus" -o "$here/long-chat.json"; then
+    samples+=("$here/long-chat.json")
+else
+    echo "(no corpus at $corpus: the long chat is skipped)"
+fi
+
+out="$here/rendered/chats/demo"
+echo
+echo "== render-chat: every sample, 390×844 pt @3x, at the bottom and at the top, light and dark, iMessage and Telegram"
+status=0
+for style in imessage telegram; do
+    for theme in light dark; do
+        for scroll in bottom top; do
+            dir="$out/$style-$theme-$scroll"
+            "$bin/render-chat" "${samples[@]}" --out-dir "$dir" --style "$style" --theme "$theme" --scroll "$scroll" \
+                --stats || status=1
+        done
+    done
+done
+"$bin/render-chat" "$here/support-ru.json" --full --style telegram -o "$out/support-ru-full-telegram.png" \
+    --layout-json "$out/support-ru.layout.json" || status=1
+echo
+echo "PNG files are in $out/ (one folder per style-theme-scroll); the whole support chat is $out/support-ru-full-telegram.png"
+exit $status

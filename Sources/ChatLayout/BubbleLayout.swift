@@ -150,7 +150,7 @@ struct BubbleComposer: Sendable {
                 try body(message.text ?? "", font: c.fonts.body)
             case .call:
                 if let call = message.call {
-                    try iconRow(icon: c.callIconSize, title: LabelText.callTitle(call, isOutgoing: context.isOutgoing),
+                    try iconRow(icon: c.callIconSize, title: labels.callTitle(call, isOutgoing: context.isOutgoing),
                                 titleLines: 1, detail: LabelText.callDuration(call), width: width, id: id,
                                 into: &layout, place: place)
                 }

@@ -74,6 +74,54 @@ public struct ChatFonts: Hashable, Sendable {
     public init() {}
 }
 
+/// The titles of call rows, per direction.
+public struct CallTitles: Hashable, Sendable {
+    /// A call the reader received.
+    public var incoming = "Incoming call"
+    /// A call the reader made.
+    public var outgoing = "Outgoing call"
+    /// A call of 0 seconds.
+    public var missed = "Missed call"
+
+    /// English titles.
+    public init() {}
+
+    /// Titles in another language.
+    public init(incoming: String, outgoing: String, missed: String) {
+        self.incoming = incoming
+        self.outgoing = outgoing
+        self.missed = missed
+    }
+}
+
+/// The symbols that follow the time of an outgoing message, per delivery status.
+public struct StatusSymbols: Hashable, Sendable {
+    /// Not yet sent.
+    public var pending = "…"
+    /// Reached the server.
+    public var sent = "✓"
+    /// Reached the recipient's device.
+    public var delivered = "✓✓"
+    /// Read by the recipient.
+    public var read = "✓✓"
+    /// Sending failed.
+    public var failed = "!"
+
+    /// The default symbols: `…`, `✓`, `✓✓`, `✓✓`, `!`.
+    public init() {}
+
+    /// The symbol of a status.
+    public func symbol(for status: MessageStatus) -> String {
+        switch status {
+        case .pending: pending
+        case .sent: sent
+        case .delivered: delivered
+        case .read: read
+        case .failed: failed
+        }
+    }
+}
+
 /// Where the time/status label sits in a bubble.
 public enum TimePlacement: Hashable, Sendable {
     /// At the end of the last text line when it fits there (Telegram's "10:09 ✓"), else on its own line.
@@ -164,6 +212,12 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     public var deletedMessageText = "This message was deleted"
     /// What a quote of a message that is not in the transcript says.
     public var unavailableQuoteText = "Message not available"
+    /// The word before the time of an edited message ("edited 14:05").
+    public var editedText = "edited"
+    /// The titles of call rows.
+    public var callTitles = CallTitles()
+    /// The symbols after the time of an outgoing message, per status (a renderer may draw icons in their place).
+    public var statusSymbols = StatusSymbols()
     /// Whether a chat shorter than the viewport sits at the viewport's bottom.
     public var alignsShortChatToBottom = true
 

@@ -20,18 +20,15 @@ struct LabelText: Sendable {
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
             label = "\(hour12):\(minuteText) " + (hour < 12 ? "AM" : "PM")
         }
-        if message.edited && !message.deleted { label = "edited " + label }
-        if isOutgoing, let status = message.status { label += " " + Self.glyph(for: status) }
+        if message.edited && !message.deleted { label = configuration.editedText + " " + label }
+        if let symbol = statusSymbol(for: message, isOutgoing: isOutgoing) { label += " " + symbol }
         return label
     }
 
-    static func glyph(for status: MessageStatus) -> String {
-        switch status {
-        case .pending: "…"
-        case .sent: "✓"
-        case .delivered, .read: "✓✓"
-        case .failed: "!"
-        }
+    /// The status symbol that ends an outgoing message's time label, if any.
+    func statusSymbol(for message: Message, isOutgoing: Bool) -> String? {
+        guard isOutgoing, let status = message.status else { return nil }
+        return configuration.statusSymbols.symbol(for: status)
     }
 
     /// "12 B", "3.4 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes).
@@ -47,9 +44,10 @@ struct LabelText: Sendable {
         return String(format: "%.1f %@", value, units[unit])
     }
 
-    /// "Missed call", or "Incoming call" / "Outgoing call".
-    static func callTitle(_ call: CallInfo, isOutgoing: Bool) -> String {
-        call.seconds == 0 ? "Missed call" : (isOutgoing ? "Outgoing call" : "Incoming call")
+    /// "Missed call", or "Incoming call" / "Outgoing call" (the configuration's `callTitles`).
+    func callTitle(_ call: CallInfo, isOutgoing: Bool) -> String {
+        let titles = configuration.callTitles
+        return call.seconds == 0 ? titles.missed : (isOutgoing ? titles.outgoing : titles.incoming)
     }
 
     /// The call's duration as "m:ss" or "h:mm:ss"; nil for a missed call.

@@ -6,7 +6,8 @@ public struct TextBox: Hashable, Sendable {
     public var width: CGFloat
     /// The height of all lines, pixel-rounded.
     public var height: CGFloat
-    /// The width of the last line: decides whether the time label fits at its end.
+    /// The right edge of the last line (its width, plus its offset when a right-to-left line is right-aligned):
+    /// decides whether the time label fits after it.
     public var lastLineWidth: CGFloat
     /// The number of lines.
     public var lineCount: Int

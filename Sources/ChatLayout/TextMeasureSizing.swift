@@ -45,7 +45,9 @@ public struct TextMeasureSizing: MessageSizing {
         let layout = try measurer.measure(
             text, style: Self.style(for: font), width: Double(maxWidth), paragraphStyle: paragraph,
             options: MeasureOptions(scale: scale))
-        let lastLine = layout.lines.last.map { TextLayout.round($0.width, scale: scale) } ?? 0
+        // The last line's right edge: a right-to-left last line sits at the right, so nothing fits after it
+        // unless the bubble grows.
+        let lastLine = layout.lines.last.map { TextLayout.round($0.x + $0.width, scale: scale) } ?? 0
         return TextBox(width: layout.size.width, height: layout.size.height,
                        lastLineWidth: CGFloat(lastLine), lineCount: layout.lineCount)
     }

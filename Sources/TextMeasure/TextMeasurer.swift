@@ -63,7 +63,9 @@ public struct TextMeasurer: Sendable {
         for range in TextMeasurer.paragraphRanges(units) {
             var spans: [ParagraphPreparer.StyleSpan] = []
             for (index, run) in runRanges.enumerated() {
-                let clipped = max(run.lowerBound, range.lowerBound)..<min(run.upperBound, range.upperBound)
+                // A run wholly before or after this paragraph clips to an empty range (never an inverted one).
+                let lower = max(run.lowerBound, range.lowerBound)
+                let clipped = lower..<max(lower, min(run.upperBound, range.upperBound))
                 if !clipped.isEmpty || (spans.isEmpty && run.upperBound >= range.lowerBound && run.lowerBound <= range.upperBound) {
                     spans.append(.init(range: (clipped.lowerBound - range.lowerBound)..<(max(clipped.upperBound, clipped.lowerBound) - range.lowerBound),
                                        styleIndex: index))

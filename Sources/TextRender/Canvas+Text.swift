@@ -31,16 +31,15 @@ extension Canvas {
         let context = self.context, scale = self.scale, box = clipBox, width = image.width
         var decorations: [DecorationSegment] = []
         try image.withUnsafeMutableBytes { bytes in
-            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            for lineTop in lineRange {
-                let line = layout.lines[lineTop]
-                for run in layout.glyphRuns(inLine: lineTop) {
+            var compositor = GlyphCompositor(pixels: bytes.baseAddress!, width: width, box: box)
+            for lineIndex in lineRange {
+                let line = layout.lines[lineIndex]
+                for run in layout.glyphRuns(inLine: lineIndex) {
                     let paint = run.styleIndex >= 0 && run.styleIndex < paints.count ? paints[run.styleIndex] : lastPaint
                     let instance = try context.instance(for: run.face)
                     let pixelSize = Int32(max(0, min(Double(Int32.max / 2), (run.fontSize * scale * 64).rounded())))
                     if pixelSize > 0, paint.color.alpha > 0 {
-                        let blitter = GlyphBlitter(base: base, width: width, box: box, color: SourceColor(paint.color),
-                                                   opacity: UInt32(paint.color.alpha), gamma: context.gammaTable(for: paint.color))
+                        let blender = context.textBlender(for: paint.color)
                         for (glyph, position) in zip(run.glyphs, run.positions) {
                             let x = (origin.x + position.x) * scale, y = (origin.y + position.y) * scale
                             guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { continue }
@@ -48,13 +47,14 @@ extension Canvas {
                             var bin = Int(((x - column) * 4).rounded())
                             if bin == 4 { column += 1; bin = 0 }
                             let bitmap = context.glyph(glyph, of: instance, pixelSize: pixelSize, bin: bin)
-                            blitter.blit(bitmap, x: Int(column), y: Int(y.rounded()))
+                            compositor.add(bitmap, x: Int(column), y: Int(y.rounded()), blender: blender, opacity: paint.color.alpha)
                         }
                     }
                     if paint.underline || paint.strikethrough {
                         decorations.append(DecorationSegment(run: run, line: line, paint: paint, metrics: instance.decorations))
                     }
                 }
+                compositor.flush()
             }
         }
         for segment in DecorationSegment.merged(decorations) {
@@ -71,45 +71,6 @@ extension Canvas {
             let rect = CGRect(x: (origin.x + segment.x0) * scale, y: top, width: (segment.x1 - segment.x0) * scale, height: height)
             guard let mask = try PathRasterizer(library: context.library).fill(Path(rect: rect), rule: .nonZero, window: clipBox) else { continue }
             composite(mask, color: segment.paint.color)
-        }
-    }
-}
-
-/// Copies glyph bitmaps onto premultiplied RGBA pixels inside a clip box.
-private struct GlyphBlitter {
-    let base: UnsafeMutablePointer<UInt8>
-    let width: Int
-    let box: PixelBox
-    let color: SourceColor
-    let opacity: UInt32
-    let gamma: [UInt8]
-
-    /// Blends `bitmap` with its origin at device pixel (`x`, `y`): x the origin's column, y the baseline row.
-    func blit(_ bitmap: GlyphBitmap, x: Int, y: Int) {
-        guard bitmap.width > 0, bitmap.height > 0 else { return }
-        let left = x + bitmap.left, top = y + bitmap.top
-        let x0 = max(left, box.x0), x1 = min(left + bitmap.width, box.x1)
-        let y0 = max(top, box.y0), y1 = min(top + bitmap.height, box.y1)
-        guard x1 > x0, y1 > y0 else { return }
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-            gamma.withUnsafeBufferPointer { gamma in
-                let source = pixels.baseAddress!
-                for row in y0..<y1 {
-                    let target = base + (row * width + x0) * 4
-                    if bitmap.isColor {
-                        let from = source + ((row - top) * bitmap.width + (x0 - left)) * 4
-                        for column in 0..<(x1 - x0) {
-                            blendPixel(from + column * 4, opacity: opacity, into: target + column * 4)
-                        }
-                    } else {
-                        let from = source + (row - top) * bitmap.width + (x0 - left)
-                        for column in 0..<(x1 - x0) {
-                            let coverage = from[column]
-                            if coverage != 0 { blend(color, coverage: UInt32(gamma[Int(coverage)]), into: target + column * 4) }
-                        }
-                    }
-                }
-            }
         }
     }
 }

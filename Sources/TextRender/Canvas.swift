@@ -156,18 +156,14 @@ public struct Canvas {
 
     /// Blends `color` through `mask` onto the image (the mask lies inside the clip box).
     mutating func composite(_ mask: CoverageMask, color: Color) {
-        let source = SourceColor(color)
-        guard source.alpha != 0 else { return }
+        guard color.alpha != 0 else { return }
+        let blender = CoverageBlender(color: color)
         let width = image.width
         image.withUnsafeMutableBytes { bytes in
-            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
             mask.coverage.withUnsafeBufferPointer { coverage in
                 for row in 0..<mask.height {
-                    let line = base + ((mask.y + row) * width + mask.x) * 4
-                    let cover = coverage.baseAddress! + row * mask.width
-                    for column in 0..<mask.width where cover[column] != 0 {
-                        blend(source, coverage: UInt32(cover[column]), into: line + column * 4)
-                    }
+                    blender.blendRow(coverage.baseAddress! + row * mask.width,
+                                     bytes.baseAddress! + ((mask.y + row) * width + mask.x) * 4, count: mask.width)
                 }
             }
         }

@@ -22,26 +22,6 @@ struct SourceColor {
         alpha = UInt32(pixel.alpha)
     }
 
-    var isOpaque: Bool { alpha == 255 }
-}
-
-/// Source-over of `color` at `coverage` (0…255) onto the premultiplied RGBA pixel at `pixel`.
-@inline(__always)
-func blend(_ color: SourceColor, coverage: UInt32, into pixel: UnsafeMutablePointer<UInt8>) {
-    if coverage == 255 && color.alpha == 255 {
-        pixel[0] = UInt8(truncatingIfNeeded: color.red)
-        pixel[1] = UInt8(truncatingIfNeeded: color.green)
-        pixel[2] = UInt8(truncatingIfNeeded: color.blue)
-        pixel[3] = 255
-        return
-    }
-    let alpha = div255(color.alpha * coverage)
-    guard alpha != 0 else { return }
-    let keep = 255 - alpha
-    pixel[0] = UInt8(truncatingIfNeeded: div255(color.red * coverage) + div255(UInt32(pixel[0]) * keep))
-    pixel[1] = UInt8(truncatingIfNeeded: div255(color.green * coverage) + div255(UInt32(pixel[1]) * keep))
-    pixel[2] = UInt8(truncatingIfNeeded: div255(color.blue * coverage) + div255(UInt32(pixel[2]) * keep))
-    pixel[3] = UInt8(truncatingIfNeeded: alpha + div255(UInt32(pixel[3]) * keep))
 }
 
 /// Source-over of the premultiplied RGBA pixel at `source`, faded by `opacity` (0…255), onto `pixel`.

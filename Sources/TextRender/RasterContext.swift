@@ -24,7 +24,7 @@ public final class RasterContext {
 
     let library: FT_Library
     private var faces: [ObjectIdentifier: FaceInstance] = [:]
-    private var gammaTables: [Color: [UInt8]] = [:]
+    private var textBlenders: [Color: CoverageBlender] = [:]
 
     /// Creates a context with its own FreeType library.
     ///
@@ -62,13 +62,13 @@ public final class RasterContext {
         return bitmap
     }
 
-    /// The 256-entry coverage curve for text drawn in `color`.
-    func gammaTable(for color: Color) -> [UInt8] {
-        if let table = gammaTables[color] { return table }
-        if gammaTables.count > 256 { gammaTables.removeAll() }
-        let table = gamma.table(for: color)
-        gammaTables[color] = table
-        return table
+    /// The blender for text drawn in `color`, with this context's gamma curve (cached per colour).
+    func textBlender(for color: Color) -> CoverageBlender {
+        if let blender = textBlenders[color] { return blender }
+        if textBlenders.count > 256 { textBlenders.removeAll() }
+        let blender = CoverageBlender(color: color, curve: gamma.table(for: color))
+        textBlenders[color] = blender
+        return blender
     }
 }
 

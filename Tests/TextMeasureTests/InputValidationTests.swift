@@ -12,6 +12,18 @@ import Testing
         #expect(layout.inkRect == .zero)
     }
 
+    @Test func runsOutsideAParagraphDoNotTrap() throws {
+        // Three style runs over two paragraphs: the second paragraph lies wholly after the first run.
+        let style = TextStyle()
+        let text = AttributedText(runs: [.init("one two\nthree ", style: style), .init("https://example.com", style: style),
+                                         .init(" four", style: style)])
+        let layout = try measurer.measure(text, width: 120)
+        let plain = try measurer.measure(text.string, width: 120)
+        #expect(layout.lines.map(\.text) == plain.lines.map(\.text))
+        #expect(layout.size == plain.size)
+        #expect(Set((0..<layout.lineCount).flatMap { layout.glyphRuns(inLine: $0).map(\.styleIndex) }) == [0, 1, 2])
+    }
+
     @Test func emptyParagraphsKeepTheirLineHeight() throws {
         let natural = (Support.interAscender + Support.interDescender) / Support.interUnitsPerEm * 17
         #expect(abs(try measurer.measure("\n").rawSize.height - 2 * natural) < 1e-9)

@@ -105,3 +105,41 @@ import TextMeasure
         #expect(TextGamma.standard.table(for: Color(red: 128, green: 128, blue: 128)) == (0...255).map { UInt8($0) })
     }
 }
+
+@Suite struct CoverageBlenderTests {
+    /// x / 255 rounded to nearest, the scalar way.
+    private func divide(_ x: Int) -> Int { (x + 127) / 255 }
+
+    @Test func packedBlendingEqualsScalarSourceOver() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let color = Color(red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+                              blue: .random(in: 0...255, using: &generator), alpha: .random(in: 0...255, using: &generator))
+            let blender = CoverageBlender(color: color)
+            var coverage = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            coverage[0] = 0
+            coverage[1] = 255
+            var pixels: [UInt8] = []
+            for _ in 0..<64 {
+                let alpha = UInt8.random(in: 0...255, using: &generator)
+                pixels += [UInt8.random(in: 0...alpha, using: &generator), UInt8.random(in: 0...alpha, using: &generator),
+                           UInt8.random(in: 0...alpha, using: &generator), alpha]
+            }
+            let before = pixels
+            pixels.withUnsafeMutableBytes { out in
+                coverage.withUnsafeBufferPointer { blender.blendRow($0.baseAddress!, out.baseAddress!, count: 64) }
+            }
+            let source = color.premultiplied
+            let channels = [Int(source.red), Int(source.green), Int(source.blue), Int(source.alpha)]
+            for index in 0..<64 {
+                let c = Int(coverage[index])
+                let keep = 255 - divide(channels[3] * c)
+                for channel in 0..<4 {
+                    let expected = c == 0 ? Int(before[index * 4 + channel])
+                        : divide(channels[channel] * c) + divide(Int(before[index * 4 + channel]) * keep)
+                    #expect(Int(pixels[index * 4 + channel]) == expected)
+                }
+            }
+        }
+    }
+}

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 struct LPPImage {
     cairo_surface_t *surface;
@@ -11,7 +12,14 @@ struct LPPImage {
     size_t pngLength;
     size_t pngCapacity;
     int pngFailed;
+    double layoutSeconds;      /* time spent laying out, inside lpp_peer_render */
 };
+
+static double monotonic_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
 
 /* Cairo's own limit on image surface sides. */
 enum { LPP_MAX_SIDE = 32767 };
@@ -38,11 +46,13 @@ LPPImage *lpp_peer_render(LPPPeer *peer, const char *text, int length, double wi
     if (!current || current->xx != matrix.xx || current->yy != matrix.yy)
         pango_context_set_matrix(peer->renderContext, &matrix);
 
+    double layoutStart = monotonic_seconds();
     PangoLayout *layout = lpp_internal_layout_new(peer, peer->renderContext);
     pango_layout_set_width(layout, width);
     pango_layout_set_text(layout, text, length);
     PangoRectangle logical;
     pango_layout_get_extents(layout, NULL, &logical);
+    image->layoutSeconds = monotonic_seconds() - layoutStart;
     int pixelWidth = pixel_side((double)logical.width / PANGO_SCALE, scale);
     int pixelHeight = pixel_side((double)logical.height / PANGO_SCALE, scale);
     if (pixelWidth < 0 || pixelHeight < 0) {
@@ -68,6 +78,10 @@ LPPImage *lpp_peer_render(LPPPeer *peer, const char *text, int length, double wi
     g_object_unref(layout);
     if (status) *status = LPP_OK;
     return image;
+}
+
+double lpp_image_layout_seconds(const LPPImage *image) {
+    return image ? image->layoutSeconds : 0;
 }
 
 int lpp_image_width(const LPPImage *image) {

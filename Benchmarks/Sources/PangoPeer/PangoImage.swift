@@ -14,6 +14,9 @@ public final class PangoImage {
     /// Height in pixels.
     public var height: Int { Int(lpp_image_height(handle)) }
 
+    /// How long `PangoPeer.render` spent laying the text out before rasterizing it, in seconds.
+    public var layoutSeconds: Double { lpp_image_layout_seconds(handle) }
+
     /// Encodes the image as PNG in memory (`cairo_surface_write_to_png_stream`) and returns the PNG's
     /// size in bytes. The bytes live in the image's reusable buffer; `withPNGBytes` reads them.
     @discardableResult

@@ -6,6 +6,7 @@ enum BenchError: Error, CustomStringConvertible {
     case badManifest(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case inconsistent(workload: String)
+    case workloadFailed(String)
 
     var description: String {
         switch self {
@@ -15,6 +16,7 @@ enum BenchError: Error, CustomStringConvertible {
         case let .badManifest(path, reason): "\(path): not a font manifest: \(reason)"
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
         case let .inconsistent(workload): "\(workload) rendered different images in different repetitions"
+        case let .workloadFailed(reason): "a workload failed: \(reason)"
         }
     }
 
@@ -22,7 +24,7 @@ enum BenchError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .unreadableFile, .badCorpusLine, .emptyCorpus, .badManifest: 3
-        case .cannotWrite, .inconsistent: 1
+        case .cannotWrite, .inconsistent, .workloadFailed: 1
         }
     }
 }

@@ -8,8 +8,8 @@ struct LetterpressBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterpress-bench",
         abstract: "Time Letterpress against Pango + Cairo on the shared chat corpus.",
-        subcommands: [MeasureCommand.self, RenderPangoCommand.self, CompareCommand.self, ChatLayoutCommand.self,
-                      QueueCommand.self],
+        subcommands: [MeasureCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self,
+                      CompareCommand.self, ChatLayoutCommand.self, QueueCommand.self, ChatRenderCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 

@@ -103,6 +103,10 @@ void lpp_text_destroy(LPPText *text);
 LPPImage *lpp_peer_render(LPPPeer *peer, const char *text, int length, double width_pt, double scale,
                           LPPStatus *status);
 
+/// The seconds `lpp_peer_render` spent laying the text out (creating the layout, setting its width and text,
+/// and `pango_layout_get_extents`), measured with CLOCK_MONOTONIC; the rest of the call was rasterizing.
+double lpp_image_layout_seconds(const LPPImage *image);
+
 /// Pixel size of the image.
 int lpp_image_width(const LPPImage *image);
 int lpp_image_height(const LPPImage *image);
@@ -120,6 +124,15 @@ LPPStatus lpp_image_write_png(LPPImage *image, const char *path);
 
 /// Releases an image created by `lpp_peer_render`.
 void lpp_image_destroy(LPPImage *image);
+
+/// The Pango + Cairo peer of `render-chat`: draws one chat screen described by the JSON file at `screen_path`
+/// and writes it with cairo_surface_write_to_png to `png_path`. The file is the layout JSON's element list for
+/// the screen, in screen points, with what to draw in each element:
+/// `{"width", "height", "scale", "background": [r, g, b, a], "elements": [{"kind", "messageId", "frame": {"x", "y",
+/// "width", "height"}, then either "text", "size", "weight", "italic", "color", "lines", "center" (a
+/// pango_cairo_show_layout of the text wrapped at the frame's width) or "fill", "radius" / "shape": "circle"}]}`.
+/// Fonts are the peer's family list at each element's size and weight. Reading the file is part of the work.
+LPPStatus lpp_chat_render(LPPPeer *peer, const char *screen_path, const char *png_path);
 
 #ifdef __cplusplus
 }

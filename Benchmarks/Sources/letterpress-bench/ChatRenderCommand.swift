@@ -1,0 +1,171 @@
+import ArgumentParser
+import ChatRender
+import ChatSamples
+import Dispatch
+import Foundation
+import PangoPeer
+import Synchronization
+
+/// `letterpress-bench chat-render`: issue 6's workloads.
+///
+/// 1. The last screen of the 10,000-message long chat at 390 × 844 pt @3x, end to end (read and parse the JSON,
+///    measure, lay out, draw, encode, write the PNG) by Letterpress, against Pango + Cairo drawing the same bubbles
+///    and texts from a screen JSON (the layout JSON's elements of that screen plus what to draw) in the same run.
+/// 2. 20 transcripts rendered as `render-chat --threads 1` and `--threads 2` do (in-process: one renderer with N
+///    workers, N transcripts at a time), and the same through the `render-chat` binary when it is built.
+struct ChatRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chat-render",
+        abstract: "Render the long chat's last screen against Pango + Cairo; 20 transcripts with 1 and 2 threads."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Where the generated transcripts and the PNGs go.")
+    var workDirectory: String = FileManager.default.temporaryDirectory.appendingPathComponent("letterpress-chat-render").path
+
+    @Option(help: "How many transcripts the threads workload renders.")
+    var transcripts: Int = 20
+
+    func validate() throws {
+        try input.validate()
+        guard transcripts > 0 else { throw ValidationError("--transcripts must be at least 1") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            try input.checkReadable()
+            try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
+            let corpus = try Data(contentsOf: URL(fileURLWithPath: input.corpus))
+            let longChat = path("long-chat.json")
+            try LongChatGenerator().json(fromCorpus: corpus).write(to: URL(fileURLWithPath: longChat))
+            print("chat-render: \(longChat) (10,000 messages), \(input.repeats) repetitions, best (median); load \(LoadAverage.current)\n")
+            try lastScreen(longChat)
+            print("")
+            try threads(corpus: corpus)
+        }
+    }
+
+    private func path(_ name: String) -> String { URL(fileURLWithPath: workDirectory).appendingPathComponent(name).path }
+
+    // MARK: The last screen against Pango + Cairo
+
+    private func lastScreen(_ longChat: String) throws {
+        let options = ChatScreenOptions(width: 390, height: 844, scale: 3, style: .imessage, scroll: .bottom)
+        let family = try input.pangoFamilyList()
+        let peer = try PangoPeer(fontFile: input.resolvedFontFile, fallbackDirectory: input.fonts, family: family, size: 17)
+        let renderers = try [1, 2].map { try ChatScreenRenderer(threads: $0) }
+        // The peer's input: the same screen's cells, written once (reading it is part of the peer's work).
+        let scene = try ChatScene.load(path: longChat, options: options, measurer: renderers[0].measurer)
+        let screenFile = path("long-chat.pango-screen.json")
+        try PangoScreenFile(scene: scene).json.write(toFile: screenFile, atomically: true, encoding: .utf8)
+
+        var samples: [String: [Duration]] = [:]
+        var stages: [String: StageTimings] = [:]
+        for _ in 0..<max(1, input.repeats) {
+            for (index, renderer) in renderers.enumerated() {
+                for exact in [false, true] where !(exact && index == 1) {
+                    let key = exact ? "exact" : "threads\(index + 1)"
+                    var timings = StageTimings()
+                    let time = try measureTime {
+                        let scene = try ChatScene.load(path: longChat, options: options, measurer: renderer.measurer, exact: exact)
+                        timings = try renderer.render(scene, toPNG: path("long-chat.letterpress.png"))
+                    }
+                    samples[key, default: []].append(time)
+                    if (stages[key]?.total ?? .seconds(1_000)) > timings.total { stages[key] = timings }
+                }
+            }
+            samples["pango", default: []].append(try measureTime {
+                try peer.renderChat(screenPath: screenFile, pngPath: path("long-chat.pango.png"))
+            })
+        }
+        let pango = Timing(samples: samples["pango"] ?? [])
+        var table = Table("last screen of 10,000 messages, 390×844 pt @3x", "ms best (median)", "× Pango")
+        func row(_ name: String, _ key: String) {
+            let timing = Timing(samples: samples[key] ?? [])
+            table.add(name, "\(fixed(timing.best.seconds * 1000)) (\(fixed(timing.median.seconds * 1000)))",
+                      fixed(pango.best.seconds / timing.best.seconds, 2))
+        }
+        row("Letterpress, 1 render thread (parse, measure, layout, raster, encode)", "threads1")
+        row("Letterpress, 2 render threads", "threads2")
+        row("Letterpress, 1 thread, every message measured exactly", "exact")
+        table.add("Pango + Cairo: read screen JSON, draw, cairo_surface_write_to_png",
+                  "\(fixed(pango.best.seconds * 1000)) (\(fixed(pango.median.seconds * 1000)))", "1.00")
+        print(table.rendered)
+        for (name, key) in [("1 thread", "threads1"), ("2 threads", "threads2"), ("exact", "exact")] {
+            guard let timing = stages[key] else { continue }
+            print("  stages, \(name) (best run): " + timing.stages.map { "\($0.name) \(fixed($0.duration.seconds * 1000)) ms" }
+                .joined(separator: ", "))
+        }
+        print("  PNGs: \(path("long-chat.letterpress.png")), \(path("long-chat.pango.png"))")
+    }
+
+    // MARK: 20 transcripts, 1 and 2 threads
+
+    private func threads(corpus: Data) throws {
+        var paths: [String] = []
+        for index in 0..<transcripts {
+            let generator = LongChatGenerator(count: 1_000, seed: UInt64(100 + index), firstLine: index * 1_000)
+            let file = path("batch-\(index).json")
+            try generator.json(fromCorpus: corpus).write(to: URL(fileURLWithPath: file))
+            paths.append(file)
+        }
+        let outDirectory = path("batch-out")
+        try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+        var samples: [Int: [Duration]] = [:]
+        var cli: [Int: [Duration]] = [:]
+        let binary = BenchPaths.repositoryRoot.appendingPathComponent(".build/release/render-chat").path
+        let hasBinary = FileManager.default.isExecutableFile(atPath: binary)
+        for _ in 0..<max(1, input.repeats) {
+            for threads in [1, 2] {
+                let renderer = try ChatScreenRenderer(threads: threads)
+                samples[threads, default: []].append(try measureTime { try renderBatch(paths, renderer: renderer, lanes: threads, out: outDirectory) })
+                if hasBinary {
+                    cli[threads, default: []].append(try measureTime {
+                        try runCLI(binary, paths + ["--out-dir", outDirectory, "--threads", "\(threads)"])
+                    })
+                }
+            }
+        }
+        var table = Table("\(transcripts) transcripts of 1,000 messages, last screen @3x", "ms best (median)", "speed-up")
+        for (name, data) in [("in-process (as render-chat does it)", samples), ("render-chat binary", cli)] where !data.isEmpty {
+            let one = Timing(samples: data[1] ?? []), two = Timing(samples: data[2] ?? [])
+            table.add("\(name), --threads 1", "\(fixed(one.best.seconds * 1000)) (\(fixed(one.median.seconds * 1000)))", "1.00")
+            table.add("\(name), --threads 2", "\(fixed(two.best.seconds * 1000)) (\(fixed(two.median.seconds * 1000)))",
+                      fixed(one.best.seconds / two.best.seconds, 2))
+        }
+        print(table.rendered)
+        if !hasBinary { print("  (build `swift build -c release --product render-chat` in the repository to time the binary too)") }
+    }
+
+    /// What `render-chat` does with several transcripts: `lanes` at a time, cells on the renderer's workers.
+    private func renderBatch(_ paths: [String], renderer: ChatScreenRenderer, lanes: Int, out: String) throws {
+        let next = Atomic<Int>(0)
+        let failure = Mutex<String?>(nil)
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < paths.count else { return }
+                do {
+                    let scene = try ChatScene.load(path: paths[index], options: ChatScreenOptions(), measurer: renderer.measurer)
+                    _ = try renderer.render(scene, toPNG: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path)
+                } catch {
+                    failure.withLock { $0 = "\(error)" }
+                }
+            }
+        }
+        if let message = failure.withLock({ $0 }) { throw BenchError.workloadFailed(message) }
+    }
+
+    private func runCLI(_ binary: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchError.workloadFailed("render-chat exited with \(process.terminationStatus)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Raster
+import TextMeasure
+import TextRender
+
+// The only file of the render workloads that calls TextRender: adapt it here when the API changes.
+
+/// Letterpress doing issue 3's render workload: measure a message at the benchmark width, draw it in opaque
+/// black on a transparent image of its rounded size × scale, and encode PNGs. Fonts are loaded once (outside
+/// the timings); a session is a fresh measurer, glyph cache and raster context, so every pass starts cold.
+struct LetterpressRenderEngine {
+    let fonts: FontLibrary
+    let style: TextStyle
+
+    init(fontsDirectory: String, family: String, size: Double) throws {
+        fonts = try FontLibrary(directory: fontsDirectory)
+        style = TextStyle(family: family, size: size)
+    }
+
+    /// A cold session: empty shape and glyph caches.
+    final class Session {
+        let measurer: TextMeasurer
+        let cache: GlyphCache
+        let context: RasterContext
+
+        init(fonts: FontLibrary, gamma: TextGamma) throws {
+            measurer = TextMeasurer(fonts: fonts)
+            cache = GlyphCache()
+            context = try RasterContext(cache: cache, gamma: gamma)
+        }
+    }
+
+    func makeSession(gamma: TextGamma = .standard) throws -> Session {
+        try Session(fonts: fonts, gamma: gamma)
+    }
+
+    /// Measures `text` at `width` points with rounding at `scale`.
+    func measure(_ text: String, width: Double, scale: Double, in session: Session) throws -> TextLayout {
+        try session.measurer.measure(AttributedText(text, style: style), width: width, options: MeasureOptions(scale: scale))
+    }
+
+    /// Draws a measured layout into a new transparent image of its rounded size × scale (at least 1 × 1).
+    func render(_ layout: TextLayout, scale: Double, in session: Session) throws -> Image {
+        var canvas = try Canvas(width: max(1, Int((layout.size.width * scale).rounded())),
+                                height: max(1, Int((layout.size.height * scale).rounded())),
+                                scale: scale, context: session.context)
+        try canvas.draw(layout, at: .zero, paint: TextPaint(color: .black))
+        return canvas.image
+    }
+
+    /// Encodes `image` as PNG in memory; returns the file's size in bytes.
+    func encode(_ image: Image, _ compression: PNGCompression) throws -> Int {
+        try PNGEncoder(compression: compression).encode(image).count
+    }
+
+    /// The session's glyph cache counters, as a line for the report.
+    func cacheSummary(_ session: Session) -> String {
+        let s = session.cache.statistics
+        return "Letterpress glyph cache after one cold pass: \(s.entries) glyphs, \(s.bytes / 1024) KiB, hit rate "
+            + "\(fixed(s.hitRate * 100, 1)) % (\(s.hits) hits, \(s.misses) misses, \(s.evictions) evictions)"
+    }
+}

@@ -1,0 +1,90 @@
+import ChatLayout
+import Foundation
+import Raster
+import TextMeasure
+import TextRender
+
+/// Draws a cell's texts and shapes: a canvas plus the measurer, with the text helpers every cell uses.
+///
+/// Texts are measured again at the width of the frame the layout gave them (any width between the text's own
+/// width and the width the layout measured at gives the same lines, since breaking is greedy), so what is
+/// drawn fits the frame exactly.
+struct CellPainter {
+    var canvas: Canvas
+    let measurer: TextMeasurer
+    let scale: Double
+
+    init(width: Int, height: Int, scale: Double, worker: ChatRenderWorker) throws {
+        canvas = try Canvas(width: width, height: height, scale: scale, background: .clear, context: worker.raster)
+        measurer = worker.measurer
+        self.scale = scale
+    }
+
+    /// The paragraph style the layout's sizing measures with: word wrap, or tail truncation with a line limit.
+    static func paragraph(maximumLines: Int, alignment: TextAlignment = .natural) -> ParagraphStyle {
+        var paragraph = ParagraphStyle()
+        paragraph.maximumLines = max(0, maximumLines)
+        paragraph.lineBreakMode = maximumLines > 0 ? .truncateTail : .wordWrap
+        paragraph.alignment = alignment
+        return paragraph
+    }
+
+    /// Measures `text` in `font` at `width` as the layout's sizing does.
+    func layout(_ text: AttributedText, width: Double, maximumLines: Int, alignment: TextAlignment = .natural) throws -> TextLayout {
+        try measurer.measure(text, width: max(1, width) + 1e-6, paragraphStyle: Self.paragraph(maximumLines: maximumLines, alignment: alignment),
+                             options: MeasureOptions(scale: scale))
+    }
+
+    /// Measures plain `text` in `font` at `width`.
+    func layout(_ text: String, font: FontSpec, width: Double, maximumLines: Int, alignment: TextAlignment = .natural) throws -> TextLayout {
+        try layout(AttributedText(text, style: TextMeasureSizing.style(for: font)), width: width, maximumLines: maximumLines,
+                   alignment: alignment)
+    }
+
+    /// Draws `text` with its top-left corner at the frame's, measured at the frame's width; returns the layout.
+    @discardableResult
+    mutating func text(_ text: String, font: FontSpec, in frame: CGRect, color: Color, maximumLines: Int = 0,
+                       alignment: TextAlignment = .natural) throws -> TextLayout {
+        let measured = try layout(text, font: font, width: frame.width, maximumLines: maximumLines, alignment: alignment)
+        try canvas.draw(measured, at: frame.origin, paint: TextPaint(color: color))
+        return measured
+    }
+
+    /// Draws `text` centred in `frame` horizontally and vertically (pills, buttons, initials).
+    mutating func centredText(_ text: String, font: FontSpec, in frame: CGRect, color: Color) throws {
+        let measured = try layout(text, font: font, width: frame.width, maximumLines: 1, alignment: .center)
+        let origin = CGPoint(x: frame.minX + (frame.width - measured.size.width) / 2,
+                             y: frame.minY + (frame.height - measured.size.height) / 2)
+        try canvas.draw(measured, at: origin, paint: TextPaint(color: color))
+    }
+
+    /// Fills a rounded rectangle.
+    mutating func fill(_ rect: CGRect, radius: Double, color: Color) throws {
+        try canvas.fill(Path(roundedRect: rect, cornerRadius: min(radius, rect.width / 2, rect.height / 2)), color: color)
+    }
+
+    /// Fills a circle inscribed in `rect`.
+    mutating func fillCircle(in rect: CGRect, color: Color) throws {
+        try canvas.fill(Path(ellipseIn: rect), color: color)
+    }
+}
+
+/// The per-thread state of a chat render worker: its own FreeType context (over the shared glyph cache) and the
+/// shared, thread-safe measurer.
+public final class ChatRenderWorker {
+    /// This thread's FreeType state.
+    public let raster: RasterContext
+    /// The shared measurer.
+    public let measurer: TextMeasurer
+
+    /// Creates a worker's state.
+    ///
+    /// - Throws: `RenderError.freeType` when FreeType cannot be initialised.
+    public init(cache: GlyphCache, measurer: TextMeasurer) throws {
+        raster = try RasterContext(cache: cache)
+        self.measurer = measurer
+    }
+}
+
+@available(*, unavailable, message: "a ChatRenderWorker owns FreeType state: one per thread")
+extension ChatRenderWorker: Sendable {}

@@ -1,0 +1,112 @@
+import ChatLayout
+import Foundation
+
+/// A transcript file as `render-chat` reads it: the transcript of issue 5's JSON, plus two optional keys that
+/// only change how it is shown:
+///
+/// - `"locale"`: e.g. `"ru_RU"`: date headers and the screen's words (``ChatStrings``); default `en_US`;
+/// - `"timeZone"`: an IANA name (`"Europe/Moscow"`) or an offset (`"+03:00"`): the local days and times shown;
+///   default: the offset written in the first message's `time`, so a transcript shows the times it spells.
+public struct ChatDocument: Sendable {
+    /// The validated transcript.
+    public var transcript: Transcript
+    /// The locale of dates and words.
+    public var locale: Locale
+    /// The time zone of days and times.
+    public var timeZone: TimeZone
+    /// Where the document came from (a path), for messages.
+    public var source: String
+    /// The directory relative avatar paths are resolved against (the transcript's folder).
+    public var baseDirectory: String?
+
+    /// Reads and validates the transcript at `path`.
+    ///
+    /// - Throws: `ChatRenderError.unreadableFile` when the file cannot be read, `.invalidTranscript` (naming the
+    ///   file, the message id and the field) when it is not a valid transcript.
+    public static func read(contentsOf path: String) throws(ChatRenderError) -> ChatDocument {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadableFile(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try ChatDocument(data: data, source: path, baseDirectory: directory)
+    }
+
+    /// Decodes and validates a transcript from JSON `data`.
+    ///
+    /// - Throws: `ChatRenderError.invalidTranscript` naming `source`, the message id and the field.
+    public init(data: Data, source: String = "transcript", baseDirectory: String? = nil) throws(ChatRenderError) {
+        let envelope: Envelope
+        do {
+            envelope = try JSONDecoder().decode(Envelope.self, from: data)
+        } catch let error as TranscriptError {
+            throw .invalidTranscript(file: source, error)
+        } catch let error as ChatRenderError {
+            throw error
+        } catch {
+            throw .invalidTranscript(file: source, .malformed(field: "document", problem: Self.describe(error)))
+        }
+        transcript = envelope.transcript
+        locale = Locale(identifier: envelope.locale ?? "en_US")
+        guard let zone = Self.timeZone(named: envelope.timeZone) ?? Self.timeZone(named: envelope.firstTime) ?? TimeZone(identifier: "UTC")
+        else { throw .invalidTranscript(file: source, .malformed(field: "\"timeZone\"", problem: "no time zone is available")) }
+        if let name = envelope.timeZone, Self.timeZone(named: name) == nil {
+            throw .invalidTranscript(
+                file: source, .malformed(field: "\"timeZone\"", problem: "\"\(name)\" is neither an IANA name nor ±HH:MM"))
+        }
+        timeZone = zone
+        self.source = source
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The transcript plus the display keys, in one pass over the JSON.
+    private struct Envelope: Decodable {
+        var transcript: Transcript
+        var locale: String?
+        var timeZone: String?
+        var firstTime: String?
+
+        private enum Keys: String, CodingKey { case locale, timeZone, messages }
+        private struct FirstMessage: Decodable { var time: String? }
+
+        init(from decoder: any Decoder) throws {
+            transcript = try Transcript(from: decoder)
+            let container = try decoder.container(keyedBy: Keys.self)
+            do {
+                locale = try container.decodeIfPresent(String.self, forKey: .locale)
+            } catch {
+                throw TranscriptError.malformed(field: "\"locale\"", problem: "must be a string such as \"ru_RU\"")
+            }
+            do {
+                timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
+            } catch {
+                throw TranscriptError.malformed(field: "\"timeZone\"", problem: "must be a string such as \"+03:00\"")
+            }
+            var messages = try container.nestedUnkeyedContainer(forKey: .messages)
+            firstTime = messages.isAtEnd ? nil : try messages.decode(FirstMessage.self).time
+        }
+    }
+
+    /// An IANA zone, or a fixed offset from `±HH:MM`, `Z`, or the tail of an ISO 8601 time.
+    static func timeZone(named text: String?) -> TimeZone? {
+        guard let text, !text.isEmpty else { return nil }
+        let looksLikeATime = text.first?.isNumber == true || text.first == "+" || text.first == "-"
+        if !looksLikeATime, let zone = TimeZone(identifier: text) { return zone }
+        if text.hasSuffix("Z") || text.hasSuffix("z") { return TimeZone(secondsFromGMT: 0) }
+        let tail = text.suffix(6)
+        guard tail.count == 6, let sign = tail.first, sign == "+" || sign == "-",
+              tail[tail.index(tail.startIndex, offsetBy: 3)] == ":",
+              let hours = Int(tail.dropFirst().prefix(2)), let minutes = Int(tail.suffix(2)),
+              hours <= 18, minutes < 60 else { return nil }
+        return TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.typeMismatch(let type, _): "expected \(type)"
+        case DecodingError.keyNotFound(let key, _): "is missing \"\(key.stringValue)\""
+        default: String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import ChatLayout
+import Foundation
+import Raster
+import TextMeasure
+
+/// One transcript laid out for one screen: the layout, the scroll position, the theme, the words and the
+/// avatars, ready for ``ChatScreenRenderer``.
+///
+/// Large transcripts are laid out the way a chat app does it: the messages near the viewport are measured
+/// exactly and the rest start as estimates (unless `exact` is asked for, as `--layout-json` and `--full` do);
+/// every message the screen shows is exact before it is drawn.
+public struct ChatScene: Sendable {
+    /// The transcript and its display settings.
+    public let document: ChatDocument
+    /// Size, scale, style and scroll position.
+    public let options: ChatScreenOptions
+    /// The colours and shapes.
+    public let theme: ChatTheme
+    /// The words of the screen.
+    public let strings: ChatStrings
+    /// The transcript split into local days.
+    public let model: SectionedTranscript
+    /// The layout of every message.
+    public private(set) var layout: ChatLayoutEngine
+    /// The content offset of the viewport's top, in points, whole pixels at the scale.
+    public private(set) var contentOffset: Double
+    /// Avatar images by participant id (participants without a readable image get initials).
+    public let avatars: [String: AvatarImage]
+    /// Problems that did not stop the render (an avatar file that could not be read).
+    public private(set) var warnings: [String]
+    /// Parse (when read by ``load(path:options:measurer:threads:exact:)``), measure and layout times.
+    public var timings = StageTimings()
+
+    /// Transcripts with more messages than this start with estimated sizes above the viewport unless `exact`.
+    public static let estimationThreshold = 400
+
+    /// Lays out `document` for `options`.
+    ///
+    /// - Parameters:
+    ///   - measurer: the text measurer (share one: its shape cache is shared and thread-safe).
+    ///   - threads: threads the layout measures on.
+    ///   - exact: measure every message exactly (otherwise large transcripts estimate what is off screen).
+    /// - Throws: `ChatRenderError.invalidOption`, `.unknownMessage` for a `message:ID` scroll, `.renderFailed`
+    ///   when laying out fails.
+    public init(document: ChatDocument, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
+                exact: Bool = false) throws(ChatRenderError) {
+        try options.validate()
+        self.document = document
+        self.options = options
+        theme = options.theme
+        strings = ChatStrings(locale: document.locale)
+        model = SectionedTranscript(document.transcript, timeZone: document.timeZone)
+        let configuration = Self.layoutConfiguration(width: options.width, style: options.style, strings: strings,
+                                                     locale: document.locale)
+        let estimating = !exact && options.height != nil && document.transcript.messages.count > Self.estimationThreshold
+        let sizing: TimedSizing<TextMeasureSizing>
+        let engine: ChatLayoutEngine
+        let start = ContinuousClock.now
+        do {
+            sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale))
+            let exactAtBottom = if case .bottom = options.scroll { 150 } else { 0 }
+            engine = try ChatLayoutEngine(
+                model: model, configuration: configuration, sizing: CachedSizing(sizing),
+                viewportHeight: 0, threads: threads,
+                estimation: estimating ? EstimationPolicy(estimator: QuickEstimateSizing(), exactItemsAtBottom: exactAtBottom) : nil)
+        } catch {
+            throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
+        }
+        layout = engine
+        contentOffset = 0
+        var warnings: [String] = []
+        avatars = Self.loadAvatars(document, warnings: &warnings)
+        self.warnings = warnings
+        try setViewportAndScroll()
+        let elapsed = ContinuousClock.now - start
+        timings.measure = sizing.measuringTime / max(1, threads)
+        timings.layout = max(.zero, elapsed - timings.measure)
+    }
+
+    /// Reads, decodes and lays out the transcript at `path`, timing the parse.
+    public static func load(path: String, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
+                            exact: Bool = false) throws(ChatRenderError) -> ChatScene {
+        let start = ContinuousClock.now
+        let document = try ChatDocument.read(contentsOf: path)
+        let parsed = ContinuousClock.now - start
+        var scene = try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
+        scene.timings.parse = parsed
+        return scene
+    }
+
+    /// The layout configuration of a style: iMessage-like or Telegram-like geometry with the strings' words.
+    public static func layoutConfiguration(width: Double, style: ChatStyle, strings: ChatStrings,
+                                           locale: Locale) -> ChatLayoutConfiguration {
+        var c = ChatLayoutConfiguration(viewportWidth: width)
+        c.locale = locale
+        c.contentInsets = EdgeInsets(top: 8, left: 10, bottom: 10, right: 10)
+        c.unreadSeparatorText = strings.unreadSeparator
+        c.deletedMessageText = strings.deletedMessage
+        c.editedText = strings.edited
+        c.unavailableQuoteText = strings.unavailableQuote
+        c.callTitles = strings.callTitles
+        c.dateHeaderFormat = strings.dateHeaderFormat
+        // The renderer draws icons in the boxes of these symbols: a clock for pending, a red circle for failed.
+        c.statusSymbols.failed = "●"
+        switch style {
+        case .imessage:
+            c.bubblePadding = EdgeInsets(top: 7, left: 13, bottom: 7, right: 13)
+            c.avatarSize = 30
+            c.spacingWithinGroup = 2
+            c.spacingBetweenGroups = 12
+        case .telegram:
+            c.bubblePadding = EdgeInsets(top: 6, left: 11, bottom: 6, right: 11)
+            c.avatarSize = 34
+            c.avatarSpacing = 6
+            c.spacingWithinGroup = 3
+            c.spacingBetweenGroups = 10
+            c.fonts.body.size = 16
+            c.fonts.quote.size = 14
+        }
+        return c
+    }
+
+    // MARK: Geometry
+
+    /// The height of the chat's viewport (below the navigation bar), or the whole content when drawing it all.
+    public var viewportHeight: Double {
+        if let height = options.height { return height - options.navigationBarHeight }
+        return layout.contentSize.height
+    }
+
+    /// The part of the content the screen shows, in content coordinates.
+    public var visibleRect: CGRect {
+        CGRect(x: 0, y: contentOffset, width: options.width, height: viewportHeight)
+    }
+
+    /// The screen's size in points (navigation bar included).
+    public var screenSize: CGSize {
+        CGSize(width: options.width, height: options.height ?? (options.navigationBarHeight + layout.contentSize.height))
+    }
+
+    /// The image's size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((screenSize.width * options.scale).rounded(.up)), Int((screenSize.height * options.scale).rounded(.up)))
+    }
+
+    /// Sets the viewport's height and the content offset the scroll option asks for, then measures exactly
+    /// whatever estimated message the viewport shows (which may move the offset; repeat until nothing visible is
+    /// estimated).
+    private mutating func setViewportAndScroll() throws(ChatRenderError) {
+        do {
+            try layout.setViewportHeight(options.height == nil ? 0 : viewportHeight)
+            contentOffset = try targetOffset()
+            for _ in 0..<8 {
+                let visible = visibleRect
+                let estimated = layout.estimatedItems(near: visible, limit: 64)
+                    .filter { path in layout.frames(at: path).map { $0.frame.intersects(visible) } ?? false }
+                if estimated.isEmpty { break }
+                let nearby = layout.estimatedItems(near: visible, limit: max(64, estimated.count * 2))
+                let measured = try layout.measureEstimates(nearby, threads: layout.threads)
+                _ = try layout.replaceEstimates(measured, contentOffset: contentOffset)
+                contentOffset = try targetOffset()
+            }
+        } catch let error as ChatRenderError {
+            throw error
+        } catch {
+            throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
+        }
+    }
+
+    /// The content offset of the scroll option, clamped and rounded to whole pixels.
+    private func targetOffset() throws -> Double {
+        guard options.height != nil else { return 0 }
+        let maximum = layout.maximumContentOffset
+        let offset: Double
+        switch options.scroll {
+        case .bottom: offset = maximum
+        case .top: offset = 0
+        case .offset(let value): offset = min(max(0, value), maximum)
+        case .message(let id):
+            guard layout.path(of: MessageID(id)) != nil else {
+                throw ChatRenderError.unknownMessage(file: document.source, id: id)
+            }
+            offset = try layout.contentOffset(scrollingTo: MessageID(id), position: .center)
+        }
+        return (offset * options.scale).rounded() / options.scale
+    }
+
+    // MARK: Avatars
+
+    private static func loadAvatars(_ document: ChatDocument, warnings: inout [String]) -> [String: AvatarImage] {
+        var avatars: [String: AvatarImage] = [:]
+        for participant in document.transcript.participants {
+            guard let reference = participant.avatar, !reference.isEmpty else { continue }
+            let path = reference.hasPrefix("/") || document.baseDirectory == nil
+                ? reference : URL(fileURLWithPath: document.baseDirectory ?? ".").appendingPathComponent(reference).path
+            do {
+                avatars[participant.id] = AvatarImage(path: path, image: try PNGDecoder(pixelBudget: 4_000_000).read(contentsOf: path))
+            } catch {
+                warnings.append("\(document.source): participant \"\(participant.id)\": field \"avatar\": "
+                                + "\(error); drawing initials instead")
+            }
+        }
+        return avatars
+    }
+}
+
+/// An avatar picture, compared by its path and pixels.
+public struct AvatarImage: Sendable, Hashable {
+    /// Where it was read from.
+    public var path: String
+    /// The decoded picture.
+    public var image: Image
+
+    /// Wraps a decoded picture.
+    public init(path: String, image: Image) {
+        self.path = path
+        self.image = image
+    }
+
+    /// Hashes the path and the size (pixels are compared by `==`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(image.width)
+        hasher.combine(image.height)
+    }
+}

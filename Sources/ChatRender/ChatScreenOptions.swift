@@ -1,0 +1,103 @@
+import Foundation
+
+/// Where the viewport of a chat screen is scrolled to.
+public enum ChatScroll: Sendable, Hashable, CustomStringConvertible {
+    /// The newest messages (a chat's default).
+    case bottom
+    /// The oldest messages.
+    case top
+    /// The message with this id, centred in the viewport (clamped to the content).
+    case message(String)
+    /// A content offset in points from the top (clamped to the content).
+    case offset(Double)
+
+    /// Parses `bottom`, `top`, `message:ID` or a number of points.
+    ///
+    /// - Throws: `ChatRenderError.invalidOption` naming `--scroll` and the text.
+    public init(parsing text: String) throws(ChatRenderError) {
+        switch text {
+        case "bottom": self = .bottom
+        case "top": self = .top
+        default:
+            if text.hasPrefix("message:") {
+                let id = String(text.dropFirst("message:".count))
+                guard !id.isEmpty else {
+                    throw .invalidOption(name: "--scroll", value: text, reason: "message: needs an id, e.g. message:42")
+                }
+                self = .message(id)
+            } else if let offset = Double(text), offset.isFinite {
+                self = .offset(offset)
+            } else {
+                throw .invalidOption(name: "--scroll", value: text, reason: "expected bottom, top, message:ID or a number of points")
+            }
+        }
+    }
+
+    /// The option's spelling.
+    public var description: String {
+        switch self {
+        case .bottom: "bottom"
+        case .top: "top"
+        case .message(let id): "message:\(id)"
+        case .offset(let offset): "\(offset)"
+        }
+    }
+}
+
+/// What a chat screen looks like: its size, scale, theme and scroll position.
+public struct ChatScreenOptions: Sendable, Hashable {
+    /// The screen's width in points.
+    public var width: Double
+    /// The screen's height in points (navigation bar included); nil draws the whole transcript.
+    public var height: Double?
+    /// Pixels per point.
+    public var scale: Double
+    /// iMessage-like or Telegram-like.
+    public var style: ChatStyle
+    /// Light or dark.
+    public var appearance: ChatAppearance
+    /// Where the viewport is scrolled to (ignored when drawing the whole transcript).
+    public var scroll: ChatScroll
+    /// Whether the navigation bar (status bar, back button, title) is drawn at the top.
+    public var showsNavigationBar: Bool
+
+    /// Options with `render-chat`'s defaults: an iPhone-sized 390 × 844 pt screen at 3×, light iMessage style,
+    /// scrolled to the bottom.
+    public init(width: Double = 390, height: Double? = 844, scale: Double = 3, style: ChatStyle = .imessage,
+                appearance: ChatAppearance = .light, scroll: ChatScroll = .bottom, showsNavigationBar: Bool = true) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.style = style
+        self.appearance = appearance
+        self.scroll = scroll
+        self.showsNavigationBar = showsNavigationBar
+    }
+
+    /// The theme these options ask for.
+    public var theme: ChatTheme { ChatTheme(style: style, appearance: appearance) }
+
+    /// The height of the navigation bar (status bar included), 0 without one.
+    public var navigationBarHeight: Double { showsNavigationBar ? NavigationBarCell.height : 0 }
+
+    /// Checks every number.
+    ///
+    /// - Throws: `ChatRenderError.invalidOption` naming the option, its value and the rule.
+    public func validate() throws(ChatRenderError) {
+        guard width.isFinite, width >= 200, width <= 4000 else {
+            throw .invalidOption(name: "--width", value: "\(width)", reason: "must be a number of points in 200…4000")
+        }
+        if let height {
+            guard height.isFinite, height >= navigationBarHeight + 50, height <= 20_000 else {
+                throw .invalidOption(name: "--height", value: "\(height)",
+                                     reason: "must be a number of points in \(Int(navigationBarHeight) + 50)…20000")
+            }
+        }
+        guard scale.isFinite, scale >= 0.5, scale <= 8 else {
+            throw .invalidOption(name: "--scale", value: "\(scale)", reason: "must be a number in 0.5…8")
+        }
+        if case .offset(let offset) = scroll, !offset.isFinite {
+            throw .invalidOption(name: "--scroll", value: "\(offset)", reason: "must be a finite number of points")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Dispatch
+import Foundation
+import Raster
+import Synchronization
+import TextMeasure
+import TextRender
+
+/// Draws chat screens: the cells of a ``ChatScene`` are rendered in parallel on a ``RenderQueue`` (its own
+/// threads, each with its own FreeType state) and composited, back to front, onto the background.
+///
+/// One renderer serves any number of scenes, also from several threads at once: their cells share the queue,
+/// the glyph cache and the measurer's shape cache.
+///
+/// ```swift
+/// let renderer = try ChatScreenRenderer(threads: 2)
+/// let scene = try ChatScene.load(path: "Samples/support-ru.json", options: ChatScreenOptions(), measurer: renderer.measurer)
+/// let timings = try renderer.render(scene, toPNG: "support-ru.png")
+/// ```
+public final class ChatScreenRenderer: Sendable {
+    /// The measurer layouts and cells share.
+    public let measurer: TextMeasurer
+    /// The glyph cache the workers share.
+    public let glyphCache: GlyphCache
+    /// The most pixels one screen may have (a whole long transcript drawn with `height: nil` can exceed it).
+    public let pixelBudget: Int
+    private let queue: RenderQueue<ChatRenderWorker>
+
+    /// Starts `threads` render workers.
+    ///
+    /// - Throws: `ChatRenderError.invalidOption` for a thread count outside 1…256, `.renderFailed` when the fonts
+    ///   or the queue cannot be set up.
+    public init(threads: Int = RenderQueueConfiguration.onlineCores, measurer: TextMeasurer? = nil,
+                pixelBudget: Int = 200_000_000) throws(ChatRenderError) {
+        guard (1...256).contains(threads) else {
+            throw .invalidOption(name: "--threads", value: "\(threads)", reason: "must be 1…256")
+        }
+        do {
+            self.measurer = try measurer ?? TextMeasurer()
+        } catch {
+            throw .renderFailed(file: "fonts", stage: "loading the embedded fonts", reason: String(describing: error))
+        }
+        let cache = GlyphCache(byteLimit: 64 << 20)
+        glyphCache = cache
+        self.pixelBudget = pixelBudget
+        let shared = self.measurer
+        do {
+            queue = try RenderQueue(configuration: RenderQueueConfiguration(workerCount: threads, threadName: "lp-chat")) { _ in
+                try ChatRenderWorker(cache: cache, measurer: shared)
+            }
+        } catch {
+            throw .renderFailed(file: "render queue", stage: "starting workers", reason: error.description)
+        }
+    }
+
+    deinit {
+        queue.shutdown(.finishRunning)
+    }
+
+    /// Draws the screen of `scene`.
+    ///
+    /// - Returns: the image and the time drawing took.
+    /// - Throws: `ChatRenderError.imageTooLarge` over the pixel budget, `.renderFailed` naming the cell that failed.
+    public func render(_ scene: ChatScene) throws(ChatRenderError) -> (image: Image, duration: Duration) {
+        let start = ContinuousClock.now
+        let (width, height) = scene.pixelSize
+        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
+              !width.multipliedReportingOverflow(by: height).overflow else {
+            throw .imageTooLarge(file: scene.document.source, width: width, height: height, budget: pixelBudget)
+        }
+        var screen: Image
+        do { screen = try Image(width: width, height: height, fill: scene.theme.background) } catch {
+            throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
+        }
+        let cells = ScreenComposer(scene: scene).cells()
+        let results = CellResults(count: cells.count)
+        let group = DispatchGroup()
+        let delivery = DispatchQueue(label: "letterpress.chat-render.delivery")
+        for (index, cell) in cells.enumerated() {
+            group.enter()
+            queue.submit(cell.job, deliverOn: delivery) { result in
+                results.set(index, result)
+                group.leave()
+            }
+        }
+        group.wait()
+        for (index, cell) in cells.enumerated() {
+            switch results.get(index) {
+            case .success(let image): ImageCompositor.draw(image, x: cell.x, y: cell.y, onto: &screen)
+            case .failure(let error):
+                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cell.job.label)", reason: error.description)
+            case nil:
+                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cell.job.label)", reason: "no result")
+            }
+        }
+        return (screen, ContinuousClock.now - start)
+    }
+
+    /// Draws the screen of `scene` and writes it to `path` as PNG (atomically: a temporary file, then a rename).
+    ///
+    /// - Returns: the scene's timings with `raster` and `encode` filled in.
+    public func render(_ scene: ChatScene, toPNG path: String, compression: PNGCompression = .fast) throws(ChatRenderError) -> StageTimings {
+        var timings = scene.timings
+        let (image, duration) = try render(scene)
+        timings.raster = duration
+        let start = ContinuousClock.now
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder(compression: compression).encode(image, input: path) } catch {
+            throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
+        }
+        do { try RasterFile.writeAtomically(bytes, to: path) } catch {
+            throw .unwritableOutput(path: path, reason: String(describing: error))
+        }
+        timings.encode = ContinuousClock.now - start
+        return timings
+    }
+
+    /// Counts of the cells drawn so far, for progress reporting.
+    public var progress: RenderProgress { queue.progress }
+}
+
+/// One result slot per cell, filled from the delivery queue and read after the group is done.
+private final class CellResults: Sendable {
+    private let slots: Mutex<[Result<Image, RenderQueueError>?]>
+
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+
+    func set(_ index: Int, _ result: Result<Image, RenderQueueError>) {
+        slots.withLock { $0[index] = result }
+    }
+
+    func get(_ index: Int) -> Result<Image, RenderQueueError>? {
+        slots.withLock { $0[index] }
+    }
+}

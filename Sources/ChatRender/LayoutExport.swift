@@ -1,0 +1,114 @@
+import ChatLayout
+import Foundation
+
+/// The frames of a whole transcript's layout, as `render-chat --layout-json` writes them:
+/// `{"contentHeight", "elements": [{"kind", "messageId", "frame": {"x", "y", "width", "height"}}]}` in points,
+/// content coordinates (y down from the content's top), in vertical order.
+public struct LayoutExport: Sendable, Hashable {
+    /// What an exported frame is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A message's bubble.
+        case bubble
+        /// The measured text inside its bubble (or system pill).
+        case text
+        /// The author's name in the first incoming bubble of a group.
+        case author
+        /// The time and status label.
+        case status
+        /// A group's avatar (beside its last bubble).
+        case avatar
+        /// A day's date header pill (no message id).
+        case dateHeader
+        /// The "New messages" separator (the id of the message below it).
+        case unreadSeparator
+        /// A system message's pill.
+        case system
+        /// A file card or a call row.
+        case attachment
+        /// A card's block (title, body and button).
+        case card
+        /// A reply quote.
+        case reply
+    }
+
+    /// One exported frame.
+    public struct Element: Sendable, Hashable {
+        /// What it is.
+        public var kind: Kind
+        /// The message it belongs to; nil for date headers.
+        public var messageID: String?
+        /// Where it is, in points.
+        public var frame: CGRect
+    }
+
+    /// The content's height in points.
+    public var contentHeight: Double
+    /// Every element of every message and day, top to bottom.
+    public var elements: [Element]
+
+    /// The export of every frame of `layout` (which should be exact: estimated frames are exported as they are).
+    public init(_ layout: ChatLayoutEngine) {
+        contentHeight = layout.contentSize.height
+        let everything = CGRect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
+        var elements: [Element] = []
+        for section in 0..<layout.numberOfSections {
+            if let header = layout.dateHeaderFrame(section: section) {
+                elements.append(Element(kind: .dateHeader, messageID: nil, frame: header))
+            }
+            for item in 0..<layout.numberOfItems(inSection: section) {
+                let path = ItemPath(section: section, item: item)
+                guard let frames = layout.frames(at: path) else { continue }
+                let id = frames.id.rawValue
+                func add(_ kind: Kind, _ frame: CGRect?) {
+                    if let frame { elements.append(Element(kind: kind, messageID: id, frame: frame)) }
+                }
+                add(.unreadSeparator, layout.unreadSeparatorFrame(at: path))
+                add(frames.isSystem ? .system : .bubble, frames.bubble)
+                add(.author, frames.authorName)
+                add(.reply, frames.replyQuote)
+                add(layout.message(at: path)?.kind == .card ? .card : .attachment, frames.attachment)
+                add(.text, frames.text)
+                add(.status, frames.isSystem ? nil : frames.time)
+                add(.avatar, layout.avatarFrame(group: path, visibleRect: everything))
+            }
+        }
+        self.elements = elements
+    }
+
+    /// The JSON document (numbers in Swift's shortest round-tripping form), one element per line.
+    public var json: String {
+        var out = "{\"contentHeight\": \(Self.number(contentHeight)), \"elements\": [\n"
+        for (index, element) in elements.enumerated() {
+            let id = element.messageID.map(Self.quoted) ?? "null"
+            let f = element.frame
+            out += "  {\"kind\": \"\(element.kind.rawValue)\", \"messageId\": \(id), \"frame\": {\"x\": \(Self.number(f.minX)), "
+                + "\"y\": \(Self.number(f.minY)), \"width\": \(Self.number(f.width)), \"height\": \(Self.number(f.height))}}"
+            out += index + 1 < elements.count ? ",\n" : "\n"
+        }
+        return out + "]}\n"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,182 @@
+import ChatLayout
+import Foundation
+import Raster
+import TextMeasure
+import TextRender
+
+extension CellPainter {
+    /// Draws a message: the bubble with its tail (or the system pill), then every part the layout placed in it.
+    mutating func drawMessage(_ cell: MessageCell, theme: ChatTheme, cancellation: () throws -> Void) throws {
+        if cell.isSystem {
+            try fill(cell.bubble, radius: min(12, cell.bubble.height / 2), color: theme.systemFill)
+            if let frame = cell.text, let body = cell.labels.body {
+                try text(body, font: cell.labels.bodyFont, in: frame, color: theme.systemText, alignment: .center)
+            }
+            return
+        }
+        let palette = cell.isOutgoing ? theme.outgoing : theme.incoming
+        let bubble = BubbleShape(rect: cell.bubble, cornerRadius: theme.cornerRadius,
+                                 tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
+                                 tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
+        try canvas.fill(bubble.path, color: palette.fill)
+        try cancellation()
+        let fonts = cell.geometry.fonts
+        // The right edge of the bubble's content: the time label always ends there.
+        let contentRight = cell.time?.maxX ?? cell.bubble.maxX
+
+        if let frame = cell.authorName, let name = cell.labels.authorName {
+            try directedText(name, font: fonts.authorName, in: frame, contentRight: contentRight,
+                             color: theme.authorColor(for: cell.authorID), maximumLines: 1)
+        }
+        if let frame = cell.quote {
+            try drawQuote(cell, in: frame, palette: palette)
+        }
+        if let frame = cell.attachment {
+            switch cell.kind {
+            case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)
+            case .call: try drawIconRow(cell, in: frame, palette: palette, icon: cell.isMissedCall ? .missedCall : .call(outgoing: cell.isOutgoing))
+            case .card: try drawCard(cell, in: frame, palette: palette, theme: theme)
+            case .text, .system: break
+            }
+        }
+        try cancellation()
+        if let frame = cell.text, let body = cell.labels.body, !body.isEmpty {
+            let timeIsInline = cell.time.map { $0.minY < frame.maxY - 0.5 } ?? false
+            if cell.isDeleted {
+                try text(body, font: cell.labels.bodyFont, in: frame, color: palette.secondary)
+            } else {
+                try drawBody(body, font: cell.labels.bodyFont, in: frame, contentRight: timeIsInline ? frame.maxX : contentRight,
+                             palette: palette)
+            }
+        }
+        if let frame = cell.time {
+            try drawTime(cell, in: frame, palette: palette, theme: theme)
+        }
+    }
+
+    /// Draws a text; a right-to-left paragraph in a bubble wider than the text moves to the content's right edge.
+    private mutating func directedText(_ string: String, font: FontSpec, in frame: CGRect, contentRight: Double,
+                                       color: Color, maximumLines: Int) throws {
+        let measured = try layout(string, font: font, width: frame.width, maximumLines: maximumLines)
+        try drawDirected(measured, text: string, at: frame.origin, right: contentRight, color: color)
+    }
+
+    /// Draws a message body: links in the accent colour, underlined; right-to-left text at the right edge.
+    private mutating func drawBody(_ body: String, font: FontSpec, in frame: CGRect, contentRight: Double,
+                                   palette: BubblePalette) throws {
+        let style = TextMeasureSizing.style(for: font)
+        let pieces = LinkDetector.split(body)
+        let attributed = AttributedText(runs: pieces.map { AttributedText.Run($0.text, style: style) })
+        let paints = pieces.map { TextPaint(color: $0.isLink ? palette.accent : palette.text, underline: $0.isLink) }
+        let measured = try layout(attributed, width: frame.width, maximumLines: 0)
+        let x = TextDirection.startsRightToLeft(body) ? max(frame.minX, contentRight - measured.size.width) : frame.minX
+        try canvas.draw(measured, at: CGPoint(x: x, y: frame.minY), paints: paints)
+    }
+
+    /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text.
+    private mutating func drawQuote(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette) throws {
+        let padding = cell.geometry.quotePadding
+        let fonts = cell.geometry.fonts
+        try fill(frame, radius: 5, color: palette.quoteFill)
+        try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
+        let inner = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
+                           width: max(1, frame.width - padding.horizontal), height: max(1, frame.height - padding.vertical))
+        var y = inner.minY
+        if let author = cell.labels.quoteAuthor, !author.isEmpty {
+            let measured = try layout(author, font: fonts.authorName, width: inner.width, maximumLines: 1)
+            try drawDirected(measured, text: author, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.quoteBar)
+            y += measured.size.height
+        }
+        if let quoted = cell.labels.quoteText {
+            let measured = try layout(quoted, font: fonts.quote, width: inner.width, maximumLines: 2)
+            try drawDirected(measured, text: quoted, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.text)
+        }
+    }
+
+    /// Draws a measured text at `origin`, or ending at `right` when the text reads right to left.
+    private mutating func drawDirected(_ measured: TextLayout, text: String, at origin: CGPoint, right: Double, color: Color) throws {
+        let x = TextDirection.startsRightToLeft(text) ? max(origin.x, right - measured.size.width) : origin.x
+        try canvas.draw(measured, at: CGPoint(x: x, y: origin.y), paint: TextPaint(color: color))
+    }
+
+    /// A file card or call row: the icon, then the title over the detail line, centred on the row.
+    private mutating func drawIconRow(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, icon: Icon) throws {
+        let fonts = cell.geometry.fonts
+        if let iconFrame = cell.icon {
+            try drawIcon(icon, in: iconFrame, palette: palette)
+        }
+        let left = (cell.icon?.maxX ?? frame.minX) + cell.geometry.iconSpacing
+        let width = max(1, frame.maxX - left)
+        let title = try cell.labels.title.map { try layout($0, font: fonts.title, width: width, maximumLines: cell.kind == .file ? 2 : 1) }
+        let detail = try cell.labels.detail.map { try layout($0, font: fonts.detail, width: width, maximumLines: 1) }
+        let textHeight = (title?.size.height ?? 0) + (detail?.size.height ?? 0)
+        var y = frame.minY + max(0, (frame.height - textHeight) / 2)
+        if let title {
+            try canvas.draw(title, at: CGPoint(x: left, y: y), paint: TextPaint(color: palette.text))
+            y += title.size.height
+        }
+        if let detail {
+            try canvas.draw(detail, at: CGPoint(x: left, y: y), paint: TextPaint(color: palette.secondary))
+        }
+    }
+
+    /// A card: its title, body and a full-width button.
+    private mutating func drawCard(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
+        let fonts = cell.geometry.fonts
+        var y = frame.minY
+        if let title = cell.labels.title {
+            let measured = try text(title, font: fonts.title, in: CGRect(x: frame.minX, y: y, width: frame.width, height: 0),
+                                    color: palette.text, maximumLines: 2)
+            y += measured.size.height + cell.geometry.partSpacing
+        }
+        if let body = cell.card?.body {
+            try text(body, font: fonts.body, in: CGRect(x: frame.minX, y: y, width: frame.width, height: 0), color: palette.text)
+        }
+        if let button = cell.button, let label = cell.card?.button {
+            try fill(button, radius: 10, color: palette.buttonFill)
+            try centredText(label, font: fonts.title, in: button, color: palette.buttonText)
+        }
+    }
+}
+
+/// Where URLs are in a message: they are drawn as links.
+enum LinkDetector {
+    /// `text` cut into pieces, each a link (`http://…`, `https://…`, `www.…` up to the next whitespace, without
+    /// trailing punctuation) or not.
+    static func split(_ text: String) -> [(text: String, isLink: Bool)] {
+        var pieces: [(text: String, isLink: Bool)] = []
+        var rest = Substring(text)
+        while let start = firstLinkStart(in: rest) {
+            var end = rest[start...].firstIndex(where: \.isWhitespace) ?? rest.endIndex
+            while end > start, let last = rest[..<end].last, ".,!?:;)»”\"'".contains(last) {
+                end = rest.index(before: end)
+            }
+            guard end > start else { break }
+            if start > rest.startIndex { pieces.append((String(rest[..<start]), false)) }
+            pieces.append((String(rest[start..<end]), true))
+            rest = rest[end...]
+        }
+        if !rest.isEmpty || pieces.isEmpty { pieces.append((String(rest), false)) }
+        return pieces
+    }
+
+    private static func firstLinkStart(in text: Substring) -> Substring.Index? {
+        let candidates = ["https://", "http://", "www."].compactMap { text.range(of: $0)?.lowerBound }
+        return candidates.min()
+    }
+}
+
+/// The base direction of a text, by its first strong character (Unicode's rule P2, for the scripts the
+/// embedded fonts cover).
+enum TextDirection {
+    /// Whether the first letter of `text` is from a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko).
+    static func startsRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: return false
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,137 @@
+import ChatLayout
+import Foundation
+import Raster
+
+/// A cell job and where its image goes on the screen.
+public struct PlacedCell: Sendable {
+    /// The job that draws the cell.
+    public var job: ChatCellJob
+    /// The column of the image's left edge on the screen, in pixels.
+    public var x: Int
+    /// The row of the image's top edge on the screen, in pixels.
+    public var y: Int
+}
+
+/// Turns a scene into the cells of its screen, back to front: the content's elements in the viewport, the pinned
+/// date header over them, then the navigation bar.
+public struct ScreenComposer: Sendable {
+    /// The scene to draw.
+    public let scene: ChatScene
+
+    /// A composer for `scene`.
+    public init(scene: ChatScene) { self.scene = scene }
+
+    /// The cells to draw, in compositing order.
+    public func cells() -> [PlacedCell] {
+        let layout = scene.layout
+        let visible = scene.visibleRect
+        let barHeight = scene.options.navigationBarHeight
+        let dy = barHeight - scene.contentOffset
+        let screenContent = CGRect(x: 0, y: barHeight, width: scene.options.width, height: scene.viewportHeight)
+        var placed: [PlacedCell] = []
+        for element in layout.elements(in: visible) {
+            switch element.kind {
+            case .dateHeader(let section):
+                guard let text = layout.dateHeaderText(section: section) else { continue }
+                let pill = PillCell(frame: element.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader)
+                place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
+            case .unreadSeparator:
+                let band = CGRect(x: 0, y: element.frame.minY + dy, width: scene.options.width, height: element.frame.height)
+                let separator = SeparatorCell(frame: band, text: layout.configuration.unreadSeparatorText,
+                                              font: layout.configuration.fonts.system)
+                place(.unreadSeparator(separator), bounds: band, clip: screenContent, into: &placed)
+            case .message(let path):
+                guard let cell = messageCell(at: path, dy: dy) else { continue }
+                // The tail sticks out up to 6 pt sideways; anti-aliasing touches one more pixel.
+                let bounds = cell.bubble.insetBy(dx: -8, dy: -1)
+                place(.message(cell), bounds: bounds, clip: screenContent, into: &placed)
+            case .avatar(let path):
+                guard let message = layout.message(at: path) else { continue }
+                let cell = avatarCell(author: message.author, frame: element.frame.offsetBy(dx: 0, dy: dy))
+                place(.avatar(cell), bounds: cell.frame.insetBy(dx: -1, dy: -1), clip: screenContent, into: &placed)
+            }
+        }
+        if scene.options.height != nil, let pinned = layout.pinnedDateHeader(in: visible), pinned.isFloating,
+           let text = layout.dateHeaderText(section: pinned.section) {
+            let pill = PillCell(frame: pinned.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader)
+            place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
+        }
+        if scene.options.showsNavigationBar {
+            let transcript = scene.document.transcript
+            let avatar = AvatarCell(frame: CGRect(x: scene.options.width - 48, y: 47 + 7, width: 36, height: 36), image: nil,
+                                    initials: Initials.of(transcript.title), authorID: transcript.title)
+            let bar = NavigationBarCell(width: scene.options.width, title: transcript.title,
+                                        subtitle: scene.strings.members(transcript.participants.count), avatar: avatar)
+            place(.navigationBar(bar), bounds: CGRect(x: 0, y: 0, width: scene.options.width, height: barHeight),
+                  clip: CGRect(origin: .zero, size: scene.screenSize), into: &placed)
+        }
+        return placed
+    }
+
+    /// The message cell at `path` in screen coordinates (moved by `dy`).
+    func messageCell(at path: ItemPath, dy: Double) -> MessageCell? {
+        let layout = scene.layout
+        guard let frames = layout.frames(at: path), let labels = layout.labels(at: path), let message = layout.message(at: path)
+        else { return nil }
+        func move(_ rect: CGRect?) -> CGRect? { rect?.offsetBy(dx: 0, dy: dy) }
+        return MessageCell(
+            id: message.id.rawValue, kind: message.kind, bubble: frames.bubble.offsetBy(dx: 0, dy: dy), text: move(frames.text),
+            authorName: move(frames.authorName), quote: move(frames.replyQuote), attachment: move(frames.attachment),
+            icon: move(frames.icon), button: move(frames.button), time: move(frames.time), hasTail: frames.hasTail,
+            isOutgoing: frames.isOutgoing, isSystem: frames.isSystem, isDeleted: message.deleted,
+            isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft, labels: labels,
+            status: frames.isOutgoing ? message.status : nil, isMissedCall: message.call?.seconds == 0, card: message.card,
+            authorID: message.author, geometry: CellGeometry(layout.configuration))
+    }
+
+    func avatarCell(author: String, frame: CGRect) -> AvatarCell {
+        AvatarCell(frame: frame, image: scene.avatars[author], initials: Initials.of(scene.model.name(of: author)),
+                   authorID: author)
+    }
+
+    /// Adds the job of a cell whose drawing lies in `bounds` (screen points), cut to `clip`, on the pixel grid.
+    private func place(_ cell: ChatCell, bounds: CGRect, clip: CGRect, into placed: inout [PlacedCell]) {
+        let visible = bounds.intersection(clip)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        let scale = scene.options.scale
+        let x0 = Int((visible.minX * scale).rounded(.down)), y0 = Int((visible.minY * scale).rounded(.down))
+        let x1 = Int((visible.maxX * scale).rounded(.up)), y1 = Int((visible.maxY * scale).rounded(.up))
+        guard x1 > x0, y1 > y0 else { return }
+        let origin = CGPoint(x: Double(x0) / scale, y: Double(y0) / scale)
+        let job = ChatCellJob(cell: cell.moved(by: CGPoint(x: -origin.x, y: -origin.y)), theme: scene.theme, scale: scale,
+                              pixelWidth: x1 - x0, pixelHeight: y1 - y0)
+        placed.append(PlacedCell(job: job, x: x0, y: y0))
+    }
+}
+
+extension ChatCell {
+    /// The same cell with every frame moved by `offset`.
+    func moved(by offset: CGPoint) -> ChatCell {
+        func m(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: offset.x, dy: offset.y) }
+        func m(_ rect: CGRect?) -> CGRect? { rect?.offsetBy(dx: offset.x, dy: offset.y) }
+        switch self {
+        case .message(var cell):
+            cell.bubble = m(cell.bubble)
+            cell.text = m(cell.text)
+            cell.authorName = m(cell.authorName)
+            cell.quote = m(cell.quote)
+            cell.attachment = m(cell.attachment)
+            cell.icon = m(cell.icon)
+            cell.button = m(cell.button)
+            cell.time = m(cell.time)
+            return .message(cell)
+        case .pill(var cell):
+            cell.frame = m(cell.frame)
+            return .pill(cell)
+        case .unreadSeparator(var cell):
+            cell.frame = m(cell.frame)
+            return .unreadSeparator(cell)
+        case .avatar(var cell):
+            cell.frame = m(cell.frame)
+            return .avatar(cell)
+        case .navigationBar(var cell):
+            cell.avatar.frame = m(cell.avatar.frame)
+            return .navigationBar(cell)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal.
+final class ProgressBar: Sendable {
+    let total: Int
+    let isEnabled: Bool
+    private let lock = Mutex(())
+
+    init(total: Int) {
+        self.total = total
+        isEnabled = isatty(STDERR_FILENO) == 1 && total > 0
+    }
+
+    /// Redraws the bar: `[#########-----------]  9/20 transcripts`.
+    func draw(done: Int) {
+        guard isEnabled else { return }
+        let width = 30
+        let filled = total == 0 ? width : min(width, done * width / total)
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        lock.withLock { _ in
+            FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) transcript\(total == 1 ? "" : "s")".utf8))
+        }
+    }
+
+    /// Clears the bar's line.
+    func finish() {
+        guard isEnabled else { return }
+        lock.withLock { _ in FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,192 @@
+import ArgumentParser
+import ChatRender
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `render-chat TRANSCRIPT.json...`: chat screenshots as PNG files.
+///
+/// Exit codes (DESIGN.md): 0 every transcript rendered, 1 a transcript was invalid or failed to render (the others
+/// still render), 2 usage error, 3 a transcript file could not be read.
+@main
+struct RenderChatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-chat",
+        abstract: "Render chat transcripts (JSON) to PNG screenshots.",
+        discussion: """
+            Each transcript renders to OUT.png (-o, one transcript) or DIR/NAME.png (--out-dir; default: the \
+            current directory), written atomically. Several transcripts render in parallel; a progress bar shows on \
+            standard error when it is a terminal. --layout-json writes the whole transcript's frames in points: \
+            {"contentHeight", "elements": [{"kind", "messageId", "frame": {"x", "y", "width", "height"}}]} (a \
+            directory of NAME.layout.json files when there are several transcripts).
+            Exit status: 0 success, 1 an invalid transcript or a failed render, 2 usage error, 3 unreadable input.
+            """)
+
+    @Argument(help: ArgumentHelp("Transcript JSON files.", valueName: "TRANSCRIPT.json"))
+    var transcripts: [String] = []
+
+    @Option(name: .customShort("o"), help: ArgumentHelp("The PNG to write (one transcript only).", valueName: "OUT.png"))
+    var output: String?
+
+    @Option(name: .customLong("out-dir"), help: ArgumentHelp("The directory for NAME.png files.", valueName: "DIR"))
+    var outDirectory: String?
+
+    @Option(help: ArgumentHelp("The screen's width in points.", valueName: "PT"))
+    var width: Double = 390
+
+    @Option(help: ArgumentHelp("The screen's height in points.", valueName: "PT"))
+    var height: Double?
+
+    @Flag(help: "Draw the whole transcript instead of one screen.")
+    var full = false
+
+    @Option(help: ArgumentHelp("Pixels per point.", valueName: "N"))
+    var scale: Double = 3
+
+    @Option(help: ArgumentHelp("light|dark", valueName: "THEME"))
+    var theme: AppearanceArgument = .init(.light)
+
+    @Option(help: ArgumentHelp("imessage|telegram", valueName: "STYLE"))
+    var style: StyleArgument = .init(.imessage)
+
+    @Option(help: ArgumentHelp("bottom|top|message:ID|OFFSET (points from the top).", valueName: "POSITION"))
+    var scroll: String = "bottom"
+
+    @Option(name: .customLong("layout-json"), help: ArgumentHelp("Write the whole layout's frames as JSON.", valueName: "PATH"))
+    var layoutJSON: String?
+
+    @Option(help: ArgumentHelp("Render threads (default: one per core).", valueName: "N"))
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print the time of each stage (parse, measure, layout, raster, encode) per transcript.")
+    var stats = false
+
+    func validate() throws {
+        guard !transcripts.isEmpty else { throw ValidationError("give at least one TRANSCRIPT.json") }
+        if output != nil && outDirectory != nil { throw ValidationError("use either -o or --out-dir, not both") }
+        if output != nil && transcripts.count > 1 {
+            throw ValidationError("-o names one PNG; use --out-dir DIR for \(transcripts.count) transcripts")
+        }
+        if full && height != nil { throw ValidationError("use either --height or --full, not both") }
+        guard (1...256).contains(threads) else { throw ValidationError("--threads must be 1…256, not \(threads)") }
+        do {
+            _ = try ChatScroll(parsing: scroll)
+            try screenOptions.validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if transcripts.count > 1 {
+            let names = transcripts.map(Self.stem)
+            if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                throw ValidationError("two transcripts would both write \(duplicate).png; render them separately")
+            }
+        }
+    }
+
+    /// The screen options the flags ask for.
+    var screenOptions: ChatScreenOptions {
+        ChatScreenOptions(width: width, height: full ? nil : (height ?? 844), scale: scale, style: style.value,
+                          appearance: theme.value, scroll: (try? ChatScroll(parsing: scroll)) ?? .bottom)
+    }
+
+    /// "Samples/support-ru.json" → "support-ru".
+    static func stem(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// The PNG path of a transcript.
+    func pngPath(for transcript: String) -> String {
+        if let output { return output }
+        return URL(fileURLWithPath: outDirectory ?? ".").appendingPathComponent(Self.stem(transcript) + ".png").path
+    }
+
+    /// The layout JSON path of a transcript, if asked for.
+    func layoutPath(for transcript: String) -> String? {
+        guard let layoutJSON else { return nil }
+        if transcripts.count == 1 { return layoutJSON }
+        return URL(fileURLWithPath: layoutJSON).appendingPathComponent(Self.stem(transcript) + ".layout.json").path
+    }
+
+    /// Parses and runs; usage errors exit with 2 (DESIGN.md), not ArgumentParser's 64.
+    static func main() {
+        let command: RenderChatCommand
+        do {
+            command = try parse()
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+        Foundation.exit(command.execute())
+    }
+
+    /// Renders every transcript; returns the exit status.
+    func execute() -> Int32 {
+        for directory in [outDirectory, transcripts.count > 1 ? layoutJSON : nil].compactMap({ $0 }) {
+            do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+                Self.printError("render-chat: \(directory): cannot create the directory: \(error.localizedDescription)")
+                return 3
+            }
+        }
+        let renderer: ChatScreenRenderer
+        do { renderer = try ChatScreenRenderer(threads: threads) } catch {
+            Self.printError("render-chat: \(error)")
+            return 1
+        }
+        let batch = TranscriptBatch(command: self, renderer: renderer)
+        let outcomes = batch.run()
+        var status: Int32 = 0
+        for outcome in outcomes {
+            switch outcome.result {
+            case .success(let report):
+                print("\(outcome.transcript) → \(report.png) (\(report.pixelWidth)×\(report.pixelHeight))"
+                      + (report.layoutJSON.map { ", layout → \($0)" } ?? ""))
+                for warning in report.warnings { Self.printError("render-chat: warning: \(warning)") }
+                if stats { print(StatsReport.line(report.timings, threads: threads)) }
+            case .failure(let error):
+                Self.printError("render-chat: \(error)")
+                status = max(status, error.isUnreadableInput ? 3 : 1)
+            }
+        }
+        if stats && outcomes.count > 1 {
+            print(StatsReport.summary(outcomes, wall: batch.wallTime, threads: threads))
+        }
+        return status
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// `--theme light|dark`.
+struct AppearanceArgument: ExpressibleByArgument {
+    let value: ChatAppearance
+    init(_ value: ChatAppearance) { self.value = value }
+    init?(argument: String) {
+        guard let value = ChatAppearance(rawValue: argument) else { return nil }
+        self.value = value
+    }
+    var defaultValueDescription: String { value.rawValue }
+    static var allValueStrings: [String] { ChatAppearance.allCases.map(\.rawValue) }
+}
+
+/// `--style imessage|telegram`.
+struct StyleArgument: ExpressibleByArgument {
+    let value: ChatStyle
+    init(_ value: ChatStyle) { self.value = value }
+    init?(argument: String) {
+        guard let value = ChatStyle(rawValue: argument) else { return nil }
+        self.value = value
+    }
+    var defaultValueDescription: String { value.rawValue }
+    static var allValueStrings: [String] { ChatStyle.allCases.map(\.rawValue) }
+}

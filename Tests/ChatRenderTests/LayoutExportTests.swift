@@ -1,0 +1,96 @@
+import ChatLayout
+import ChatRender
+import Foundation
+import Testing
+
+/// The `--layout-json` export: its kinds, its frames against the layout's own frames, and its JSON shape.
+@Suite struct LayoutExportTests {
+    static func scene(_ sample: String, options: ChatScreenOptions = ChatScreenOptions()) throws -> ChatScene {
+        try ChatScene(document: try Support.document(sample), options: options, measurer: Support.renderer.measurer, exact: true)
+    }
+
+    @Test func supportChatExportsEveryKind() throws {
+        let export = LayoutExport(try Self.scene("support-ru.json").layout)
+        #expect(Set(export.elements.map(\.kind)) == Set(LayoutExport.Kind.allCases))
+        func ids(_ kind: LayoutExport.Kind) -> [String?] { export.elements.filter { $0.kind == kind }.map(\.messageID) }
+        // Two days, one separator above the survey card, two system pills, one card, one reply, file and call rows.
+        #expect(ids(.dateHeader) == [nil, nil])
+        #expect(ids(.unreadSeparator) == ["s15"])
+        #expect(ids(.system) == ["s1", "s14"])
+        #expect(ids(.card) == ["s15"])
+        #expect(ids(.reply) == ["s10"])
+        #expect(ids(.attachment) == ["s7", "s9"])
+        // 13 bubbles (15 messages minus 2 system pills), each with a status label.
+        #expect(ids(.bubble).count == 13)
+        #expect(ids(.status) == ids(.bubble))
+        // Incoming groups get one avatar each, beside their last bubble: Анна ×3 groups, the bot's card.
+        #expect(ids(.avatar) == ["s4", "s6", "s10", "s15"])
+    }
+
+    @Test func framesAreTheLayoutsFramesAndNest() throws {
+        let scene = try Self.scene("group-multilingual.json")
+        let export = LayoutExport(scene.layout)
+        #expect(abs(export.contentHeight - Double(scene.layout.contentSize.height)) < 1e-9)
+        var bubbles: [String: CGRect] = [:]
+        for element in export.elements {
+            guard let id = element.messageID else { continue }
+            let frames = try #require(scene.layout.frames(ofMessage: MessageID(id)))
+            switch element.kind {
+            case .bubble, .system:
+                #expect(element.frame == frames.bubble)
+                bubbles[id] = element.frame
+            case .text: #expect(element.frame == frames.text)
+            case .status: #expect(element.frame == frames.time)
+            case .reply: #expect(element.frame == frames.replyQuote)
+            case .author: #expect(element.frame == frames.authorName)
+            case .attachment, .card: #expect(element.frame == frames.attachment)
+            default: break
+            }
+            // Every part of a bubble lies inside it.
+            if [.text, .status, .reply, .author, .attachment, .card].contains(element.kind) {
+                let bubble = try #require(bubbles[id])
+                let f = element.frame
+                #expect(f.minX >= bubble.minX - 1e-9 && f.maxX <= bubble.maxX + 1e-9 && f.minY >= bubble.minY - 1e-9
+                        && f.maxY <= bubble.maxY + 1e-9, "\(element.kind) of \(id)")
+            }
+        }
+        // Elements come top to bottom.
+        let tops = export.elements.filter { $0.kind == .bubble || $0.kind == .system || $0.kind == .dateHeader }.map(\.frame.minY)
+        #expect(tops == tops.sorted())
+    }
+
+    @Test func textFramesAreTheMeasuredTextSizes() throws {
+        let scene = try Self.scene("support-ru.json")
+        let sizing = try TextMeasureSizing(measurer: Support.renderer.measurer, scale: 3)
+        let c = scene.layout.configuration
+        // The bubble's widest content: (width − insets − avatar column) × fraction − paddings.
+        let maxWidth = (390 - c.contentInsets.horizontal - c.avatarSize - c.avatarSpacing) * c.maximumBubbleWidthFraction
+            - c.bubblePadding.horizontal
+        let frames = try #require(scene.layout.frames(ofMessage: "s10"))
+        let text = try #require(scene.document.transcript.messages.first { $0.id == "s10" }?.text)
+        let box = try sizing.measure(text, font: c.fonts.body, maxWidth: maxWidth, maximumLines: 0)
+        #expect(frames.text?.size == box.size)
+        #expect(box.lineCount >= 3)
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let export = LayoutExport(try Self.scene("support-ru.json").layout)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(export.json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["contentHeight", "elements"])
+        #expect((object["contentHeight"] as? NSNumber)?.doubleValue == export.contentHeight)
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect(elements.count == export.elements.count)
+        for (json, element) in zip(elements, export.elements) {
+            #expect(Set(json.keys) == ["kind", "messageId", "frame"])
+            #expect(json["kind"] as? String == element.kind.rawValue)
+            #expect((json["messageId"] as? String) == element.messageID)
+            // Foundation's JSON parser may round the last digit: compare to 1e-9 pt.
+            let frame = try #require(json["frame"] as? [String: NSNumber])
+            let values = ["x": element.frame.minX, "y": element.frame.minY, "width": element.frame.width,
+                          "height": element.frame.height]
+            for (key, value) in values {
+                #expect(abs((frame[key]?.doubleValue ?? .nan) - Double(value)) < 1e-9, "\(key)")
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Raster
+import Testing
+
+/// Runs the built `render-chat` binary: outputs, `--layout-json`, `--stats`, errors and exit codes.
+@Suite struct RenderChatCLITests {
+    static var binary: URL {
+        // The test bundle sits in the build products directory, next to the executables.
+        var url = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("render-chat").path) && url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("render-chat")
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let err = Thread.detachNewThreadReading(stderr)
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), err.value)
+    }
+
+    @Test func rendersTwoTranscriptsWithLayoutAndStats() throws {
+        let directory = try Support.temporaryDirectory()
+        let layouts = directory.appendingPathComponent("layouts").path
+        let result = try run([Support.sample("support-ru.json"), Support.sample("group-multilingual.json"),
+                              "--out-dir", directory.path, "--scale", "1", "--layout-json", layouts, "--stats", "--threads", "2"])
+        #expect(result.status == 0, "\(result.err)")
+        for stem in ["support-ru", "group-multilingual"] {
+            let image = try PNGDecoder().read(contentsOf: directory.appendingPathComponent("\(stem).png").path)
+            #expect(image.width == 390 && image.height == 844)
+            let json = try Data(contentsOf: URL(fileURLWithPath: layouts).appendingPathComponent("\(stem).layout.json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+            #expect((object["elements"] as? [Any])?.isEmpty == false)
+        }
+        for stage in ["parse", "measure", "layout", "raster", "encode"] { #expect(result.out.contains(stage + " ")) }
+        // No temporary files are left behind by the atomic writes.
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["group-multilingual.png", "layouts", "support-ru.png"])
+    }
+
+    @Test func badTranscriptIsNamedAndTheOthersStillRender() throws {
+        let directory = try Support.temporaryDirectory()
+        let bad = directory.appendingPathComponent("broken.json")
+        try Data(#"""
+            {"title": "t", "me": "a", "participants": [{"id": "a", "name": "A"}],
+             "messages": [{"id": "41", "author": "a", "time": "2025-01-01T10:00:00Z", "kind": "text", "text": "ok"},
+                          {"id": "42", "author": "a", "time": "yesterday", "kind": "text", "text": "x"}]}
+            """#.utf8).write(to: bad)
+        let result = try run([bad.path, Support.sample("support-ru.json"), "--out-dir", directory.path, "--scale", "1"])
+        #expect(result.status == 1)
+        #expect(result.err.contains(bad.path + #": message "42": field "time" "yesterday" is not an ISO 8601 date"#), "\(result.err)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("support-ru.png").path))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("broken.png").path))
+    }
+
+    @Test func unreadableInputExitsWithThree() throws {
+        let directory = try Support.temporaryDirectory()
+        let result = try run([directory.appendingPathComponent("missing.json").path, "--out-dir", directory.path])
+        #expect(result.status == 3)
+        #expect(result.err.contains("missing.json: cannot read the file"))
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let sample = Support.sample("support-ru.json")
+        for arguments in [[String](), [sample, "--height", "600", "--full"], [sample, sample, "-o", "x.png"],
+                          [sample, "--scroll", "sideways"], [sample, "--theme", "sepia"], [sample, "--scale", "0"],
+                          [sample, "--width", "nan"], [sample, "--threads", "0"]] {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.err)")
+            #expect(!result.err.isEmpty)
+        }
+    }
+
+    @Test func unknownScrollMessageFailsTheItem() throws {
+        let directory = try Support.temporaryDirectory()
+        let result = try run([Support.sample("support-ru.json"), "-o", directory.appendingPathComponent("x.png").path,
+                              "--scroll", "message:nope", "--scale", "1"])
+        #expect(result.status == 1)
+        #expect(result.err.contains(#"--scroll names message "nope""#))
+    }
+}
+
+extension Thread {
+    /// Reads a pipe to its end on another thread (so that a full stderr pipe never blocks the child).
+    static func detachNewThreadReading(_ pipe: Pipe) -> PipeReader {
+        let reader = PipeReader()
+        let thread = Thread { reader.finish(pipe.fileHandleForReading.readDataToEndOfFile()) }
+        thread.start()
+        return reader
+    }
+}
+
+/// The text a pipe delivered, once it is closed.
+final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    func finish(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+
+    var value: String {
+        done.wait()
+        done.signal()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
