@@ -6,7 +6,7 @@ PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: deps bench-deps build demo test bench clean
+.PHONY: deps bench-deps build demo test bench samples clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES); then \
@@ -30,6 +30,9 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+samples: deps
+	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
 
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure

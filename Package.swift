@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "CTextStack"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",

@@ -113,11 +113,15 @@ public struct Canvas {
     /// Draws `source` scaled into `rect` (points): area-averaged when shrinking, bilinear when enlarging.
     /// With `clippedToCircle`, only the circle (ellipse) inscribed in `rect` is drawn, anti-aliased: avatars.
     ///
-    /// - Throws: `RenderError.invalidArgument` for a non-finite or empty rect.
+    /// - Throws: `RenderError.invalidArgument` for a non-finite, empty or out-of-range rect.
     public mutating func draw(_ source: Image, in rect: CGRect, clippedToCircle: Bool = false) throws {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
             throw RenderError.invalidArgument(name: "image rect", value: "\(rect)", reason: "must be finite and not empty")
+        }
+        let limit = PathRasterizer.coordinateLimit
+        guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ abs($0 * scale) <= limit }) else {
+            throw RenderError.invalidArgument(name: "image rect", value: "\(rect)", reason: "lies beyond ±\(Int(limit)) pixels")
         }
         guard source.width > 0, source.height > 0, !clipBox.isEmpty else { return }
         let box = clipBox

@@ -83,6 +83,7 @@ import TextMeasure
         let source = try Image(width: 2, height: 2, fill: .white)
         #expect(throws: RenderError.self) { try canvas.draw(source, in: CGRect(x: 0, y: 0, width: 0, height: 4)) }
         #expect(throws: RenderError.self) { try canvas.draw(source, in: CGRect(x: Double.infinity, y: 0, width: 4, height: 4)) }
+        #expect(throws: RenderError.self) { try canvas.draw(source, in: CGRect(x: 0, y: 0, width: 1e300, height: 4)) }
         try canvas.draw(try Image(width: 0, height: 0), in: CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(Pixels.area(canvas.image) == 0)
     }

@@ -109,8 +109,8 @@ struct RenderDiffCommand: ParsableCommand {
         }
         var table = Table("messages", "count", "no non-AA diff", "non-AA diff % p50 / p95 / max",
                           "|Δ centre x| px p50 / p95 / max", "|Δ centre y| px p50 / p95 / max", "ink box within 1 px")
-        row("same line breaks, no emoji", same.filter { !$0.hasEmoji }, &table)
-        row("same line breaks, with emoji", same.filter(\.hasEmoji), &table)
+        row("same layout, no emoji", same.filter { !$0.hasEmoji }, &table)
+        row("same layout, with emoji", same.filter(\.hasEmoji), &table)
         row("layouts differ", all.filter { !$0.sameLayout }, &table)
         let differing = all.filter { !$0.sameLayout }
         func worst(_ group: [Comparison]) -> String {
