@@ -153,7 +153,8 @@ public final class FontFace: @unchecked Sendable {
             var length: UInt32 = 256
             var buffer = [CChar](repeating: 0, count: 257)
             let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
-            if total > 0, let name = String(validatingCString: buffer), !name.isEmpty { return name }
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            if total > 0, let name = String(validating: bytes, as: UTF8.self), !name.isEmpty { return name }
         }
         return nil
     }
