@@ -47,31 +47,25 @@ struct TranscriptDocumentReader {
         var title: String?, me: String?, participants: [Participant]?, unreadFrom: MessageID?
         var messages: [Message]?, firstTime: String?
         var strings: [String: String] = [:]
-        var seen = KeySet()
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.declined(.syntax, "the document is not an object") }
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
-            if key.equals("title") {
-                try seen.insert(0, scanner)
-                title = try scanner.string()
-            } else if key.equals("me") {
-                try seen.insert(1, scanner)
-                me = try scanner.string()
-            } else if key.equals("participants") {
-                try seen.insert(2, scanner)
-                participants = try participantList()
-            } else if key.equals("unreadFrom") {
-                try seen.insert(3, scanner)
-                unreadFrom = try scanner.consumeNull() ? nil : messageID()
-            } else if key.equals("messages") {
-                try seen.insert(4, scanner)
-                (messages, firstTime) = try messageList()
-            } else if let index = capturing.firstIndex(where: { $0.key.elementsEqual(key) }) {
-                try seen.insert(5 + index, scanner)
-                if let value = try scanner.optionalString() { strings[capturing[index].name] = value }
-            } else {
+        var object = try beginObject()
+        while let key = try scanner.nextKey(isFirst: &object.isFirst) {
+            let known = ["title", "me", "participants", "unreadFrom", "messages"] as [StaticString]
+            guard let field = known.firstIndex(where: { key.equals($0) })
+                    ?? capturing.firstIndex(where: { $0.key.elementsEqual(key) }).map({ known.count + $0 })
+            else {
                 try scanner.skipValue()
+                continue
+            }
+            try object.seen.insert(field, scanner)
+            switch field {
+            case 0: title = try scanner.string()
+            case 1: me = try scanner.string()
+            case 2: participants = try participantList()
+            case 3: unreadFrom = try scanner.consumeNull() ? nil : messageID()
+            case 4: (messages, firstTime) = try messageList()
+            default:
+                if let value = try scanner.optionalString() { strings[capturing[field - known.count].name] = value }
             }
         }
         try scanner.expectEnd()
@@ -102,21 +96,12 @@ struct TranscriptDocumentReader {
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
             var id: String?, name: String?, avatar: String?
-            var seen = KeySet()
-            try scanner.beginObject()
-            var isFirstKey = true
-            while let key = try scanner.nextKey(isFirst: &isFirstKey) {
-                if key.equals("id") {
-                    try seen.insert(0, scanner)
-                    id = try scanner.string()
-                } else if key.equals("name") {
-                    try seen.insert(1, scanner)
-                    name = try scanner.string()
-                } else if key.equals("avatar") {
-                    try seen.insert(2, scanner)
-                    avatar = try scanner.optionalString()
-                } else {
-                    try scanner.skipValue()
+            var object = try beginObject()
+            while let field = try nextField(of: ["id", "name", "avatar"], in: &object) {
+                switch field {
+                case 0: id = try scanner.string()
+                case 1: name = try scanner.string()
+                default: avatar = try scanner.optionalString()
                 }
             }
             guard let id, let name else { throw scanner.declined(.missingField, "participant id or name") }
@@ -124,6 +109,31 @@ struct TranscriptDocumentReader {
         }
         return participants
     }
+
+    /// Starts reading an object whose keys ``nextField(of:in:)`` matches.
+    mutating func beginObject() throws(Declined) -> ObjectFields {
+        try scanner.beginObject()
+        return ObjectFields()
+    }
+
+    /// The index in `keys` of the object's next known key (its value is next), skipping unknown keys and their
+    /// values; nil at the object's end. A key read twice is declined.
+    mutating func nextField(of keys: [StaticString], in object: inout ObjectFields) throws(Declined) -> Int? {
+        while let key = try scanner.nextKey(isFirst: &object.isFirst) {
+            if let index = keys.firstIndex(where: { key.equals($0) }) {
+                try object.seen.insert(index, scanner)
+                return index
+            }
+            try scanner.skipValue()
+        }
+        return nil
+    }
+}
+
+/// Where the reading of one object stands: whether a key was read yet, and which known keys.
+struct ObjectFields {
+    var isFirst = true
+    var seen = KeySet()
 }
 
 /// The keys already read in one object (by the reader's index for them): a second occurrence is declined,

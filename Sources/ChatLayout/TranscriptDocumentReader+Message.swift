@@ -22,15 +22,13 @@ extension TranscriptDocumentReader {
         var id: MessageID?, author: String?, time: Date?, timeText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var kind: MessageKind?, text: String?, status: MessageStatus?, edited: Bool?, deleted: Bool?
         var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
-        var seen = KeySet()
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
+        var object = try beginObject()
+        while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
                 try scanner.skipValue()
                 continue
             }
-            try seen.insert(field.rawValue, scanner)
+            try object.seen.insert(field.rawValue, scanner)
             switch field {
             case .id: id = try messageID()
             case .author: author = try scanner.string()
@@ -72,19 +70,9 @@ extension TranscriptDocumentReader {
 
     private mutating func fileAttachment() throws(Declined) -> FileAttachment {
         var name: String?, bytes: Int?
-        var seen = KeySet()
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
-            if key.equals("name") {
-                try seen.insert(0, scanner)
-                name = try scanner.string()
-            } else if key.equals("bytes") {
-                try seen.insert(1, scanner)
-                bytes = try scanner.integer()
-            } else {
-                try scanner.skipValue()
-            }
+        var object = try beginObject()
+        while let field = try nextField(of: ["name", "bytes"], in: &object) {
+            if field == 0 { name = try scanner.string() } else { bytes = try scanner.integer() }
         }
         guard let name, let bytes else { throw scanner.declined(.missingField, "file name or bytes") }
         return FileAttachment(name: name, bytes: bytes)
@@ -92,41 +80,19 @@ extension TranscriptDocumentReader {
 
     private mutating func callInfo() throws(Declined) -> CallInfo {
         var seconds: Int?
-        var seen = KeySet()
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
-            if key.equals("seconds") {
-                try seen.insert(0, scanner)
-                seconds = try scanner.integer()
-            } else {
-                try scanner.skipValue()
-            }
-        }
+        var object = try beginObject()
+        while try nextField(of: ["seconds"], in: &object) != nil { seconds = try scanner.integer() }
         guard let seconds else { throw scanner.declined(.missingField, "call seconds") }
         return CallInfo(seconds: seconds)
     }
 
     private mutating func cardContent() throws(Declined) -> CardContent {
-        var title: String?, body: String?, button: String?
-        var seen = KeySet()
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
-            if key.equals("title") {
-                try seen.insert(0, scanner)
-                title = try scanner.string()
-            } else if key.equals("body") {
-                try seen.insert(1, scanner)
-                body = try scanner.string()
-            } else if key.equals("button") {
-                try seen.insert(2, scanner)
-                button = try scanner.string()
-            } else {
-                try scanner.skipValue()
-            }
+        var fields: [String?] = [nil, nil, nil]
+        var object = try beginObject()
+        while let field = try nextField(of: ["title", "body", "button"], in: &object) { fields[field] = try scanner.string() }
+        guard let title = fields[0], let body = fields[1], let button = fields[2] else {
+            throw scanner.declined(.missingField, "card title, body or button")
         }
-        guard let title, let body, let button else { throw scanner.declined(.missingField, "card title, body or button") }
         return CardContent(title: title, body: body, button: button)
     }
 }
