@@ -69,8 +69,8 @@ final class SectionLayouter: Sendable {
         return jobs
     }
 
-    /// The bubble of the item at `item`, read in place: passing the item (or its message) by value would copy it,
-    /// strings, bubble and all, for every bubble of a full layout.
+    /// The bubble of the item at `item`, read in place: passing the item by value would copy all of it (its
+    /// 300-byte bubble included) for every bubble of a full layout.
     private func compose(_ item: UnsafePointer<ItemState>) throws -> BubbleLayout {
         let composer = item.pointee.isEstimated ? (estimator ?? self.composer) : self.composer
         return try composer.compose(item.pointee.message, quote: item.pointee.quote, authorName: item.pointee.authorName,
@@ -96,15 +96,16 @@ final class SectionLayouter: Sendable {
         return items.last.map { $0.y + $0.height } ?? headerHeight
     }
 
-    /// The bubble of one job (the section and item indices are valid: the jobs come from these sections).
+    /// The bubble of one job (its indices come from these sections; an index outside them is an error, not a crash).
     private func compose(_ job: ComposeJob, in sections: [SectionState]) throws -> BubbleLayout {
-        try sections.withUnsafeBufferPointer { sections in
-            try sections[job.section].items.withUnsafeBufferPointer { items in
-                guard let base = items.baseAddress, items.indices.contains(job.item) else {
-                    throw ChatLayoutError.invalidArgument(name: "item", value: Double(job.item))
-                }
-                return try compose(base + job.item)
+        guard sections.indices.contains(job.section) else {
+            throw ChatLayoutError.invalidArgument(name: "section", value: Double(job.section))
+        }
+        return try sections[job.section].items.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress, items.indices.contains(job.item) else {
+                throw ChatLayoutError.invalidArgument(name: "item", value: Double(job.item))
             }
+            return try compose(base + job.item)
         }
     }
 
