@@ -36,7 +36,9 @@ struct ItemContext: Hashable, Sendable {
 }
 
 /// Builds bubbles from measured text boxes; one per layout pass.
-struct BubbleComposer: Sendable {
+///
+/// A class, immutable: layouts share one, and a bubble's composition never copies its configuration.
+final class BubbleComposer: Sendable {
     let configuration: ChatLayoutConfiguration
     let sizing: any MessageSizing
     let labels: LabelText

@@ -6,11 +6,34 @@ import Foundation
 /// measures anew. The cache is split into shards with their own locks so that threads rarely wait, and it
 /// is bounded: a shard that reaches its share of `capacity` is emptied in one batch.
 public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked Sendable {
+    /// A key that hashes its text once (a long non-ASCII text is normalized to hash it): the shard, the lookup
+    /// and the insertion reuse that hash.
     private struct Key: Hashable {
-        var text: String
-        var font: FontSpec
-        var maxWidth: CGFloat
-        var maximumLines: Int
+        let text: String
+        let font: FontSpec
+        let maxWidth: CGFloat
+        let maximumLines: Int
+        let hash: Int
+
+        init(text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) {
+            self.text = text
+            self.font = font
+            self.maxWidth = maxWidth
+            self.maximumLines = maximumLines
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(font)
+            hasher.combine(maxWidth)
+            hasher.combine(maximumLines)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.maxWidth == rhs.maxWidth && lhs.maximumLines == rhs.maximumLines
+                && lhs.font == rhs.font && lhs.text == rhs.text
+        }
     }
 
     private final class Shard {
@@ -34,7 +57,7 @@ public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked 
     /// The cached box, or the base sizing's (then cached).
     public func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox {
         let key = Key(text: text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
-        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+        let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(shards.count))]
         shard.lock.lock()
         let cached = shard.boxes[key]
         shard.lock.unlock()

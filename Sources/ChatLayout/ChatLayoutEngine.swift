@@ -76,9 +76,10 @@ public struct ChatLayoutEngine: Sendable {
             sections.append(try Self.section(section.day, items: items, layouter: layouter, formatter: formatter))
         }
         sections.reverse()
-        self.sections = sections
+        // Consumed, not copied: a second reference would make the first write to every section's items copy them.
+        self.sections = consume sections
         offsets = PrefixSumTree([])
-        try relayout(sectionsFrom: Array(sections.indices).map { ($0, 0) })
+        try relayout(sectionsFrom: Array(self.sections.indices).map { ($0, 0) })
         offsets = PrefixSumTree(self.sections.map { $0.height })
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Lays out the items of sections: group contexts, bubbles (possibly on several threads), positions.
 ///
 /// Work starts at the first changed item, widened to the start of the author group before it (whose last
-/// bubble may lose or gain its tail); items before that keep their state untouched.
-struct SectionLayouter: Sendable {
+/// bubble may lose or gain its tail); items before that keep their state untouched. A class, immutable: layouts
+/// (and their copies) share one, and passes over thousands of items never copy it.
+final class SectionLayouter: Sendable {
     let configuration: ChatLayoutConfiguration
     let composer: BubbleComposer
     let estimator: BubbleComposer?
@@ -14,9 +15,23 @@ struct SectionLayouter: Sendable {
     /// The configuration's effective direction, resolved once (asking the locale is slow).
     let isRightToLeft: Bool
 
-    func joinsGroup(_ previous: Message, _ message: Message, hasSeparator: Bool) -> Bool {
-        !hasSeparator && previous.kind != .system && message.kind != .system && previous.author == message.author
-            && abs(message.time.timeIntervalSince(previous.time)) <= configuration.groupTimeWindow
+    init(configuration: ChatLayoutConfiguration, composer: BubbleComposer, estimator: BubbleComposer?,
+         unreadFrom: MessageID?, me: String, separatorHeight: CGFloat, isRightToLeft: Bool) {
+        self.configuration = configuration
+        self.composer = composer
+        self.estimator = estimator
+        self.unreadFrom = unreadFrom
+        self.me = me
+        self.separatorHeight = separatorHeight
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// Whether the message of item `next` continues the author group of item `previous`, both read in place.
+    private func joinsGroup(_ items: UnsafeMutableBufferPointer<ItemState>, _ previous: Int, _ next: Int,
+                            hasSeparator: Bool) -> Bool {
+        !hasSeparator && items[previous].message.kind != .system && items[next].message.kind != .system
+            && items[previous].message.author == items[next].message.author
+            && abs(items[next].message.time.timeIntervalSince(items[previous].message.time)) <= configuration.groupTimeWindow
     }
 
     /// The first item to revisit when items from `firstChange` on changed.
@@ -27,20 +42,24 @@ struct SectionLayouter: Sendable {
 
     /// Sets contexts from `start` on; returns the items whose bubble must be composed.
     func prepare(_ items: inout [ItemState], from start: Int) -> [Int] {
+        // Through the buffer the items are read in place: `items[i].message` on the array copies the whole item.
+        items.withUnsafeMutableBufferPointer { prepare($0, from: start) }
+    }
+
+    private func prepare(_ items: UnsafeMutableBufferPointer<ItemState>, from start: Int) -> [Int] {
         var jobs: [Int] = []
         for i in start..<items.count {
-            let message = items[i].message
-            let hasSeparator = unreadFrom == message.id
-            let joinsPrevious = i > 0 && joinsGroup(items[i - 1].message, message, hasSeparator: hasSeparator)
+            let hasSeparator = unreadFrom == items[i].message.id
+            let joinsPrevious = i > 0 && joinsGroup(items, i - 1, i, hasSeparator: hasSeparator)
             let joinsNext = i + 1 < items.count
-                && joinsGroup(message, items[i + 1].message, hasSeparator: unreadFrom == items[i + 1].message.id)
+                && joinsGroup(items, i, i + 1, hasSeparator: unreadFrom == items[i + 1].message.id)
             var context = ItemContext()
-            context.isOutgoing = message.author == me
+            context.isOutgoing = items[i].message.author == me
             context.isFirstInGroup = !joinsPrevious
             context.isLastInGroup = !joinsNext
             context.hasSeparator = hasSeparator
             context.showsAuthorName = configuration.showsAuthorNames && !context.isOutgoing && !joinsPrevious
-                && message.kind != .system && !message.deleted
+                && items[i].message.kind != .system && !items[i].message.deleted
             if items[i].needsLayout || items[i].context.showsAuthorName != context.showsAuthorName
                 || items[i].context.isOutgoing != context.isOutgoing {
                 jobs.append(i)
@@ -50,9 +69,12 @@ struct SectionLayouter: Sendable {
         return jobs
     }
 
-    func compose(_ item: ItemState) throws -> BubbleLayout {
-        let composer = item.isEstimated ? (estimator ?? self.composer) : self.composer
-        return try composer.compose(item.message, quote: item.quote, authorName: item.authorName, context: item.context)
+    /// The bubble of the item at `item`, read in place: passing the item by value would copy all of it (its
+    /// 300-byte bubble included) for every bubble of a full layout.
+    private func compose(_ item: UnsafePointer<ItemState>) throws -> BubbleLayout {
+        let composer = item.pointee.isEstimated ? (estimator ?? self.composer) : self.composer
+        return try composer.compose(item.pointee.message, quote: item.pointee.quote, authorName: item.pointee.authorName,
+                                    context: item.pointee.context)
     }
 
     /// Positions items from `start` on and fixes their groups; returns the section's height.
@@ -74,10 +96,23 @@ struct SectionLayouter: Sendable {
         return items.last.map { $0.y + $0.height } ?? headerHeight
     }
 
+    /// The bubble of one job (its indices come from these sections; an index outside them is an error, not a crash).
+    private func compose(_ job: ComposeJob, in sections: [SectionState]) throws -> BubbleLayout {
+        guard sections.indices.contains(job.section) else {
+            throw ChatLayoutError.invalidArgument(name: "section", value: Double(job.section))
+        }
+        return try sections[job.section].items.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress, items.indices.contains(job.item) else {
+                throw ChatLayoutError.invalidArgument(name: "item", value: Double(job.item))
+            }
+            return try compose(base + job.item)
+        }
+    }
+
     /// Composes bubbles for `jobs` on up to `threads` threads; results in job order.
     func composeAll(_ jobs: [ComposeJob], in sections: [SectionState], threads: Int) throws -> [BubbleLayout] {
         if threads <= 1 || jobs.count < 64 {
-            return try jobs.map { try compose(sections[$0.section].items[$0.item]) }
+            return try jobs.map { try compose($0, in: sections) }
         }
         let results = UnsafeResults(count: jobs.count)
         let chunk = (jobs.count + threads * 8 - 1) / (threads * 8)
@@ -87,7 +122,7 @@ struct SectionLayouter: Sendable {
             let range = (index * chunk)..<min(jobs.count, (index + 1) * chunk)
             for j in range {
                 do {
-                    results.set(j, try compose(sections[jobs[j].section].items[jobs[j].item]))
+                    results.set(j, try compose(jobs[j], in: sections))
                 } catch {
                     failures.record(error, at: j)
                     return

@@ -72,7 +72,16 @@ public struct Transcript: Hashable, Sendable {
     }
 
     /// Reads and validates a transcript from JSON data.
+    ///
+    /// The regular form goes through ``FastTranscriptDecoder`` (a single scan of the bytes); anything it declines
+    /// goes through `JSONDecoder`, whose errors name the message id and the field.
     public static func decode(from data: Data) throws -> Transcript {
+        if let scanned = try? FastTranscriptDecoder.decode(data) { return scanned.transcript }
+        return try decodeWithJSONDecoder(from: data)
+    }
+
+    /// The `Codable` path: reads every form `JSONDecoder` accepts, and throws the errors that name the field.
+    static func decodeWithJSONDecoder(from data: Data) throws -> Transcript {
         do {
             return try JSONDecoder().decode(Transcript.self, from: data)
         } catch let error as TranscriptError {

@@ -36,9 +36,20 @@ public struct ChatDocument: Sendable {
     ///
     /// - Throws: `ChatRenderError.invalidTranscript` naming `source`, the message id and the field.
     public init(data: Data, source: String = "transcript", baseDirectory: String? = nil) throws(ChatRenderError) {
+        try self.init(data: data, source: source, baseDirectory: baseDirectory, tryingFastDecoder: true)
+    }
+
+    /// Decodes with ``FastTranscriptDecoder`` first (unless `tryingFastDecoder` is false: the tests' reference),
+    /// with `JSONDecoder` for what it declines.
+    init(data: Data, source: String, baseDirectory: String?, tryingFastDecoder: Bool) throws(ChatRenderError) {
         let envelope: Envelope
         do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: data)
+            if tryingFastDecoder,
+               let scanned = try? FastTranscriptDecoder.decode(data, capturing: [Envelope.localeKey, Envelope.timeZoneKey]) {
+                envelope = Envelope(scanned)
+            } else {
+                envelope = try JSONDecoder().decode(Envelope.self, from: data)
+            }
         } catch let error as TranscriptError {
             throw .invalidTranscript(file: source, error)
         } catch let error as ChatRenderError {
@@ -59,15 +70,26 @@ public struct ChatDocument: Sendable {
         self.baseDirectory = baseDirectory
     }
 
-    /// The transcript plus the display keys, in one pass over the JSON.
+    /// The transcript plus the display keys, in one pass over the JSON (``FastTranscriptDecoder``'s, or
+    /// `JSONDecoder`'s for what it declines).
     private struct Envelope: Decodable {
         var transcript: Transcript
         var locale: String?
         var timeZone: String?
         var firstTime: String?
 
-        private enum Keys: String, CodingKey { case locale, timeZone, messages }
+        static let localeKey = Keys.locale.rawValue
+        static let timeZoneKey = Keys.timeZone.rawValue
+
+        enum Keys: String, CodingKey { case locale, timeZone, messages }
         private struct FirstMessage: Decodable { var time: String? }
+
+        init(_ scanned: ScannedTranscript) {
+            transcript = scanned.transcript
+            locale = scanned.strings[Self.localeKey]
+            timeZone = scanned.strings[Self.timeZoneKey]
+            firstTime = scanned.firstMessageTime
+        }
 
         init(from decoder: any Decoder) throws {
             transcript = try Transcript(from: decoder)

@@ -9,7 +9,8 @@ struct LetterpressBench: ParsableCommand {
         commandName: "letterpress-bench",
         abstract: "Time Letterpress against Pango + Cairo on the shared chat corpus.",
         subcommands: [MeasureCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self,
-                      CompareCommand.self, ChatLayoutCommand.self, QueueCommand.self, ChatRenderCommand.self],
+                      CompareCommand.self, ChatLayoutCommand.self, QueueCommand.self, ChatRenderCommand.self,
+                      ChatParseCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 

@@ -1,0 +1,141 @@
+import Foundation
+
+extension TranscriptDocumentReader {
+    /// The `messages` array, and the first message's time as written.
+    mutating func messageList() throws(Declined) -> ([Message], String?) {
+        var messages: [Message] = []
+        // About 280 bytes a message in typical transcripts: one reservation instead of a dozen regrowths.
+        messages.reserveCapacity(scanner.bytes.count / 256)
+        var firstTime: String?
+        try scanner.beginArray()
+        var isFirst = true
+        while try scanner.nextElement(isFirst: &isFirst) {
+            let (message, time) = try message()
+            if messages.isEmpty { firstTime = String(decoding: time, as: UTF8.self) }
+            messages.append(message)
+        }
+        return (messages, firstTime)
+    }
+
+    /// One message, and the bytes of its `time`.
+    private mutating func message() throws(Declined) -> (Message, UnsafeBufferPointer<UInt8>) {
+        var id: MessageID?, author: String?, time: Date?, timeText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var kind: MessageKind?, text: String?, status: MessageStatus?, edited: Bool?, deleted: Bool?
+        var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
+        var object = try beginObject()
+        while let key = try scanner.nextKey(isFirst: &object.isFirst) {
+            guard let field = MessageField(key) else {
+                try scanner.skipValue()
+                continue
+            }
+            try object.seen.insert(field.rawValue, scanner)
+            switch field {
+            case .id: id = try messageID()
+            case .author: author = try scanner.string()
+            case .time:
+                timeText = try scanner.rawString()
+                guard let date = ISO8601Timestamp.parse(timeText) else {
+                    throw scanner.declined(.unsupportedValue, "a time that is not strict ISO 8601")
+                }
+                time = date
+            case .kind:
+                guard let value = MessageKind(rawValue: try scanner.string()) else {
+                    throw scanner.declined(.unsupportedValue, "unknown kind")
+                }
+                kind = value
+            case .text: text = try scanner.optionalString()
+            case .status:
+                if try !scanner.consumeNull() {
+                    guard let value = MessageStatus(rawValue: try scanner.string()) else {
+                        throw scanner.declined(.unsupportedValue, "unknown status")
+                    }
+                    status = value
+                }
+            case .edited: edited = try scanner.consumeNull() ? nil : scanner.bool()
+            case .deleted: deleted = try scanner.consumeNull() ? nil : scanner.bool()
+            case .replyTo: replyTo = try scanner.consumeNull() ? nil : messageID()
+            case .file: file = try scanner.consumeNull() ? nil : fileAttachment()
+            case .call: call = try scanner.consumeNull() ? nil : callInfo()
+            case .card: card = try scanner.consumeNull() ? nil : cardContent()
+            }
+        }
+        guard let id, let author, let time, let kind else {
+            throw scanner.declined(.missingField, "a message's id, author, time or kind")
+        }
+        let message = Message(
+            id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited ?? false,
+            deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card)
+        return (message, timeText)
+    }
+
+    private mutating func fileAttachment() throws(Declined) -> FileAttachment {
+        var name: String?, bytes: Int?
+        var object = try beginObject()
+        while let field = try nextField(of: ["name", "bytes"], in: &object) {
+            if field == 0 { name = try scanner.string() } else { bytes = try scanner.integer() }
+        }
+        guard let name, let bytes else { throw scanner.declined(.missingField, "file name or bytes") }
+        return FileAttachment(name: name, bytes: bytes)
+    }
+
+    private mutating func callInfo() throws(Declined) -> CallInfo {
+        var seconds: Int?
+        var object = try beginObject()
+        while try nextField(of: ["seconds"], in: &object) != nil { seconds = try scanner.integer() }
+        guard let seconds else { throw scanner.declined(.missingField, "call seconds") }
+        return CallInfo(seconds: seconds)
+    }
+
+    private mutating func cardContent() throws(Declined) -> CardContent {
+        var fields: [String?] = [nil, nil, nil]
+        var object = try beginObject()
+        while let field = try nextField(of: ["title", "body", "button"], in: &object) { fields[field] = try scanner.string() }
+        guard let title = fields[0], let body = fields[1], let button = fields[2] else {
+            throw scanner.declined(.missingField, "card title, body or button")
+        }
+        return CardContent(title: title, body: body, button: button)
+    }
+}
+
+/// The keys of a message object (their raw values index a `KeySet`).
+enum MessageField: Int {
+    case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
+
+    /// The field these key bytes spell, if any.
+    init?(_ key: UnsafeBufferPointer<UInt8>) {
+        guard let first = key.first else { return nil }
+        let field: MessageField
+        switch (first, key.count) {
+        case (UInt8(ascii: "i"), 2): field = .id
+        case (UInt8(ascii: "a"), 6): field = .author
+        case (UInt8(ascii: "t"), 4): field = key[1] == UInt8(ascii: "i") ? .time : .text
+        case (UInt8(ascii: "k"), 4): field = .kind
+        case (UInt8(ascii: "s"), 6): field = .status
+        case (UInt8(ascii: "e"), 6): field = .edited
+        case (UInt8(ascii: "d"), 7): field = .deleted
+        case (UInt8(ascii: "r"), 7): field = .replyTo
+        case (UInt8(ascii: "f"), 4): field = .file
+        case (UInt8(ascii: "c"), 4): field = key[1] == UInt8(ascii: "a") && key[2] == UInt8(ascii: "l") ? .call : .card
+        default: return nil
+        }
+        guard key.equals(field.name) else { return nil }
+        self = field
+    }
+
+    var name: StaticString {
+        switch self {
+        case .id: "id"
+        case .author: "author"
+        case .time: "time"
+        case .kind: "kind"
+        case .text: "text"
+        case .status: "status"
+        case .edited: "edited"
+        case .deleted: "deleted"
+        case .replyTo: "replyTo"
+        case .file: "file"
+        case .call: "call"
+        case .card: "card"
+        }
+    }
+}
