@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Skip PNG encoding (for profiling the rasterizers).")
     var noEncode = false
 
+    @Flag(help: "Only print a hash of every Letterpress image in three paints (black on transparent, white on blue, half-transparent red on white), untimed: to check that a rasterizer change is bit-exact.")
+    var checksum = false
+
     func validate() throws {
         if let only, !["letterpress", "pango"].contains(only) { throw ValidationError("--only must be letterpress or pango") }
         guard count > 0 else { throw ValidationError("--count must be at least 1") }
@@ -51,6 +54,11 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             try input.checkReadable()
             let corpus = try Corpus.load(path: input.corpus, limit: count)
+            if checksum {
+                let engine = try LetterpressRenderEngine(fontsDirectory: input.fonts, family: input.family, size: input.size)
+                print(try engine.checksums(corpus.texts, width: input.width, scale: scale))
+                return
+            }
             let family = try input.pangoFamilyList()
             let engine = try LetterpressRenderEngine(fontsDirectory: input.fonts, family: input.family, size: input.size)
             _ = try makePeer(family: family)
