@@ -31,7 +31,7 @@ extension Canvas {
         let context = self.context, scale = self.scale, box = clipBox, width = image.width
         var decorations: [DecorationSegment] = []
         try image.withUnsafeMutableBytes { bytes in
-            var compositor = GlyphCompositor(pixels: bytes.baseAddress!, width: width, box: box)
+            let compositor = GlyphCompositor(pixels: bytes.baseAddress!, width: width, box: box)
             for lineIndex in lineRange {
                 let line = layout.lines[lineIndex]
                 for run in layout.glyphRuns(inLine: lineIndex) {
@@ -54,7 +54,6 @@ extension Canvas {
                         decorations.append(DecorationSegment(run: run, line: line, paint: paint, metrics: instance.decorations))
                     }
                 }
-                compositor.flush()
             }
         }
         for segment in DecorationSegment.merged(decorations) {
