@@ -79,7 +79,10 @@ struct RenderCommand: ParsableCommand {
             if only != nil {
                 for (name, passes) in [("Letterpress", letterpress), ("Pango", pango)] where !passes.isEmpty {
                     let raster = Timing(samples: passes.map(\.layoutAndRaster)), encode = Timing(samples: passes.map(\.encodeFast))
+                    let rasterOnly = Timing(samples: passes.map { $0.layoutAndRaster - $0.measuring })
                     print("\(name): layout + rasterize \(fixed(raster.microsecondsPerItem(corpus.messages.count), 1)) µs/msg, "
+                          + "rasterize \(fixed(rasterOnly.microsecondsPerItem(corpus.messages.count), 1)) "
+                          + "(\(fixed(rasterOnly.medianMicrosecondsPerItem(corpus.messages.count), 1))) µs/msg, "
                           + "encode \(fixed(encode.microsecondsPerItem(corpus.messages.count), 1)) µs/msg")
                 }
                 return
