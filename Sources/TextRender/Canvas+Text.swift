@@ -31,9 +31,9 @@ extension Canvas {
         let context = self.context, scale = self.scale, box = clipBox, width = image.width
         let decorated = paints.contains { $0.underline || $0.strikethrough }
         var decorations: [DecorationSegment] = []
-        try image.withUnsafeMutableBytes { bytes in
+        try inkedRows.withUnsafeMutableBounds { inked in try image.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
-            let compositor = GlyphCompositor(pixels: base, width: width, box: box)
+            let compositor = GlyphCompositor(pixels: base, width: width, box: box, inked: inked)
             // The last glyph's face, size and paint, looked up again only when they change.
             var face: FontFace?, instance: FaceInstance?, fontSize = -1.0, pixelSize: Int32 = 0
             var styleIndex = Int.min, paint = lastPaint, blender: CoverageBlender?
@@ -71,7 +71,7 @@ extension Canvas {
                     }
                 }
             }
-        }
+        } }
         for segment in DecorationSegment.merged(decorations) {
             try drawDecoration(segment, origin: origin)
         }

@@ -2,17 +2,22 @@
 ///
 /// Each glyph is blended row by row over only its inked span of every row (`GlyphPixels.spans`), clipped to the
 /// box. Overlapping glyphs blend in the order they are added, exactly as drawing them one after another would.
-/// The compositor holds no references: the caller keeps the image's bytes alive while it is used.
+/// The parts of a row outside the pixels drawn so far (``InkedRows``) are transparent: coverage glyphs are
+/// stored there from the blending table without reading the image. The compositor holds no references: the
+/// caller keeps the image's bytes and the inked-row bounds alive while it is used.
 struct GlyphCompositor {
     private let pixels: UnsafeMutableRawPointer
     private let width: Int
     private let box: PixelBox
+    private let inked: UnsafeMutablePointer<Int32>
 
-    /// A compositor over `width`-pixel rows at `pixels`, touching only `box`.
-    init(pixels: UnsafeMutableRawPointer, width: Int, box: PixelBox) {
+    /// A compositor over `width`-pixel rows at `pixels`, touching only `box`, reading and widening the
+    /// ``InkedRows`` bounds at `inked`.
+    init(pixels: UnsafeMutableRawPointer, width: Int, box: PixelBox, inked: UnsafeMutablePointer<Int32>) {
         self.pixels = pixels
         self.width = width
         self.box = box
+        self.inked = inked
     }
 
     /// Blends `bitmap` with its origin at device pixel (`x`, `y`): x the origin's column, y the baseline row.
@@ -22,23 +27,41 @@ struct GlyphCompositor {
         let x0 = max(left, box.x0), x1 = min(left + bitmap.width, box.x1)
         let y0 = max(top, box.y0), y1 = min(top + bitmap.height, box.y1)
         guard x1 > x0, y1 > y0 else { return }
-        let storage = bitmap.storage, bitmapWidth = bitmap.width
+        let storage = bitmap.storage, bitmapWidth = bitmap.width, isColor = bitmap.isColor
         let glyphPixels = UnsafePointer(storage.base), spans = UnsafePointer(storage.spans)
-        let rowBytes = width &* 4, tables = UnsafePointer(blender.tables)
+        let rowBytes = width &* 4, tables = UnsafePointer(blender.tables), inked = self.inked
         withExtendedLifetime((storage, blender)) {
             for row in y0..<y1 {
                 // This row's ink, inside the clip box.
                 let line = row &- top
-                let start = max(x0, left &+ Int(spans[2 &* line]))
-                let end = min(x1, left &+ Int(spans[2 &* line &+ 1]))
+                let start = isColor ? max(x0, left &+ Int(spans[2 &* line])) : x0
+                let end = isColor ? min(x1, left &+ Int(spans[2 &* line &+ 1])) : x1
                 guard end > start else { continue }
-                let target = pixels + (row &* rowBytes &+ start &* 4)
-                let offset = line &* bitmapWidth &+ (start &- left)
-                if bitmap.isColor {
-                    blendColorRow(glyphPixels + offset &* 4, opacity: UInt32(opacity), target, count: end &- start)
+                let rowPixels = pixels + row &* rowBytes
+                let offset = line &* bitmapWidth &- left
+                let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
+                if isColor {
+                    blendColorRow(glyphPixels + (offset &+ start) &* 4, opacity: UInt32(opacity), rowPixels + start &* 4,
+                                  count: end &- start)
+                } else if lower >= upper || end <= lower || start >= upper {
+                    CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ start), rowPixels + start &* 4,
+                                             count: end &- start)
                 } else {
-                    CoverageBlender.blendRow(tables: tables, glyphPixels + offset, target, count: end &- start)
+                    // Transparent left of the inked span, blended inside it, transparent right of it.
+                    let middleStart = max(start, lower), middleEnd = min(end, upper)
+                    if start < middleStart {
+                        CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ start), rowPixels + start &* 4,
+                                                 count: middleStart &- start)
+                    }
+                    CoverageBlender.blendRow(tables: tables, glyphPixels + (offset &+ middleStart), rowPixels + middleStart &* 4,
+                                             count: middleEnd &- middleStart)
+                    if middleEnd < end {
+                        CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ middleEnd), rowPixels + middleEnd &* 4,
+                                                 count: end &- middleEnd)
+                    }
                 }
+                inked[2 &* row] = Int32(truncatingIfNeeded: min(lower, start))
+                inked[2 &* row &+ 1] = Int32(truncatingIfNeeded: max(upper, end))
             }
         }
     }
