@@ -71,20 +71,21 @@ final class CoverageBlender: @unchecked Sendable {
     }
 
     /// Stores the table's pixel for each of `count` coverage bytes onto `count` pixels known to be transparent
-    /// black, without reading them: what blending onto them gives. Four coverage bytes of 0 are skipped.
+    /// black, without reading them: what blending onto them gives. Eight pixels a step, with no test of the
+    /// coverage (a skipped empty stretch costs more in mispredicted branches than its stores).
     @inline(__always)
     static func storeRow(tables: UnsafePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ pixels: UnsafeMutableRawPointer,
                          count: Int) {
         let source = tables
         var index = 0
-        while index &+ 4 <= count {
-            let quad = UInt32(littleEndian: UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt32.self))
+        while index &+ 8 <= count {
+            let bytes = UInt64(littleEndian: UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt64.self))
             let address = pixels + index &* 4
-            address.storeBytes(of: source[Int(quad & 0xFF)], as: UInt32.self)
-            (address + 4).storeBytes(of: source[Int((quad >> 8) & 0xFF)], as: UInt32.self)
-            (address + 8).storeBytes(of: source[Int((quad >> 16) & 0xFF)], as: UInt32.self)
-            (address + 12).storeBytes(of: source[Int(quad >> 24)], as: UInt32.self)
-            index &+= 4
+            for lane in 0..<8 {
+                (address + lane &* 4).storeBytes(of: source[Int(truncatingIfNeeded: bytes >> UInt64(lane &* 8)) & 0xFF],
+                                                 as: UInt32.self)
+            }
+            index &+= 8
         }
         while index < count {
             (pixels + index &* 4).storeBytes(of: source[Int(coverage[index])], as: UInt32.self)
