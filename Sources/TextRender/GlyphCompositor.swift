@@ -1,7 +1,8 @@
 /// Blends glyph bitmaps onto premultiplied RGBA pixels, one glyph at a time as they are added.
 ///
-/// Each glyph is blended row by row over only its inked span of every row (`GlyphPixels.spans`), clipped to the
-/// box. Overlapping glyphs blend in the order they are added, exactly as drawing them one after another would.
+/// Each glyph is blended row by row, clipped to the box: coverage glyphs over their whole width (the same loop
+/// count on every row, which the branch predictor learns; empty coverage costs less than a mispredicted loop
+/// end), colour glyphs over each row's inked span (`GlyphPixels.spans`). Overlapping glyphs blend in the order they are added, exactly as drawing them one after another would.
 /// The parts of a row outside the pixels drawn so far (``InkedRows``) are transparent: coverage glyphs are
 /// stored there from the blending table without reading the image. The compositor holds no references: the
 /// caller keeps the image's bytes and the inked-row bounds alive while it is used.
@@ -30,39 +31,38 @@ struct GlyphCompositor {
         let storage = bitmap.storage, bitmapWidth = bitmap.width, isColor = bitmap.isColor
         let glyphPixels = UnsafePointer(storage.base), spans = UnsafePointer(storage.spans)
         let rowBytes = width &* 4, tables = UnsafePointer(blender.tables), inked = self.inked
-        withExtendedLifetime((storage, blender)) {
-            for row in y0..<y1 {
-                // This row's ink, inside the clip box.
-                let line = row &- top
-                let start = isColor ? max(x0, left &+ Int(spans[2 &* line])) : x0
-                let end = isColor ? min(x1, left &+ Int(spans[2 &* line &+ 1])) : x1
-                guard end > start else { continue }
-                let rowPixels = pixels + row &* rowBytes
-                let offset = line &* bitmapWidth &- left
-                let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
-                if isColor {
-                    blendColorRow(glyphPixels + (offset &+ start) &* 4, opacity: UInt32(opacity), rowPixels + start &* 4,
-                                  count: end &- start)
-                } else if lower >= upper || end <= lower || start >= upper {
+        // `bitmap` and `blender` are borrowed for the whole call, so their memory outlives these pointers.
+        for row in y0..<y1 {
+            // The row's pixels to composite, inside the clip box.
+            let line = row &- top
+            let start = isColor ? max(x0, left &+ Int(spans[2 &* line])) : x0
+            let end = isColor ? min(x1, left &+ Int(spans[2 &* line &+ 1])) : x1
+            guard end > start else { continue }
+            let rowPixels = pixels + row &* rowBytes
+            let offset = line &* bitmapWidth &- left
+            let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
+            if isColor {
+                blendColorRow(glyphPixels + (offset &+ start) &* 4, opacity: UInt32(opacity), rowPixels + start &* 4,
+                              count: end &- start)
+            } else if lower >= upper || end <= lower || start >= upper {
+                CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ start), rowPixels + start &* 4,
+                                         count: end &- start)
+            } else {
+                // Transparent left of the inked span, blended inside it, transparent right of it.
+                let middleStart = max(start, lower), middleEnd = min(end, upper)
+                if start < middleStart {
                     CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ start), rowPixels + start &* 4,
-                                             count: end &- start)
-                } else {
-                    // Transparent left of the inked span, blended inside it, transparent right of it.
-                    let middleStart = max(start, lower), middleEnd = min(end, upper)
-                    if start < middleStart {
-                        CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ start), rowPixels + start &* 4,
-                                                 count: middleStart &- start)
-                    }
-                    CoverageBlender.blendRow(tables: tables, glyphPixels + (offset &+ middleStart), rowPixels + middleStart &* 4,
-                                             count: middleEnd &- middleStart)
-                    if middleEnd < end {
-                        CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ middleEnd), rowPixels + middleEnd &* 4,
-                                                 count: end &- middleEnd)
-                    }
+                                             count: middleStart &- start)
                 }
-                inked[2 &* row] = Int32(truncatingIfNeeded: min(lower, start))
-                inked[2 &* row &+ 1] = Int32(truncatingIfNeeded: max(upper, end))
+                CoverageBlender.blendRow(tables: tables, glyphPixels + (offset &+ middleStart), rowPixels + middleStart &* 4,
+                                         count: middleEnd &- middleStart)
+                if middleEnd < end {
+                    CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ middleEnd), rowPixels + middleEnd &* 4,
+                                             count: end &- middleEnd)
+                }
             }
+            inked[2 &* row] = Int32(truncatingIfNeeded: min(lower, start))
+            inked[2 &* row &+ 1] = Int32(truncatingIfNeeded: max(upper, end))
         }
     }
 
