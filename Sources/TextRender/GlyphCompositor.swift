@@ -41,10 +41,14 @@ struct GlyphCompositor {
             let rowPixels = pixels + row &* rowBytes
             let offset = line &* bitmapWidth &- left
             let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
-            if isColor {
+            let transparent = lower >= upper || end <= lower || start >= upper
+            if isColor && opacity == 255 && transparent {
+                // Source-over of premultiplied pixels at full opacity onto transparent black is the source.
+                (rowPixels + start &* 4).copyMemory(from: glyphPixels + (offset &+ start) &* 4, byteCount: (end &- start) &* 4)
+            } else if isColor {
                 blendColorRow(glyphPixels + (offset &+ start) &* 4, opacity: UInt32(opacity), rowPixels + start &* 4,
                               count: end &- start)
-            } else if lower >= upper || end <= lower || start >= upper {
+            } else if transparent {
                 CoverageBlender.storeRow(tables: tables, glyphPixels + (offset &+ start), rowPixels + start &* 4,
                                          count: end &- start)
             } else {
