@@ -15,10 +15,10 @@ struct LineGlyphs {
     private var paragraph: PreparedParagraph { prepared.paragraphs[record.paragraph] }
 
     /// Calls `body` with each item in visual order; plain left-to-right lines need no reordering and no allocation.
-    private func forEachVisualItem(_ body: (Item) -> Void) {
+    private func forEachVisualItem(_ body: (Item) throws -> Void) rethrows {
         let paragraph = self.paragraph
         guard record.ellipsis == nil, paragraph.isLeftToRight else {
-            visualItems().forEach(body)
+            try visualItems().forEach(body)
             return
         }
         let segment = record.first
@@ -26,7 +26,7 @@ struct LineGlyphs {
         for pieceIndex in Int(paragraph.pieceOfGrapheme[segment.lowerBound])...Int(paragraph.pieceOfGrapheme[segment.upperBound - 1]) {
             let piece = paragraph.pieces[pieceIndex]
             let clip = max(piece.graphemes.lowerBound, segment.lowerBound)..<min(piece.graphemes.upperBound, segment.upperBound)
-            if !clip.isEmpty { body(.piece(pieceIndex, clip: clip)) }
+            if !clip.isEmpty { try body(.piece(pieceIndex, clip: clip)) }
         }
     }
 
@@ -65,14 +65,14 @@ struct LineGlyphs {
 
     /// Calls `body` for every glyph with its face, font scale, style and origin; returns the pen's end.
     private func walk(fast: ((ShapedWord, Double, Double) -> Void)? = nil,
-                      _ body: (_ word: ShapedWord, _ glyph: ShapedGlyph, _ scale: Double, _ style: Int, _ rtl: Bool, _ x: Double) -> Void) {
+                      _ body: (_ word: ShapedWord, _ glyph: ShapedGlyph, _ scale: Double, _ style: Int, _ rtl: Bool, _ x: Double) throws -> Void) rethrows {
         let paragraph = self.paragraph
         var pen = line.x
-        forEachVisualItem { item in
+        try forEachVisualItem { item in
             switch item {
             case let .ellipsis(ellipsis):
                 for glyph in ellipsis.word.glyphs {
-                    body(ellipsis.word, glyph, ellipsis.scale, ellipsis.styleIndex, ellipsis.level & 1 == 1, pen)
+                    try body(ellipsis.word, glyph, ellipsis.scale, ellipsis.styleIndex, ellipsis.level & 1 == 1, pen)
                     pen += Double(glyph.xAdvance) * ellipsis.scale
                 }
             case let .piece(index, clip):
@@ -88,7 +88,7 @@ struct LineGlyphs {
                     let glyph = glyphs[position]
                     let g = grapheme(of: glyph, in: piece)
                     if clip.contains(g) {
-                        body(word, glyph, piece.scale, piece.styleIndex, piece.isRightToLeft, pen)
+                        try body(word, glyph, piece.scale, piece.styleIndex, piece.isRightToLeft, pen)
                         pen += Double(glyph.xAdvance) * piece.scale
                     }
                     let next = position + 1 < glyphs.count ? grapheme(of: glyphs[position + 1], in: piece) : -1
@@ -146,6 +146,16 @@ struct LineGlyphs {
             add(left, top, left + Double(e.width) * scale, top - Double(e.height) * scale)
         }
         return box.map { CGRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) }
+    }
+
+    /// Calls `body` with each glyph in visual order, placed as ``runs()`` places it.
+    func forEachGlyph(_ body: (PlacedGlyph) throws -> Void) rethrows {
+        let baseline = line.baseline
+        try walk { word, glyph, scale, style, rtl, pen in
+            try body(PlacedGlyph(face: word.face, fontSize: scale * Double(word.face.unitsPerEm), styleIndex: style,
+                                 isRightToLeft: rtl, glyph: glyph.glyph,
+                                 position: CGPoint(x: pen + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale)))
+        }
     }
 
     /// The line's glyphs as runs of one face, size, style and direction.

@@ -44,6 +44,14 @@ public struct TextLayout: Sendable {
         return LineGlyphs(record: records[index], prepared: prepared, line: lines[index]).runs()
     }
 
+    /// Calls `body` with every glyph of line `index` in visual (left-to-right drawing) order: the glyphs and
+    /// positions of ``glyphRuns(inLine:)``, in the same order, without allocating runs (for renderers).
+    /// Nothing is called for a line index out of range.
+    public func forEachGlyph(inLine index: Int, _ body: (PlacedGlyph) throws -> Void) rethrows {
+        guard records.indices.contains(index) else { return }
+        try LineGlyphs(record: records[index], prepared: prepared, line: lines[index]).forEachGlyph(body)
+    }
+
     /// Rounds a length up to whole pixels at `scale`.
     public static func round(_ value: Double, scale: Double) -> Double {
         max(0, (value * scale - 1e-6).rounded(.up) / scale)

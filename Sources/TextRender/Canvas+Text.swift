@@ -29,34 +29,49 @@ extension Canvas {
         let lineRange = (lines ?? 0..<layout.lineCount).clamped(to: 0..<layout.lineCount)
         guard !lineRange.isEmpty, !clipBox.isEmpty else { return }
         let context = self.context, scale = self.scale, box = clipBox, width = image.width
+        let decorated = paints.contains { $0.underline || $0.strikethrough }
         var decorations: [DecorationSegment] = []
-        try image.withUnsafeMutableBytes { bytes in
-            var compositor = GlyphCompositor(pixels: bytes.baseAddress!, width: width, box: box)
+        try inkedRows.withUnsafeMutableBounds { inked in try image.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let compositor = GlyphCompositor(pixels: base, width: width, box: box, inked: inked)
+            // The last glyph's face, size and paint, looked up again only when they change.
+            var face: FontFace?, instance: FaceInstance?, fontSize = -1.0, pixelSize: Int32 = 0
+            var styleIndex = Int.min, paint = lastPaint, blender: CoverageBlender?
             for lineIndex in lineRange {
+                try layout.forEachGlyph(inLine: lineIndex) { placed in
+                    if placed.styleIndex != styleIndex {
+                        styleIndex = placed.styleIndex
+                        paint = styleIndex >= 0 && styleIndex < paints.count ? paints[styleIndex] : lastPaint
+                        blender = paint.color.alpha > 0 ? context.textBlender(for: paint.color) : nil
+                    }
+                    if placed.face !== face || instance == nil {
+                        instance = try context.instance(for: placed.face)
+                        face = placed.face
+                    }
+                    if placed.fontSize != fontSize {
+                        fontSize = placed.fontSize
+                        pixelSize = Int32(max(0, min(Double(Int32.max / 2), (fontSize * scale * 64).rounded())))
+                    }
+                    guard pixelSize > 0, let blender, let instance else { return }
+                    let x = (origin.x + placed.position.x) * scale, y = (origin.y + placed.position.y) * scale
+                    guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
+                    var column = x.rounded(.down)
+                    var bin = Int(((x - column) * 4).rounded())
+                    if bin == 4 { column += 1; bin = 0 }
+                    let bitmap = context.glyph(placed.glyph, of: instance, pixelSize: pixelSize, bin: bin)
+                    compositor.add(bitmap, x: Int(column), y: Int(y.rounded()), blender: blender, opacity: paint.color.alpha)
+                }
+                guard decorated else { continue }
                 let line = layout.lines[lineIndex]
                 for run in layout.glyphRuns(inLine: lineIndex) {
                     let paint = run.styleIndex >= 0 && run.styleIndex < paints.count ? paints[run.styleIndex] : lastPaint
-                    let instance = try context.instance(for: run.face)
-                    let pixelSize = Int32(max(0, min(Double(Int32.max / 2), (run.fontSize * scale * 64).rounded())))
-                    if pixelSize > 0, paint.color.alpha > 0 {
-                        let blender = context.textBlender(for: paint.color)
-                        for (glyph, position) in zip(run.glyphs, run.positions) {
-                            let x = (origin.x + position.x) * scale, y = (origin.y + position.y) * scale
-                            guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { continue }
-                            var column = x.rounded(.down)
-                            var bin = Int(((x - column) * 4).rounded())
-                            if bin == 4 { column += 1; bin = 0 }
-                            let bitmap = context.glyph(glyph, of: instance, pixelSize: pixelSize, bin: bin)
-                            compositor.add(bitmap, x: Int(column), y: Int(y.rounded()), blender: blender, opacity: paint.color.alpha)
-                        }
-                    }
                     if paint.underline || paint.strikethrough {
-                        decorations.append(DecorationSegment(run: run, line: line, paint: paint, metrics: instance.decorations))
+                        let metrics = try context.instance(for: run.face).decorations
+                        decorations.append(DecorationSegment(run: run, line: line, paint: paint, metrics: metrics))
                     }
                 }
-                compositor.flush()
             }
-        }
+        } }
         for segment in DecorationSegment.merged(decorations) {
             try drawDecoration(segment, origin: origin)
         }

@@ -26,6 +26,8 @@ public struct Canvas {
 
     /// The device pixels drawing may touch: the image, intersected with the clip rect.
     var clipBox: PixelBox
+    /// Where the image may hold anything but transparent black (all of it for an image passed in).
+    var inkedRows: InkedRows
 
     /// A canvas over an existing image (premultiplied RGBA).
     ///
@@ -38,6 +40,7 @@ public struct Canvas {
         self.scale = scale
         self.context = context
         clipBox = PixelBox(x0: 0, y0: 0, x1: image.width, y1: image.height)
+        inkedRows = InkedRows(width: image.width, height: image.height, inked: true)
     }
 
     /// A canvas over a new `width` × `height` pixel image filled with `background` (transparent by default).
@@ -45,6 +48,9 @@ public struct Canvas {
     /// - Throws: `RasterError.invalidDimensions` for bad sizes, `RenderError.invalidArgument` for a bad scale.
     public init(width: Int, height: Int, scale: Double = 1, background: Color = .clear, context: RasterContext) throws {
         try self.init(image: Image(width: width, height: height, fill: background), scale: scale, context: context)
+        if background.premultiplied == Image.Pixel(red: 0, green: 0, blue: 0, alpha: 0) {
+            inkedRows = InkedRows(width: width, height: height, inked: false)
+        }
     }
 
     // MARK: Clipping
@@ -140,6 +146,7 @@ public struct Canvas {
             if mask == nil { return }
         }
         let width = image.width
+        inkedRows.mark(PixelBox(x0: block.x, y0: block.y, x1: block.x + block.width, y1: block.y + block.height))
         image.withUnsafeMutableBytes { bytes in
             let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
             block.pixels.withUnsafeBufferPointer { pixels in
@@ -163,6 +170,7 @@ public struct Canvas {
         guard color.alpha != 0 else { return }
         let blender = CoverageBlender(color: color)
         let width = image.width
+        inkedRows.mark(PixelBox(x0: mask.x, y0: mask.y, x1: mask.x + mask.width, y1: mask.y + mask.height))
         image.withUnsafeMutableBytes { bytes in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 for row in 0..<mask.height {

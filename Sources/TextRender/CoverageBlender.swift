@@ -37,15 +37,59 @@ final class CoverageBlender: @unchecked Sendable {
 
     /// Blends `count` coverage bytes onto `count` pixels with the `tables` of a live blender.
     ///
-    /// A pixel that is still transparent takes the table's pixel (one load, one store); any other pixel is
-    /// blended. That one branch is predictable (text is drawn on transparent images or on opaque backgrounds, rarely
-    /// on a mix within a glyph), unlike a test of the coverage. Coverage 0 leaves a pixel as it was either way.
+    /// Four pixels at a time: four coverage bytes of 0 leave their pixels as they are (most of a glyph's box is
+    /// empty); four pixels that are all still transparent take the table's pixels (a load and a store each); any
+    /// other pixel is blended. Both tests are one comparison of a word, not a branch a pixel.
     @inline(__always)
     static func blendRow(tables: UnsafePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ pixels: UnsafeMutableRawPointer,
                          count: Int) {
         let source = tables, keep = tables + 256
-        for index in 0..<count {
+        var index = 0
+        while index &+ 4 <= count {
+            let quad = UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt32.self)
+            if quad != 0 {
+                let address = pixels + index &* 4
+                let front = address.loadUnaligned(as: UInt64.self), back = (address + 8).loadUnaligned(as: UInt64.self)
+                if front | back == 0 {
+                    let c = UInt32(littleEndian: quad)
+                    address.storeBytes(of: source[Int(c & 0xFF)], as: UInt32.self)
+                    (address + 4).storeBytes(of: source[Int((c >> 8) & 0xFF)], as: UInt32.self)
+                    (address + 8).storeBytes(of: source[Int((c >> 16) & 0xFF)], as: UInt32.self)
+                    (address + 12).storeBytes(of: source[Int(c >> 24)], as: UInt32.self)
+                } else {
+                    for lane in 0..<4 {
+                        blend(source, keep, Int(coverage[index &+ lane]), address + lane &* 4)
+                    }
+                }
+            }
+            index &+= 4
+        }
+        while index < count {
             blend(source, keep, Int(coverage[index]), pixels + index &* 4)
+            index &+= 1
+        }
+    }
+
+    /// Stores the table's pixel for each of `count` coverage bytes onto `count` pixels known to be transparent
+    /// black, without reading them: what blending onto them gives. Eight pixels a step, with no test of the
+    /// coverage (a skipped empty stretch costs more in mispredicted branches than its stores).
+    @inline(__always)
+    static func storeRow(tables: UnsafePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ pixels: UnsafeMutableRawPointer,
+                         count: Int) {
+        let source = tables
+        var index = 0
+        while index &+ 8 <= count {
+            let bytes = UInt64(littleEndian: UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt64.self))
+            let address = pixels + index &* 4
+            for lane in 0..<8 {
+                (address + lane &* 4).storeBytes(of: source[Int(truncatingIfNeeded: bytes >> UInt64(lane &* 8)) & 0xFF],
+                                                 as: UInt32.self)
+            }
+            index &+= 8
+        }
+        while index < count {
+            (pixels + index &* 4).storeBytes(of: source[Int(coverage[index])], as: UInt32.self)
+            index &+= 1
         }
     }
 

@@ -59,4 +59,32 @@ struct LetterpressRenderEngine {
         return "Letterpress glyph cache after one cold pass: \(s.entries) glyphs, \(s.bytes / 1024) KiB, hit rate "
             + "\(fixed(s.hitRate * 100, 1)) % (\(s.hits) hits, \(s.misses) misses, \(s.evictions) evictions)"
     }
+
+    /// FNV-1a hashes of every image of `texts` drawn in three paints, as lines for the report: black on
+    /// transparent (the benchmark's images), white on `#0B84FF` and 50 %-alpha red on white (blending over
+    /// opaque and with partial alpha). Equal hashes before and after a change mean bit-identical rendering.
+    func checksums(_ texts: [String], width: Double, scale: Double) throws -> String {
+        let session = try makeSession()
+        let variants: [(name: String, text: Color, background: Color)] = [
+            ("black on transparent", .black, .clear),
+            ("white on #0B84FF", .white, try Color(hex: "#0B84FF")),
+            ("50 % red on white", Color(red: 255, green: 0, blue: 0, alpha: 128), .white),
+        ]
+        var lines: [String] = []
+        for variant in variants {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for text in texts {
+                let layout = try measure(text, width: width, scale: scale, in: session)
+                var canvas = try Canvas(width: max(1, Int((layout.size.width * scale).rounded())),
+                                        height: max(1, Int((layout.size.height * scale).rounded())),
+                                        scale: scale, background: variant.background, context: session.context)
+                try canvas.draw(layout, at: .zero, paint: TextPaint(color: variant.text))
+                canvas.image.withUnsafeBytes { bytes in
+                    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                }
+            }
+            lines.append("\(variant.name): \(String(hash, radix: 16))")
+        }
+        return lines.joined(separator: "\n")
+    }
 }

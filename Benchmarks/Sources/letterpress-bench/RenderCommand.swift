@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Skip PNG encoding (for profiling the rasterizers).")
     var noEncode = false
 
+    @Flag(help: "Only print a hash of every Letterpress image in three paints (black on transparent, white on blue, half-transparent red on white), untimed: to check that a rasterizer change is bit-exact.")
+    var checksum = false
+
     func validate() throws {
         if let only, !["letterpress", "pango"].contains(only) { throw ValidationError("--only must be letterpress or pango") }
         guard count > 0 else { throw ValidationError("--count must be at least 1") }
@@ -51,6 +54,11 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             try input.checkReadable()
             let corpus = try Corpus.load(path: input.corpus, limit: count)
+            if checksum {
+                let engine = try LetterpressRenderEngine(fontsDirectory: input.fonts, family: input.family, size: input.size)
+                print(try engine.checksums(corpus.texts, width: input.width, scale: scale))
+                return
+            }
             let family = try input.pangoFamilyList()
             let engine = try LetterpressRenderEngine(fontsDirectory: input.fonts, family: input.family, size: input.size)
             _ = try makePeer(family: family)
@@ -71,7 +79,10 @@ struct RenderCommand: ParsableCommand {
             if only != nil {
                 for (name, passes) in [("Letterpress", letterpress), ("Pango", pango)] where !passes.isEmpty {
                     let raster = Timing(samples: passes.map(\.layoutAndRaster)), encode = Timing(samples: passes.map(\.encodeFast))
+                    let rasterOnly = Timing(samples: passes.map { $0.layoutAndRaster - $0.measuring })
                     print("\(name): layout + rasterize \(fixed(raster.microsecondsPerItem(corpus.messages.count), 1)) µs/msg, "
+                          + "rasterize \(fixed(rasterOnly.microsecondsPerItem(corpus.messages.count), 1)) "
+                          + "(\(fixed(rasterOnly.medianMicrosecondsPerItem(corpus.messages.count), 1))) µs/msg, "
                           + "encode \(fixed(encode.microsecondsPerItem(corpus.messages.count), 1)) µs/msg")
                 }
                 return
