@@ -93,6 +93,18 @@ public struct Image: Sendable, Equatable {
         self[x, y] = color.premultiplied
     }
 
+    /// Whether every pixel has alpha 255 (then premultiplied and straight pixels are the same bytes).
+    public var isOpaque: Bool {
+        withUnsafeBytes { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
     /// Calls `body` with the premultiplied RGBA8 bytes (row-major, `width * 4` bytes per row) for reading.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try buffer.bytes.withUnsafeBytes(body)

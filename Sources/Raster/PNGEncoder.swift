@@ -23,7 +23,11 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Throws: `RasterError.encodingFailed` for an empty image or a libpng failure.
     public func encode(_ image: Image, input: String = "image") throws -> [UInt8] {
-        try encode(StraightImage(image), input: input)
+        // An opaque image is the same premultiplied or straight: encode its pixels without a converted copy.
+        if compression == .fast, image.isOpaque, image.width > 0, image.height > 0 {
+            return try encodeClassic(pixels: image.pixels, width: image.width, height: image.height, input: input)
+        }
+        return try encode(StraightImage(image), input: input)
     }
 
     /// Encodes a straight-alpha image as stored.
@@ -59,12 +63,19 @@ public struct PNGEncoder: Sendable {
     }
 
     private func encodeClassic(_ image: StraightImage, input: String) throws -> [UInt8] {
+        try encodeClassic(pixels: image.pixels, width: image.width, height: image.height, input: input)
+    }
+
+    private func encodeClassic(pixels straight: [UInt8], width: Int, height: Int, input: String) throws -> [UInt8] {
+        guard width <= Int(UInt32.max), height <= Int(UInt32.max), width * 4 <= Int(Int32.max) else {
+            throw RasterError.encodingFailed(input: input, message: "\(width)×\(height) is too large for PNG")
+        }
         var buffer = cpng_buffer()
         defer { cpng_buffer_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
-        let ok = image.pixels.withUnsafeBufferPointer { pixels in
+        let ok = straight.withUnsafeBufferPointer { pixels in
             message.withUnsafeMutableBufferPointer { text in
-                cpng_encode_rgba8(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+                cpng_encode_rgba8(pixels.baseAddress, UInt32(width), UInt32(height), width * 4,
                                   1, 0 /* Z_DEFAULT_STRATEGY */, CPNG_FILTER_UP, &buffer, text.baseAddress, text.count)
             }
         }
