@@ -63,13 +63,10 @@ public struct TextMeasurer: Sendable {
         for range in TextMeasurer.paragraphRanges(units) {
             var spans: [ParagraphPreparer.StyleSpan] = []
             for (index, run) in runRanges.enumerated() {
-                // A run wholly before or after this paragraph clips to an empty range (never an inverted one).
-                let lower = max(run.lowerBound, range.lowerBound)
-                let clipped = lower..<max(lower, min(run.upperBound, range.upperBound))
-                if !clipped.isEmpty || (spans.isEmpty && run.upperBound >= range.lowerBound && run.lowerBound <= range.upperBound) {
-                    spans.append(.init(range: (clipped.lowerBound - range.lowerBound)..<(max(clipped.upperBound, clipped.lowerBound) - range.lowerBound),
-                                       styleIndex: index))
-                }
+                // The run's part in this paragraph; an empty paragraph takes the first run that touches it.
+                let lower = max(run.lowerBound, range.lowerBound), upper = min(run.upperBound, range.upperBound)
+                guard lower < upper || (spans.isEmpty && lower <= upper) else { continue }
+                spans.append(.init(range: (lower - range.lowerBound)..<(max(lower, upper) - range.lowerBound), styleIndex: index))
             }
             let text = range.count == units.count ? units : Array(units[range])
             paragraphs.append(try preparer.prepare(text, textOffset: range.lowerBound, spans: spans))
