@@ -70,15 +70,6 @@ final class ShapeCache: Sendable {
         var evictions = 0
     }
 
-    /// Counters for benchmarks and tests.
-    struct Statistics: Sendable, Equatable {
-        var entries = 0
-        var bytes = 0
-        var hits = 0
-        var misses = 0
-        var evictions = 0
-    }
-
     /// One lock and its entries (a class, because a `Mutex` cannot sit in an array).
     private final class Locked: Sendable {
         let shard = Mutex(Shard())
@@ -128,8 +119,8 @@ final class ShapeCache: Sendable {
     }
 
     /// Current totals over all shards.
-    var statistics: Statistics {
-        shards.reduce(into: Statistics()) { total, shard in
+    var statistics: ShapeCacheStatistics {
+        shards.reduce(into: ShapeCacheStatistics(entries: 0, bytes: 0, hits: 0, misses: 0, evictions: 0)) { total, shard in
             shard.shard.withLock { s in
                 total.entries += s.entries.count
                 total.bytes += s.bytes

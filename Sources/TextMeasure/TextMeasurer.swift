@@ -75,10 +75,7 @@ public struct TextMeasurer: Sendable {
     }
 
     /// How the shape cache is doing: entries, bytes held, hits, misses and evictions.
-    public var shapeCacheStatistics: ShapeCacheStatistics {
-        let s = engine.cache.statistics
-        return ShapeCacheStatistics(entries: s.entries, bytes: s.bytes, hits: s.hits, misses: s.misses, evictions: s.evictions)
-    }
+    public var shapeCacheStatistics: ShapeCacheStatistics { engine.cache.statistics }
 
     /// Paragraph ranges of `units`: split at LF, CR, CR LF and U+2029. Empty text has no paragraphs.
     static func paragraphRanges(_ units: [UInt16]) -> [Range<Int>] {
