@@ -36,7 +36,9 @@ samples: deps
 
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
-	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render-pango
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench queue
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-layout
 	$(SWIFT) build -c release --product render-chat
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-render
 	bash Benchmarks/imagediff.sh
