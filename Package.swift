@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "measure-text", "Raster"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(

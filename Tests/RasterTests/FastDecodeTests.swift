@@ -35,6 +35,20 @@ import Testing
         #expect(try PNGDecoder().decodeStraight(bytes) == image)
     }
 
+    @Test func bandedFastEncodingIsReadByLibpngExactly() throws {
+        // Tall enough for one band per core; libpng checks every CRC and the combined Adler-32.
+        let width = 301, height = 517
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for index in pixels.indices { pixels[index] = UInt8(truncatingIfNeeded: (index / 4 / width) &* 7 &+ index % 13) }
+        for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
+        let image = try StraightImage(width: width, height: height, pixels: pixels)
+        var libpng = PNGDecoder()
+        libpng.allowsFastPath = false
+        for encoded in [try PNGEncoder(compression: .fast).encode(image), try PNGEncoder(compression: .fast).encode(Image(image))] {
+            #expect(try libpng.decodeStraight(encoded) == image)
+        }
+    }
+
     @Test func corruptedDataFallsBackToLibpngAndItsError() throws {
         let image = try StraightImage(width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256))
         var bytes = try PNGEncoder(compression: .fast).encode(image)

@@ -1,12 +1,13 @@
 #ifndef LETTERPRESS_CPNG_H
 #define LETTERPRESS_CPNG_H
 
-/* CPNG: libpng for the Raster module.
+/* CPNG: PNG for the Raster module.
  *
  * Swift calls libpng's simplified API (png_image_*) directly through this header: it reports
- * errors in png_image.message and never longjmps into Swift. The one thing the simplified API
- * cannot do is choose the zlib level, strategy and row filters, so the fast encoder below uses
- * the classic API; it owns its setjmp and never lets a longjmp cross into Swift. */
+ * errors in png_image.message and never longjmps into Swift. Two paths go around libpng for speed:
+ * a libdeflate decoder for plain 8-bit RGB/RGBA files (FastDecode.c; it declines anything else to
+ * libpng) and a banded, multi-threaded zlib encoder for the fast setting (ParallelEncode.c). Neither
+ * uses setjmp. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -23,20 +24,6 @@ typedef struct cpng_buffer {
     size_t capacity;
 } cpng_buffer;
 
-/* Row filter choices for cpng_encode_rgba8 (any PNG_FILTER_* combination is accepted too). */
-static const int CPNG_FILTER_NONE = PNG_FILTER_NONE;
-static const int CPNG_FILTER_SUB = PNG_FILTER_SUB;
-static const int CPNG_FILTER_UP = PNG_FILTER_UP;
-static const int CPNG_FILTER_ALL = PNG_ALL_FILTERS;
-
-/* Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG with an sRGB chunk.
- * zlib_level: 0...9; zlib_strategy: a zlib strategy (0 = default, 3 = Z_RLE);
- * filters: a PNG_FILTER_* mask. Returns 1 on success (out holds the file), 0 on failure
- * (message holds libpng's reason, out is empty). */
-int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride,
-                      int zlib_level, int zlib_strategy, int filters,
-                      cpng_buffer *out, char *message, size_t message_size);
-
 /* Fast decoding of 8-bit RGB/RGBA, non-interlaced PNGs with sRGB gamma and no tRNS/iCCP (FastDecode.c).
  * cpng_fast_probe returns 1 and the size when the fast path can decode `data`; cpng_fast_decode_rgba8 then
  * fills the first width * height * 4 bytes of `rgba` (straight alpha; the buffer must hold
@@ -45,6 +32,12 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
 int cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height);
 size_t cpng_fast_buffer_size(uint32_t width, uint32_t height);
 int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_capacity);
+
+/* Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG (sRGB and gAMA chunks) with Up-filtered rows,
+ * deflated at `zlib_level` in `threads` horizontal bands at once (ParallelEncode.c). Returns 1 on success (out
+ * holds the file), 0 when out of memory (out is empty). */
+int cpng_encode_rgba8_parallel(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride,
+                               int zlib_level, int threads, cpng_buffer *out);
 
 /* Frees the buffer's storage and resets it to empty. */
 void cpng_buffer_free(cpng_buffer *buffer);
