@@ -104,7 +104,7 @@ public final class ChatScreenRenderer: Sendable {
         timings.raster = duration
         let start = ContinuousClock.now
         let bytes: [UInt8]
-        do { bytes = try PNGEncoder(compression: compression).encode(image, input: path) } catch {
+        do { bytes = try PNGEncoder(compression: compression, threads: queue.configuration.workerCount).encode(image, input: path) } catch {
             throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
         }
         do { try RasterFile.writeAtomically(bytes, to: path) } catch {

@@ -14,10 +14,13 @@ public enum PNGCompression: String, Sendable, CaseIterable {
 public struct PNGEncoder: Sendable {
     /// The speed / size trade-off.
     public var compression: PNGCompression
+    /// How many threads the fast setting deflates with at most (one band of rows each).
+    public var threads: Int
 
-    /// Creates an encoder (fast by default).
-    public init(compression: PNGCompression = .fast) {
+    /// Creates an encoder (fast by default, deflating on up to `threads` cores — all of them by default).
+    public init(compression: PNGCompression = .fast, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.compression = compression
+        self.threads = threads
     }
 
     /// Encodes a premultiplied image (un-premultiplying it, rounded to nearest).
@@ -73,7 +76,7 @@ public struct PNGEncoder: Sendable {
         }
         var buffer = cpng_buffer()
         defer { cpng_buffer_free(&buffer) }
-        let threads = Int32(min(ProcessInfo.processInfo.activeProcessorCount, 16))
+        let threads = Int32(min(max(self.threads, 1), 16))
         let ok = straight.withUnsafeBufferPointer { pixels in
             cpng_encode_rgba8_parallel(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 1, threads, &buffer)
         }
