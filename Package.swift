@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
@@ -63,7 +63,7 @@ let package = Package(
         ),
         // Chat layout (issue 5).
         .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatSamples"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
         .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster"]),
         .executableTarget(

@@ -15,19 +15,21 @@ extension ChatTheme {
         Color(0xE2675F), Color(0xEF9A3D), Color(0x9C7BE3), Color(0x58B25E), Color(0x3FB2C4), Color(0x4C95E0), Color(0xE06A9C),
     ]
 
+    /// iMessage's blue outgoing bubble, the same in light and dark.
+    static let imessageOutgoing = BubblePalette(
+        fill: Color(0x0A84FF), text: .white, secondary: Color(0xFFFFFF, alpha: 184), accent: .white,
+        quoteBar: .white, quoteFill: Color(0xFFFFFF, alpha: 38), iconFill: .white, iconGlyph: Color(0x0A84FF),
+        readMark: .white, buttonFill: Color(0xFFFFFF, alpha: 56), buttonText: .white)
+
     static let imessageLight: ChatTheme = {
         let incoming = BubblePalette(
             fill: Color(0xE9E9EB), text: .black, secondary: Color(0x8A8A8E), accent: Color(0x0A7AFF),
             quoteBar: Color(0x0A7AFF), quoteFill: Color(0x000000, alpha: 13), iconFill: Color(0x0A7AFF),
             iconGlyph: .white, readMark: Color(0x0A7AFF), buttonFill: Color(0x0A7AFF), buttonText: .white)
-        let outgoing = BubblePalette(
-            fill: Color(0x0A84FF), text: .white, secondary: Color(0xFFFFFF, alpha: 184), accent: .white,
-            quoteBar: .white, quoteFill: Color(0xFFFFFF, alpha: 38), iconFill: .white, iconGlyph: Color(0x0A84FF),
-            readMark: .white, buttonFill: Color(0xFFFFFF, alpha: 56), buttonText: .white)
         return ChatTheme(
             style: .imessage, appearance: .light, background: .white,
             barFill: Color(0xF7F7F7), barTitle: .black, barSubtitle: Color(0x8A8A8E), barSeparator: Color(0xD1D1D6),
-            barAccent: Color(0x0A7AFF), incoming: incoming, outgoing: outgoing, authorColors: lightNames,
+            barAccent: Color(0x0A7AFF), incoming: incoming, outgoing: imessageOutgoing, authorColors: lightNames,
             avatarColors: avatars, avatarText: .white, pillFill: Color(0xF2F2F7, alpha: 235), pillText: Color(0x6C6C70),
             systemFill: Color(0xF2F2F7), systemText: Color(0x6C6C70), separatorFill: Color(0xF2F2F7),
             separatorText: Color(0x6C6C70), failure: Color(0xFF3B30),
@@ -39,14 +41,10 @@ extension ChatTheme {
             fill: Color(0x262629), text: .white, secondary: Color(0x98989F), accent: Color(0x409CFF),
             quoteBar: Color(0x409CFF), quoteFill: Color(0xFFFFFF, alpha: 18), iconFill: Color(0x409CFF),
             iconGlyph: .white, readMark: Color(0x409CFF), buttonFill: Color(0x409CFF), buttonText: .white)
-        let outgoing = BubblePalette(
-            fill: Color(0x0A84FF), text: .white, secondary: Color(0xFFFFFF, alpha: 184), accent: .white,
-            quoteBar: .white, quoteFill: Color(0xFFFFFF, alpha: 38), iconFill: .white, iconGlyph: Color(0x0A84FF),
-            readMark: .white, buttonFill: Color(0xFFFFFF, alpha: 56), buttonText: .white)
         return ChatTheme(
             style: .imessage, appearance: .dark, background: .black,
             barFill: Color(0x161618), barTitle: .white, barSubtitle: Color(0x98989F), barSeparator: Color(0x38383A),
-            barAccent: Color(0x409CFF), incoming: incoming, outgoing: outgoing, authorColors: darkNames,
+            barAccent: Color(0x409CFF), incoming: incoming, outgoing: imessageOutgoing, authorColors: darkNames,
             avatarColors: avatars, avatarText: .white, pillFill: Color(0x1C1C1E, alpha: 235), pillText: Color(0x98989F),
             systemFill: Color(0x1C1C1E), systemText: Color(0x98989F), separatorFill: Color(0x1C1C1E),
             separatorText: Color(0x98989F), failure: Color(0xFF453A),

@@ -162,13 +162,16 @@ public enum LongChatError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Sebastiano Vigna's SplitMix64: a tiny seeded generator, the same numbers on every platform.
-struct SplitMix64 {
+/// Sebastiano Vigna's SplitMix64: a tiny seeded generator, the same numbers on every platform (also used by the
+/// tests for reproducible random cases).
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator starting at `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -177,7 +180,7 @@ struct SplitMix64 {
     }
 
     /// A number in 0 ..< bound (bound ≥ 1).
-    mutating func next(below bound: Int) -> Int {
+    public mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(max(1, bound)))
     }
 }

@@ -119,8 +119,8 @@ final class ShapeCache: Sendable {
     }
 
     /// Current totals over all shards.
-    var statistics: ShapeCacheStatistics {
-        shards.reduce(into: ShapeCacheStatistics(entries: 0, bytes: 0, hits: 0, misses: 0, evictions: 0)) { total, shard in
+    var statistics: CacheStatistics {
+        shards.reduce(into: CacheStatistics()) { total, shard in
             shard.shard.withLock { s in
                 total.entries += s.entries.count
                 total.bytes += s.bytes

@@ -75,7 +75,7 @@ public struct TextMeasurer: Sendable {
     }
 
     /// How the shape cache is doing: entries, bytes held, hits, misses and evictions.
-    public var shapeCacheStatistics: ShapeCacheStatistics { engine.cache.statistics }
+    public var shapeCacheStatistics: CacheStatistics { engine.cache.statistics }
 
     /// Paragraph ranges of `units`: split at LF, CR, CR LF and U+2029. Empty text has no paragraphs.
     static func paragraphRanges(_ units: [UInt16]) -> [Range<Int>] {
@@ -95,22 +95,6 @@ public struct TextMeasurer: Sendable {
         ranges.append(start..<units.count)
         return ranges
     }
-}
-
-/// Shape cache counters.
-public struct ShapeCacheStatistics: Hashable, Sendable {
-    /// Words held.
-    public var entries: Int
-    /// Approximate bytes held.
-    public var bytes: Int
-    /// Lookups answered from the cache.
-    public var hits: Int
-    /// Lookups that shaped.
-    public var misses: Int
-    /// Words evicted to stay within the byte budget.
-    public var evictions: Int
-    /// Hits over all lookups.
-    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
 }
 
 /// The shared, thread-safe state behind copies of a measurer.

@@ -117,18 +117,5 @@ struct GlyphKey: Hashable, Sendable {
     var bin: UInt8
 }
 
-/// Glyph cache counters.
-public struct GlyphCacheStatistics: Hashable, Sendable {
-    /// Glyphs held.
-    public var entries: Int
-    /// Bytes held (pixels plus per-entry overhead).
-    public var bytes: Int
-    /// Lookups answered from the cache.
-    public var hits: Int
-    /// Lookups that had to rasterize.
-    public var misses: Int
-    /// Glyphs evicted to stay within the byte limit.
-    public var evictions: Int
-    /// Hits over all lookups (0 before the first lookup).
-    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
-}
+/// The glyph cache's counters.
+public typealias GlyphCacheStatistics = CacheStatistics

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Raster
 import TextRender
+import ChatSamples
 
 /// What the test workers and jobs saw: contexts made and destroyed, renders per job, rows drawn, and any
 /// render that ran on a thread other than the one that made its context.
@@ -243,19 +244,6 @@ enum MixedJob: RenderJob {
             }
         }
         return jobs
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
