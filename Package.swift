@@ -53,7 +53,8 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
-        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack"]),
+        .target(name: "CPixels"),
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
@@ -65,7 +66,7 @@ let package = Package(
         .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatSamples"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster"]),
+        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels"]),
         .executableTarget(
             name: "render-chat",
             dependencies: ["ChatRender", "ChatLayout", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -67,10 +67,6 @@ public final class ChatScreenRenderer: Sendable {
               !width.multipliedReportingOverflow(by: height).overflow else {
             throw .imageTooLarge(file: scene.document.source, width: width, height: height, budget: pixelBudget)
         }
-        var screen: Image
-        do { screen = try Image(width: width, height: height, fill: scene.theme.background) } catch {
-            throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
-        }
         let cells = ScreenComposer(scene: scene).cells()
         let results = CellResults(count: cells.count)
         let group = DispatchGroup()
@@ -82,7 +78,13 @@ public final class ChatScreenRenderer: Sendable {
                 group.leave()
             }
         }
+        // The background is filled while the workers draw the cells.
+        let filled = Result { try Image(width: width, height: height, fill: scene.theme.background) }
         group.wait()
+        var screen: Image
+        do { screen = try filled.get() } catch {
+            throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
+        }
         for (index, cell) in cells.enumerated() {
             switch results.get(index) {
             case .success(let image): ImageCompositor.draw(image, x: cell.x, y: cell.y, onto: &screen)

@@ -51,14 +51,18 @@ public struct Image: Sendable, Equatable {
     public init(width: Int, height: Int, fill: Color = .clear) throws {
         let count = try byteCount(width: width, height: height)
         let pixel = fill.premultiplied
-        var bytes = [UInt8](repeating: 0, count: count)
-        if pixel != Pixel(red: 0, green: 0, blue: 0, alpha: 0) {
-            for index in stride(from: 0, to: count, by: 4) {
-                bytes[index] = pixel.red
-                bytes[index + 1] = pixel.green
-                bytes[index + 2] = pixel.blue
-                bytes[index + 3] = pixel.alpha
+        guard pixel != Pixel(red: 0, green: 0, blue: 0, alpha: 0) else {
+            buffer = PixelBuffer(unchecked: width, height, [UInt8](repeating: 0, count: count))
+            return
+        }
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+            // One 32-bit store a pixel: the four bytes in memory order, whatever the machine's byte order.
+            let word = UInt32(littleEndian: UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
+                                             | UInt32(pixel.alpha) << 24)
+            if let base = storage.baseAddress {
+                UnsafeMutableRawPointer(base).initializeMemory(as: UInt32.self, repeating: word, count: count / 4)
             }
+            initialized = count
         }
         buffer = PixelBuffer(unchecked: width, height, bytes)
     }
