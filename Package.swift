@@ -55,7 +55,7 @@ let package = Package(
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
