@@ -65,9 +65,12 @@ void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uin
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t quad = load64(coverage + i);
+        if (quad == 0) continue;  /* already transparent: a glyph box's empty margins cost no stores */
         uint32_t looked_up[8];
         for (int lane = 0; lane < 8; lane++) looked_up[lane] = tables[(quad >> (8 * lane)) & 0xFF];
         memcpy(pixels + 4 * i, looked_up, 32);
     }
-    for (; i < count; i++) memcpy(pixels + 4 * i, &tables[coverage[i]], 4);
+    for (; i < count; i++) {
+        if (coverage[i]) memcpy(pixels + 4 * i, &tables[coverage[i]], 4);
+    }
 }

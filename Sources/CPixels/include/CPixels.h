@@ -19,7 +19,8 @@
 void cpx_blend_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count);
 
 /* Stores the table's pixel for each of `count` coverage bytes onto `count` pixels known to be transparent black,
- * without reading them (what blending onto them gives). */
+ * without reading them (what blending onto them gives). Pixels of coverage 0 are left as they are: `tables[0]`
+ * must be transparent black, as a blender's always is. */
 void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count);
 
 /* Source-over of `count` premultiplied RGBA8 pixels at `source` onto `count` pixels at `target`
