@@ -79,11 +79,13 @@ public final class ChatScreenRenderer: Sendable {
             }
         }
         // The background is filled while the workers draw the cells.
-        let filled = Result { try Image(width: width, height: height, fill: scene.theme.background) }
+        var filled: Image?, fillError: (any Error)?
+        do { filled = try Image(width: width, height: height, fill: scene.theme.background) } catch { fillError = error }
         group.wait()
-        var screen: Image
-        do { screen = try filled.get() } catch {
-            throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
+        // Moved out of the optional, so the screen's pixels have one owner and are drawn on without a copy.
+        guard var screen = filled.take() else {
+            throw .renderFailed(file: scene.document.source, stage: "allocating the screen",
+                                reason: fillError.map { String(describing: $0) } ?? "no image")
         }
         for (index, cell) in cells.enumerated() {
             switch results.get(index) {
