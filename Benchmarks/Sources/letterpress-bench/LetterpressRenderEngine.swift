@@ -7,7 +7,8 @@ import TextRender
 
 /// Letterpress doing issue 3's render workload: measure a message at the benchmark width, draw it in opaque
 /// black on a transparent image of its rounded size × scale, and encode PNGs. Fonts are loaded once (outside
-/// the timings); a session is a fresh measurer, glyph cache and raster context, so every pass starts cold.
+/// the timings); a session is a fresh measurer, and a fresh glyph cache and raster context unless it continues
+/// another session's (as Cairo's glyph caches outlive a Pango font map: it finds its glyphs again in later passes).
 struct LetterpressRenderEngine {
     let fonts: FontLibrary
     let style: TextStyle
@@ -17,21 +18,21 @@ struct LetterpressRenderEngine {
         style = TextStyle(family: family, size: size)
     }
 
-    /// A cold session: empty shape and glyph caches.
+    /// A session: an empty shape cache; the glyph cache and raster context of `previous`, or empty ones.
     final class Session {
         let measurer: TextMeasurer
         let cache: GlyphCache
         let context: RasterContext
 
-        init(fonts: FontLibrary, gamma: TextGamma) throws {
+        init(fonts: FontLibrary, gamma: TextGamma, continuing previous: Session?) throws {
             measurer = TextMeasurer(fonts: fonts)
-            cache = GlyphCache()
-            context = try RasterContext(cache: cache, gamma: gamma)
+            cache = previous?.cache ?? GlyphCache()
+            context = try previous?.context ?? RasterContext(cache: cache, gamma: gamma)
         }
     }
 
-    func makeSession(gamma: TextGamma = .standard) throws -> Session {
-        try Session(fonts: fonts, gamma: gamma)
+    func makeSession(gamma: TextGamma = .standard, continuing previous: Session? = nil) throws -> Session {
+        try Session(fonts: fonts, gamma: gamma, continuing: previous)
     }
 
     /// Measures `text` at `width` points with rounding at `scale`.
@@ -56,7 +57,7 @@ struct LetterpressRenderEngine {
     /// The session's glyph cache counters, as a line for the report.
     func cacheSummary(_ session: Session) -> String {
         let s = session.cache.statistics
-        return "Letterpress glyph cache after one cold pass: \(s.entries) glyphs, \(s.bytes / 1024) KiB, hit rate "
+        return "Letterpress glyph cache after the first (cold) pass: \(s.entries) glyphs, \(s.bytes / 1024) KiB, hit rate "
             + "\(fixed(s.hitRate * 100, 1)) % (\(s.hits) hits, \(s.misses) misses, \(s.evictions) evictions)"
     }
 
