@@ -5,16 +5,8 @@
  * SSE2, AVX2 (a second copy chosen by the loader on x86-64 Linux) or NEON. The tail uses the same arithmetic in
  * 32-bit words, so a pixel's value never depends on which path blended it. */
 #include "CPixels.h"
+#include "Vectors.h"
 #include <string.h>
-
-typedef uint8_t cpx_u8x32 __attribute__((ext_vector_type(32)));
-typedef uint16_t cpx_u16x32 __attribute__((ext_vector_type(32)));
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__clang__)
-#define CPX_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define CPX_CLONES
-#endif
 
 static inline uint64_t load64(const uint8_t *bytes) {
     uint64_t value;
@@ -46,13 +38,8 @@ void cpx_blend_coverage_row(const uint32_t *tables, const uint8_t *coverage, uin
         cpx_u8x32 source_bytes, destination_bytes;
         memcpy(&source_bytes, looked_up, 32);
         memcpy(&destination_bytes, pixels + 4 * i, 32);
-        cpx_u16x32 source = __builtin_convertvector(source_bytes, cpx_u16x32);
-        cpx_u16x32 keep = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
-                                                        15, 15, 15, 15, 19, 19, 19, 19, 23, 23, 23, 23,
-                                                        27, 27, 27, 27, 31, 31, 31, 31);
-        cpx_u16x32 kept = __builtin_convertvector(destination_bytes, cpx_u16x32) * keep + 128;
-        kept = (kept + (kept >> 8)) >> 8;
-        cpx_u8x32 result = __builtin_convertvector(source + kept, cpx_u8x32);
+        cpx_u8x32 result = __builtin_convertvector(cpx_over8(__builtin_convertvector(source_bytes, cpx_u16x32),
+                                                             destination_bytes), cpx_u8x32);
         memcpy(pixels + 4 * i, &result, 32);
     }
     for (; i < count; i++) {

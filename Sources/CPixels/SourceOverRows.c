@@ -2,16 +2,8 @@
  * onto the screen. Eight transparent source pixels leave the target as it is, eight opaque ones are copied, any
  * other group is blended in 16-bit lanes. Same arithmetic as CoverageRows.c's tail, so every path agrees. */
 #include "CPixels.h"
+#include "Vectors.h"
 #include <string.h>
-
-typedef uint8_t cpx_u8x32 __attribute__((ext_vector_type(32)));
-typedef uint16_t cpx_u16x32 __attribute__((ext_vector_type(32)));
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__clang__)
-#define CPX_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define CPX_CLONES
-#endif
 
 static inline void over1(const uint8_t *source, uint8_t *target) {
     uint32_t keep = 255 - source[3];
@@ -39,13 +31,7 @@ void cpx_source_over_row(const uint8_t *source, uint8_t *target, size_t count) {
         }
         cpx_u8x32 t;
         memcpy(&t, target + 4 * i, 32);
-        cpx_u16x32 source16 = __builtin_convertvector(s, cpx_u16x32);
-        cpx_u16x32 keep = 255 - __builtin_shufflevector(source16, source16, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
-                                                        15, 15, 15, 15, 19, 19, 19, 19, 23, 23, 23, 23,
-                                                        27, 27, 27, 27, 31, 31, 31, 31);
-        cpx_u16x32 kept = __builtin_convertvector(t, cpx_u16x32) * keep + 128;
-        kept = (kept + (kept >> 8)) >> 8;
-        cpx_u16x32 sum = source16 + kept;
+        cpx_u16x32 sum = cpx_over8(__builtin_convertvector(s, cpx_u16x32), t);
         sum = sum > 255 ? (cpx_u16x32)255 : sum;
         cpx_u8x32 result = __builtin_convertvector(sum, cpx_u8x32);
         memcpy(target + 4 * i, &result, 32);
