@@ -225,6 +225,13 @@ static int reserve(band *b, size_t more) {
     return 1;
 }
 
+static inline void store_le64(uint8_t *p, uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    memcpy(p, &v, 8);
+}
+
 /* Appends `count` (<= 32) bits; room was reserved. */
 static inline void put(band *b, uint32_t value, unsigned count) {
     b->bits |= (uint64_t)value << b->bit_count;
@@ -386,19 +393,37 @@ static int write_block(band *b, int final) {
         else if (rle[i] == 17) put(b, rle_extra[i], 3);
         else if (rle[i] == 18) put(b, rle_extra[i], 7);
     }
+    /* The tokens: at most 7 + 48 bits pending, stored 8 bytes at a time without branches. */
+    uint32_t length_bits[256], length_count[256];   /* the length code and its extra bits, by length - 3 */
+    for (unsigned length = 0; length < 256; length++) {
+        unsigned ls = b->length_symbol[length];
+        length_bits[length] = lit_code[257 + ls] | (length + 3 - length_base[ls]) << lit_len[257 + ls];
+        length_count[length] = lit_len[257 + ls] + length_extra[ls];
+    }
+    uint64_t bits = b->bits;
+    unsigned count = b->bit_count;
+    uint8_t *o = b->out + b->out_size;
     for (size_t i = 0; i < b->token_count; i++) {
         uint32_t token = b->tokens[i];
         if (!(token & MATCH_FLAG)) {
-            put(b, lit_code[token], lit_len[token]);
-            continue;
+            bits |= (uint64_t)lit_code[token] << count;
+            count += lit_len[token];
+        } else {
+            uint32_t length = (token >> 16) & 0xFF, d = token & 0x7FFF;
+            unsigned ds = d < 256 ? b->dist_symbol[d] : b->dist_symbol[256 + (d >> 7)];
+            bits |= (uint64_t)length_bits[length] << count;
+            count += length_count[length];
+            bits |= (uint64_t)(dist_code[ds] | (d + 1 - dist_base[ds]) << dist_len[ds]) << count;
+            count += dist_len[ds] + dist_extra[ds];
         }
-        uint32_t length = (token >> 16) & 0xFF, d = token & 0x7FFF;
-        unsigned ls = b->length_symbol[length], ds = d < 256 ? b->dist_symbol[d] : b->dist_symbol[256 + (d >> 7)];
-        put(b, lit_code[257 + ls], lit_len[257 + ls]);
-        put(b, length + 3 - length_base[ls], length_extra[ls]);
-        put(b, dist_code[ds], dist_len[ds]);
-        put(b, d + 1 - dist_base[ds], dist_extra[ds]);
+        store_le64(o, bits);
+        o += count >> 3;
+        bits >>= count & ~7u;
+        count &= 7;
     }
+    b->bits = bits;
+    b->bit_count = count;
+    b->out_size = (size_t)(o - b->out);
     put(b, lit_code[256], lit_len[256]);
     b->token_count = 0;
     memset(b->lit_freq, 0, sizeof b->lit_freq);
