@@ -8,6 +8,8 @@
  *   whose filtered value repeats the previous pixel's (the straight top edge of a bubble) is a match at
  *   distance = bytes per pixel; every other byte is a literal. Matches never reach back beyond the band.
  * - Opaque images may be written as colour type 2 (RGB): a quarter fewer bytes to filter and deflate.
+ * - Premultiplied pixels are un-premultiplied on the fly, only where a row differs from the row above (equal
+ *   premultiplied pixels are equal straight pixels), with the rounding of Raster's `unpremultiply`: no copy.
  * - Blocks are dynamic Huffman (BTYPE 2) with length-limited codes (15 bits, 7 for the code-length code),
  *   one block per ~BLOCK_TOKENS tokens; every code has at least two symbols so that it is complete.
  * - Rows are cut into horizontal bands encoded on threads. A band's blocks are not final; it ends byte
@@ -32,7 +34,7 @@ typedef struct band {
     const uint8_t *zero_row;      /* the "row above" the first row */
     size_t row_stride;
     uint32_t width, first_row, rows;
-    int channels, last;
+    int channels, premultiplied, last;
     /* tokens of the open block and their histograms */
     uint32_t *tokens;
     size_t token_count, token_capacity;
@@ -52,6 +54,8 @@ typedef struct band {
     int ok;
     /* length and distance symbol tables: index length - 3, and distance - 1 (< 256) or 256 + ((distance - 1) >> 7) */
     uint16_t length_symbol[256], dist_symbol[512];
+    /* floor(2^32 / a) + 1: n / a == n * reciprocal[a] >> 32 for every n < 2^16 */
+    uint64_t reciprocal[256];
 } band;
 
 static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
@@ -188,9 +192,29 @@ static inline uint32_t to_little_endian(uint32_t v) {
 #endif
 }
 
+/* The straight RGBA of the premultiplied pixel at p, as load32 would read it: transparent pixels become 0, the
+ * colour channels of the others round(c * 255 / a), at most 255 (Raster's unpremultiply). */
+static inline uint32_t load_straight(const band *b, const uint8_t *p) {
+    uint32_t a = p[3];
+    if (a == 255) return load32(p);
+    if (a == 0) return 0;
+    uint64_t m = b->reciprocal[a];
+    uint8_t q[4];
+    for (int k = 0; k < 3; k++) {
+        uint32_t v = (uint32_t)(((uint64_t)(p[k] * 255u + a / 2) * m) >> 32);
+        q[k] = (uint8_t)(v > 255 ? 255 : v);
+    }
+    q[3] = (uint8_t)a;
+    return load32(q);
+}
+
+static inline uint32_t filtered(const band *b, const uint8_t *cur, const uint8_t *above) {
+    uint32_t d = b->premultiplied ? sub_bytes(load_straight(b, cur), load_straight(b, above)) : sub_bytes(load32(cur), load32(above));
+    return to_little_endian(d) & (b->channels == 4 ? 0xFFFFFFFFu : 0x00FFFFFFu);
+}
+
 static void row(band *b, const uint8_t *cur, const uint8_t *above) {
     size_t width = b->width;
-    uint32_t mask = b->channels == 4 ? 0xFFFFFFFFu : 0x00FFFFFFu;
     b->has_last_pixel = 0;
     if (memcmp(cur, above, width * 4) == 0) {
         b->zero_run += (uint64_t)width * (uint64_t)b->channels;
@@ -206,10 +230,9 @@ static void row(band *b, const uint8_t *cur, const uint8_t *above) {
             b->has_last_pixel = 1;
             continue;
         }
-        for (int k = 0; k < 4; k++)
-            pixel(b, to_little_endian(sub_bytes(load32(p + 4 * k), load32(q + 4 * k))) & mask);
+        for (int k = 0; k < 4; k++) pixel(b, filtered(b, p + 4 * k, q + 4 * k));
     }
-    for (; x < width; x++) pixel(b, to_little_endian(sub_bytes(load32(cur + x * 4), load32(above + x * 4))) & mask);
+    for (; x < width; x++) pixel(b, filtered(b, cur + x * 4, above + x * 4));
 }
 
 /* ---- bits ---- */
@@ -435,6 +458,7 @@ static void *encode_band(void *argument) {
     band *b = argument;
     b->ok = 0;
     build_symbol_tables(b);
+    for (uint32_t a = 1; a < 256; a++) b->reciprocal[a] = (UINT64_C(1) << 32) / a + 1;
     size_t row_out = (size_t)b->width * (size_t)b->channels + 1;
     /* A row adds at most one token per byte; a block is written once BLOCK_TOKENS are reached at a row's end. */
     b->token_capacity = BLOCK_TOKENS + row_out + 8;
@@ -492,7 +516,7 @@ static uint8_t *put_chunk(uint8_t *o, const char type[4], const uint8_t *const *
 }
 
 int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
-                     int threads, cpng_buffer *out) {
+                     int premultiplied, int threads, cpng_buffer *out) {
     memset(out, 0, sizeof *out);
     if (width == 0 || height == 0 || (size_t)width > 0x1FFFFFFFu || (channels != 3 && channels != 4)) return 0;
     int count = threads < 1 ? 1 : threads > 16 ? 16 : threads;
@@ -516,6 +540,7 @@ int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_
         bands[i].first_row = first;
         bands[i].rows = end - first;
         bands[i].channels = channels;
+        bands[i].premultiplied = premultiplied != 0;
         bands[i].last = i == count - 1;
     }
     if (ok) {

@@ -123,6 +123,33 @@ import Testing
         #expect(try PNGDecoder().decode(PNGEncoder(compression: .fast).encode(translucent)) == translucent)
     }
 
+    @Test func premultipliedPixelsAreStoredAsStraightImageRoundsThem() throws {
+        // Every (channel, alpha) pair, valid (channel <= alpha) or not, in rows that differ and rows that repeat:
+        // the encoder un-premultiplies where rows differ, exactly as StraightImage(_:) does.
+        var bytes: [UInt8] = []
+        for alpha in 0..<256 {
+            for repeatRow in 0..<2 {
+                for channel in 0..<256 {
+                    let c: UInt8 = repeatRow == 0 ? UInt8(channel) : UInt8(255 - channel)
+                    let pixel: [UInt8] = [c, UInt8(channel / 2), UInt8(255 - channel), UInt8(alpha)]
+                    bytes += pixel
+                }
+            }
+        }
+        let image = try Image(width: 256, height: 512, pixels: bytes)
+        let straight = StraightImage(image)
+        var libpng = PNGDecoder()
+        libpng.allowsFastPath = false
+        for threads in [1, 3] {
+            let file = try PNGEncoder(compression: .fast, threads: threads).encode(image)
+            #expect(try libpng.decodeStraight(file) == straight)
+            #expect(try PNGDecoder().decodeStraight(file) == straight)
+        }
+        let validPixels: [UInt8] = (0..<256).flatMap { (a: Int) -> [UInt8] in [UInt8(a / 3), UInt8(a / 2), UInt8(a), UInt8(a)] }
+        let valid = try Image(width: 256, height: 1, pixels: validPixels)
+        #expect(try PNGDecoder().decode(PNGEncoder(compression: .fast).encode(valid)) == valid)
+    }
+
     @Test func shippedChatScreenshotsRoundTrip() throws {
         let chats = FastDecodeTests.pngs.filter { $0.contains("/rendered/chats/") }
         #expect(chats.count >= 2)
@@ -149,10 +176,10 @@ import Testing
 
     @Test func impossibleSizesFailWithoutReading() {
         var buffer = cpng_buffer()
-        #expect(cpng_encode_fast(nil, 0, 10, 0, 4, 1, &buffer) == 0)
-        #expect(cpng_encode_fast(nil, 10, 0, 40, 4, 1, &buffer) == 0)
-        #expect(cpng_encode_fast(nil, 0x2000_0000, 1, 0, 4, 1, &buffer) == 0)
-        #expect(cpng_encode_fast(nil, 1, 1, 4, 5, 1, &buffer) == 0)
+        #expect(cpng_encode_fast(nil, 0, 10, 0, 4, 0, 1, &buffer) == 0)
+        #expect(cpng_encode_fast(nil, 10, 0, 40, 4, 1, 1, &buffer) == 0)
+        #expect(cpng_encode_fast(nil, 0x2000_0000, 1, 0, 4, 0, 1, &buffer) == 0)
+        #expect(cpng_encode_fast(nil, 1, 1, 4, 5, 0, 1, &buffer) == 0)
         #expect(buffer.data == nil && buffer.size == 0)
     }
 
