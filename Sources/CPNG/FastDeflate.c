@@ -520,9 +520,12 @@ int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_
     memset(out, 0, sizeof *out);
     if (width == 0 || height == 0 || (size_t)width > 0x1FFFFFFFu || (channels != 3 && channels != 4)) return 0;
     int count = threads < 1 ? 1 : threads > 16 ? 16 : threads;
-    /* At least 64 rows and 256 KB of pixels a band: starting a thread costs more than encoding less. */
+    /* At least 64 rows and 1 MB of pixels (about half a millisecond of work) a band: a thread costs tens of
+     * microseconds to start, and far more when the cores are busy. */
     uint64_t bytes = (uint64_t)width * 4u * height;
-    uint64_t by_size = bytes / (256u * 1024u) + 1, by_rows = height / 64 + 1;
+    uint64_t by_size = bytes / (1024u * 1024u), by_rows = height / 64;
+    if (by_size < 1) by_size = 1;
+    if (by_rows < 1) by_rows = 1;
     if ((uint64_t)count > by_size) count = (int)by_size;
     if ((uint64_t)count > by_rows) count = (int)by_rows;
     uint8_t *zero_row = calloc((size_t)width, 4);

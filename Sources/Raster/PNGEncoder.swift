@@ -16,7 +16,7 @@ public enum PNGCompression: String, Sendable, CaseIterable {
 public struct PNGEncoder: Sendable {
     /// The speed / size trade-off.
     public var compression: PNGCompression
-    /// How many threads the fast setting deflates with at most (one band of rows each, at least 64 rows and 256 KB).
+    /// How many threads the fast setting deflates with at most (one band of rows each, at least 64 rows and 1 MB of pixels).
     public var threads: Int
 
     /// Creates an encoder (fast by default, deflating on up to `threads` cores — all of them by default).

@@ -113,6 +113,26 @@ import Testing
         }
     }
 
+    @Test func sixteenBands() throws {
+        // 2048 × 2100 × 4 bytes: enough rows and bytes for 16 bands. Rows from a few patterns, so that runs of
+        // zeros, repeated pixels and literals all cross band boundaries.
+        let width = 2048, height = 2100
+        var patterns: [[UInt8]] = []
+        var noise = Noise(state: 99)
+        for pattern in 0..<5 {
+            var row = [UInt8](repeating: 0, count: width * 4)
+            for x in 0..<width where pattern > 0 && (x / 64 + pattern) % 3 != 0 {
+                let value = pattern == 4 ? UInt8(truncatingIfNeeded: noise.next()) : UInt8(pattern * 50)
+                row[x * 4] = value; row[x * 4 + 1] = value &+ 1; row[x * 4 + 3] = pattern == 2 ? 255 : value | 1
+            }
+            patterns.append(row)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height { bytes += patterns[y % 131 < 100 ? 0 : (y / 7) % 5] }
+        try Self.checkRoundTrips(StraightImage(width: width, height: height, pixels: bytes), threads: [1, 9, 16])
+    }
+
     @Test func premultipliedImagesChooseTheColourType() throws {
         let opaque = Image(try Self.noise(width: 90, height: 70, opaque: true))
         let translucent = Image(try Self.noise(width: 90, height: 70, opaque: false))
