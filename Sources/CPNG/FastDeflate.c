@@ -7,7 +7,10 @@
  * - Tokens: a run of zero bytes is a literal 0 followed by matches at distance 1 (3..258 bytes each); a pixel
  *   whose filtered value repeats the previous pixel's (the straight top edge of a bubble) is a match at
  *   distance = bytes per pixel; every other byte is a literal. Matches never reach back beyond the band.
- * - Opaque images may be written as colour type 2 (RGB): a quarter fewer bytes to filter and deflate.
+ * - Opaque images may be written as colour type 2 (RGB): a quarter fewer bytes to filter and deflate. Asked to
+ *   choose, the encoder tries RGB and checks alpha = 255 only where it reads pixels anyway: the first row, and every
+ *   pixel that differs from the one above it (any other pixel equals an already checked one). A band that finds a
+ *   translucent pixel stops all bands, and the image is encoded again as RGBA.
  * - Premultiplied pixels are un-premultiplied on the fly, only where a row differs from the row above (equal
  *   premultiplied pixels are equal straight pixels), with the rounding of Raster's `unpremultiply`: no copy.
  * - Blocks are dynamic Huffman (BTYPE 2) with length-limited codes (15 bits, 7 for the code-length code),
@@ -20,6 +23,7 @@
 #include "CPNG.h"
 #include <libdeflate.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -35,6 +39,8 @@ typedef struct band {
     size_t row_stride;
     uint32_t width, first_row, rows;
     int channels, premultiplied, last;
+    int check_opaque;             /* RGB on trial: stop and set *translucent at the first alpha below 255 */
+    atomic_int *translucent;
     /* tokens of the open block and their histograms */
     uint32_t *tokens;
     size_t token_count, token_capacity;
@@ -209,16 +215,25 @@ static inline uint32_t load_straight(const band *b, const uint8_t *p) {
 }
 
 static inline uint32_t filtered(const band *b, const uint8_t *cur, const uint8_t *above) {
-    uint32_t d = b->premultiplied ? sub_bytes(load_straight(b, cur), load_straight(b, above)) : sub_bytes(load32(cur), load32(above));
+    uint32_t c = load32(cur), a = load32(above);
+    if (c == a) return 0;
+    uint32_t d = b->premultiplied ? sub_bytes(load_straight(b, cur), load_straight(b, above)) : sub_bytes(c, a);
     return to_little_endian(d) & (b->channels == 4 ? 0xFFFFFFFFu : 0x00FFFFFFu);
 }
 
-static void row(band *b, const uint8_t *cur, const uint8_t *above) {
+/* Tokenizes one row; returns 0 when an RGB trial meets a translucent pixel (or another band did). */
+static int row(band *b, const uint8_t *cur, const uint8_t *above, int first_row) {
     size_t width = b->width;
     b->has_last_pixel = 0;
+    if (b->check_opaque) {
+        if (atomic_load_explicit(b->translucent, memory_order_relaxed)) return 0;
+        for (size_t x = 0; first_row && x < width; x++) {
+            if (cur[x * 4 + 3] != 255) { atomic_store(b->translucent, 1); return 0; }
+        }
+    }
     if (memcmp(cur, above, width * 4) == 0) {
         b->zero_run += (uint64_t)width * (uint64_t)b->channels;
-        return;
+        return 1;
     }
     size_t x = 0;
     for (; x + 4 <= width; x += 4) {
@@ -230,9 +245,14 @@ static void row(band *b, const uint8_t *cur, const uint8_t *above) {
             b->has_last_pixel = 1;
             continue;
         }
+        if (b->check_opaque && (p[3] & p[7] & p[11] & p[15]) != 255) { atomic_store(b->translucent, 1); return 0; }
         for (int k = 0; k < 4; k++) pixel(b, filtered(b, p + 4 * k, q + 4 * k));
     }
-    for (; x < width; x++) pixel(b, filtered(b, cur + x * 4, above + x * 4));
+    for (; x < width; x++) {
+        if (b->check_opaque && cur[x * 4 + 3] != 255) { atomic_store(b->translucent, 1); return 0; }
+        pixel(b, filtered(b, cur + x * 4, above + x * 4));
+    }
+    return 1;
 }
 
 /* ---- bits ---- */
@@ -472,7 +492,7 @@ static void *encode_band(void *argument) {
         flush_runs(b);
         if (b->token_count >= BLOCK_TOKENS && !write_block(b, 0)) goto done;
         literal(b, 2);   /* Up */
-        row(b, cur, above);
+        if (!row(b, cur, above, y == 0)) goto done;
     }
     flush_runs(b);
     if (!write_block(b, b->last)) goto done;
@@ -515,10 +535,45 @@ static uint8_t *put_chunk(uint8_t *o, const char type[4], const uint8_t *const *
     return put_u32(o, libdeflate_crc32(0, start, (size_t)(o - start)));
 }
 
+/* Encodes all bands (on threads) with the given format; returns 1 when every band succeeded. */
+static int encode_bands(band *bands, int count, const uint8_t *rgba, const uint8_t *zero_row, uint32_t width,
+                        uint32_t height, size_t row_stride, int channels, int premultiplied, int check_opaque,
+                        atomic_int *translucent) {
+    pthread_t workers[16];
+    int started[16] = {0};
+    for (int i = 0; i < count; i++) {
+        free(bands[i].out);
+        memset(&bands[i], 0, sizeof bands[i]);
+        uint32_t first = (uint32_t)((uint64_t)height * (uint64_t)i / (uint64_t)count);
+        uint32_t end = (uint32_t)((uint64_t)height * (uint64_t)(i + 1) / (uint64_t)count);
+        bands[i].rgba = rgba;
+        bands[i].zero_row = zero_row;
+        bands[i].row_stride = row_stride;
+        bands[i].width = width;
+        bands[i].first_row = first;
+        bands[i].rows = end - first;
+        bands[i].channels = channels;
+        bands[i].premultiplied = premultiplied != 0 && channels == 4;
+        bands[i].last = i == count - 1;
+        bands[i].check_opaque = check_opaque;
+        bands[i].translucent = translucent;
+    }
+    for (int i = 1; i < count; i++) started[i] = pthread_create(&workers[i], NULL, encode_band, &bands[i]) == 0;
+    encode_band(&bands[0]);
+    for (int i = 1; i < count; i++) {
+        if (started[i]) pthread_join(workers[i], NULL);
+        else encode_band(&bands[i]);
+    }
+    int ok = 1;
+    for (int i = 0; i < count; i++) ok = ok && bands[i].ok;
+    return ok;
+}
+
 int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
                      int premultiplied, int threads, cpng_buffer *out) {
     memset(out, 0, sizeof *out);
-    if (width == 0 || height == 0 || (size_t)width > 0x1FFFFFFFu || (channels != 3 && channels != 4)) return 0;
+    if (width == 0 || height == 0 || (size_t)width > 0x1FFFFFFFu || (channels != 0 && channels != 3 && channels != 4))
+        return 0;
     int count = threads < 1 ? 1 : threads > 16 ? 16 : threads;
     /* At least 64 rows and 1 MB of pixels (about half a millisecond of work) a band: a thread costs tens of
      * microseconds to start, and far more when the cores are busy. */
@@ -530,28 +585,15 @@ int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_
     if ((uint64_t)count > by_rows) count = (int)by_rows;
     uint8_t *zero_row = calloc((size_t)width, 4);
     band *bands = calloc((size_t)count, sizeof *bands);
-    pthread_t workers[16];
-    int started[16] = {0};
     int ok = zero_row && bands;
-    for (int i = 0; ok && i < count; i++) {
-        uint32_t first = (uint32_t)((uint64_t)height * (uint64_t)i / (uint64_t)count);
-        uint32_t end = (uint32_t)((uint64_t)height * (uint64_t)(i + 1) / (uint64_t)count);
-        bands[i].rgba = rgba;
-        bands[i].zero_row = zero_row;
-        bands[i].row_stride = row_stride;
-        bands[i].width = width;
-        bands[i].first_row = first;
-        bands[i].rows = end - first;
-        bands[i].channels = channels;
-        bands[i].premultiplied = premultiplied != 0;
-        bands[i].last = i == count - 1;
-    }
     if (ok) {
-        for (int i = 1; i < count; i++) started[i] = pthread_create(&workers[i], NULL, encode_band, &bands[i]) == 0;
-        encode_band(&bands[0]);
-        for (int i = 1; i < count; i++) {
-            if (started[i]) pthread_join(workers[i], NULL);
-            else encode_band(&bands[i]);
+        atomic_int translucent = 0;
+        int trial = channels == 0;
+        if (trial) channels = 3;
+        ok = encode_bands(bands, count, rgba, zero_row, width, height, row_stride, channels, premultiplied, trial, &translucent);
+        if (trial && atomic_load(&translucent)) {
+            channels = 4;
+            ok = encode_bands(bands, count, rgba, zero_row, width, height, row_stride, channels, premultiplied, 0, &translucent);
         }
     }
     uLong adler = 1;

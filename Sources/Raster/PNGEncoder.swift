@@ -29,12 +29,11 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Throws: `RasterError.encodingFailed` for an empty image or a libpng failure.
     public func encode(_ image: Image, input: String = "image") throws -> [UInt8] {
-        // The fast encoder reads premultiplied pixels itself (un-premultiplying only where rows differ); an opaque
-        // image is the same premultiplied or straight and is written as RGB.
+        // The fast encoder reads premultiplied pixels itself (un-premultiplying only where rows differ) and writes
+        // an opaque image as RGB.
         if compression == .fast, image.width > 0, image.height > 0 {
-            let opaque = image.isOpaque
-            return try encodeFast(pixels: image.pixels, width: image.width, height: image.height, channels: opaque ? 3 : 4,
-                                  premultiplied: !opaque, input: input)
+            return try encodeFast(pixels: image.pixels, width: image.width, height: image.height, premultiplied: true,
+                                  input: input)
         }
         return try encode(StraightImage(image), input: input)
     }
@@ -53,9 +52,8 @@ public struct PNGEncoder: Sendable {
         }
         switch compression {
         case .fast:
-            let opaque = image.pixels.withUnsafeBytes { alphaIsOpaque($0) }
-            return try encodeFast(pixels: image.pixels, width: image.width, height: image.height, channels: opaque ? 3 : 4,
-                                  premultiplied: false, input: input)
+            return try encodeFast(pixels: image.pixels, width: image.width, height: image.height, premultiplied: false,
+                                  input: input)
         case .small: return try encodeSimplified(image, input: input)
         }
     }
@@ -74,10 +72,8 @@ public struct PNGEncoder: Sendable {
         try RasterFile.writeAtomically(encode(image, input: path), to: path)
     }
 
-    /// `channels`: 3 writes RGB (the pixels must all be opaque), 4 RGBA; `premultiplied`: the pixels are, and are
-    /// stored straight.
-    private func encodeFast(pixels: [UInt8], width: Int, height: Int, channels: Int32, premultiplied: Bool,
-                            input: String) throws -> [UInt8] {
+    /// RGB when every pixel is opaque, else RGBA; `premultiplied`: the pixels are, and are stored straight.
+    private func encodeFast(pixels: [UInt8], width: Int, height: Int, premultiplied: Bool, input: String) throws -> [UInt8] {
         guard width <= Int(UInt32.max), height <= Int(UInt32.max), width * 4 <= Int(Int32.max) else {
             throw RasterError.encodingFailed(input: input, message: "\(width)×\(height) is too large for PNG")
         }
@@ -85,7 +81,7 @@ public struct PNGEncoder: Sendable {
         defer { cpng_buffer_free(&buffer) }
         let threads = Int32(min(max(self.threads, 1), 16))
         let ok = pixels.withUnsafeBufferPointer { pixels in
-            cpng_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, channels, premultiplied ? 1 : 0,
+            cpng_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 0, premultiplied ? 1 : 0,
                              threads, &buffer)
         }
         guard ok != 0, let data = buffer.data else {

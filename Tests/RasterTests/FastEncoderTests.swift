@@ -133,6 +133,20 @@ import Testing
         try Self.checkRoundTrips(StraightImage(width: width, height: height, pixels: bytes), threads: [1, 9, 16])
     }
 
+    @Test func oneTranslucentPixelMakesTheFileRGBA() throws {
+        // The encoder tries RGB and checks alpha only where pixels differ from the row above: a translucent pixel
+        // late in a flat area, in the last band, or in the first row must still turn the file into RGBA.
+        for (tx, ty) in [(1299, 899), (650, 700), (3, 0), (0, 450), (-1, 0)] {
+            let image = try Self.image(width: 1300, height: 900) { x, y in
+                if tx < 0 { return y == 0 && x < 16 ? (0, 0, 0, 0) : (255, 255, 255, 255) }   // equal to "the row above"
+                return x == tx && y == ty ? (200, 10, 10, 77) : y % 300 < 20 ? (11, 132, 255, 255) : (255, 255, 255, 255)
+            }
+            try Self.checkRoundTrips(image, threads: [1, 4])
+            let premultiplied = Image(image)
+            #expect(try PNGDecoder().decode(PNGEncoder(compression: .fast, threads: 4).encode(premultiplied)) == premultiplied)
+        }
+    }
+
     @Test func premultipliedImagesChooseTheColourType() throws {
         let opaque = Image(try Self.noise(width: 90, height: 70, opaque: true))
         let translucent = Image(try Self.noise(width: 90, height: 70, opaque: false))

@@ -35,9 +35,10 @@ int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size
 
 /* Encodes RGBA8 rows as an 8-bit PNG (sRGB and gAMA chunks) with Up-filtered rows, deflated by FastDeflate.c in
  * up to `threads` horizontal bands at once. `channels` 4 writes RGBA (colour type 6); 3 writes RGB (colour type 2)
- * and ignores the alpha bytes — for opaque images. `premultiplied` non-zero: the rows hold premultiplied alpha and
- * are stored straight, rounded as Raster's unpremultiply does. Returns 1 on success (out holds the file), 0 for an
- * empty or too large image or when out of memory (out is empty). */
+ * and ignores the alpha bytes; 0 writes RGB when every pixel is opaque, else RGBA (the check costs nothing extra
+ * for opaque images; an image found translucent late is encoded twice). `premultiplied` non-zero: the rows hold
+ * premultiplied alpha and are stored straight, rounded as Raster's unpremultiply does. Returns 1 on success (out
+ * holds the file), 0 for an empty or too large image or when out of memory (out is empty). */
 int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
                      int premultiplied, int threads, cpng_buffer *out);
 
