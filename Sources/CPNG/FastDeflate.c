@@ -81,9 +81,11 @@ static void build_symbol_tables(band *b) {
         for (int length = length_base[code]; length < end; length++) b->length_symbol[length - 3] = (uint16_t)code;
     }
     for (int code = 0; code < 30; code++) {
-        for (uint32_t d = dist_base[code] - 1u; d < dist_base[code] - 1u + (1u << dist_extra[code]); d++) {
-            if (d < 256) b->dist_symbol[d] = (uint16_t)code;
-            else b->dist_symbol[256 + (d >> 7)] = (uint16_t)code;
+        uint32_t first = dist_base[code] - 1u, end = first + (1u << dist_extra[code]);
+        if (first < 256) {
+            for (uint32_t d = first; d < end; d++) b->dist_symbol[d] = (uint16_t)code;
+        } else {   /* from 256 on, every code spans whole multiples of 128 */
+            for (uint32_t d = first >> 7; d < end >> 7; d++) b->dist_symbol[256 + d] = (uint16_t)code;
         }
     }
 }
@@ -202,7 +204,7 @@ static inline uint32_t to_little_endian(uint32_t v) {
  * colour channels of the others round(c * 255 / a), at most 255 (Raster's unpremultiply). */
 static inline uint32_t load_straight(const band *b, const uint8_t *p) {
     uint32_t a = p[3];
-    if (a == 255) return load32(p);
+    if (a == 255 || (p[0] | p[1] | p[2]) == 0) return load32(p);   /* opaque, or black (text in black) */
     if (a == 0) return 0;
     uint64_t m = b->reciprocal[a];
     uint8_t q[4];
@@ -299,27 +301,37 @@ static void align_to_byte(band *b) {
 
 /* ---- Huffman codes ---- */
 
-typedef struct { uint32_t freq; uint16_t symbol; } weighted;
-
-static int by_frequency(const void *x, const void *y) {
-    const weighted *a = x, *b = y;
-    if (a->freq != b->freq) return a->freq < b->freq ? -1 : 1;
-    return a->symbol < b->symbol ? -1 : a->symbol > b->symbol;
+/* Sorts keys (frequency << 16 | symbol) ascending: Shell sort, n <= 286. */
+static void sort_keys(uint64_t *keys, int n) {
+    static const int gaps[] = {132, 57, 23, 10, 4, 1};
+    for (int g = 0; g < 6; g++) {
+        int gap = gaps[g];
+        for (int i = gap; i < n; i++) {
+            uint64_t key = keys[i];
+            int j = i;
+            for (; j >= gap && keys[j - gap] > key; j -= gap) keys[j] = keys[j - gap];
+            keys[j] = key;
+        }
+    }
 }
 
 /* Code lengths (<= max_bits) for n <= 286 symbols, at least two of them with a non-zero frequency:
  * Moffat and Katajainen's in-place minimum-redundancy algorithm, then lengths above the limit folded back
  * so that the code stays complete (as miniz does). */
 static void code_lengths(const uint32_t *freq, int n, int max_bits, uint8_t *lengths) {
-    weighted used[LITLEN_SYMBOLS];
+    uint64_t used[LITLEN_SYMBOLS];   /* frequency << 16 | symbol, sorted by frequency */
     uint32_t a[LITLEN_SYMBOLS];
     int count = 0;
     for (int i = 0; i < n; i++) {
         lengths[i] = 0;
-        if (freq[i]) used[count++] = (weighted){freq[i], (uint16_t)i};
+        if (freq[i]) used[count++] = (uint64_t)freq[i] << 16 | (uint64_t)i;
     }
-    qsort(used, (size_t)count, sizeof used[0], by_frequency);
-    for (int i = 0; i < count; i++) a[i] = used[i].freq;
+    if (count < 2) {   /* not reached: at_least_two runs first */
+        for (int i = 0; i < count; i++) lengths[used[i] & 0xFFFF] = 1;
+        return;
+    }
+    sort_keys(used, count);
+    for (int i = 0; i < count; i++) a[i] = (uint32_t)(used[i] >> 16);
     /* Moffat & Katajainen: a[i] becomes the depth of the i-th least frequent symbol. */
     int root = 0, leaf = 2, next;
     a[0] += a[1];
@@ -343,7 +355,7 @@ static void code_lengths(const uint32_t *freq, int n, int max_bits, uint8_t *len
     }
     /* How many codes of each length, with the long ones folded into max_bits. */
     uint32_t per_length[LITLEN_SYMBOLS + 1] = {0};
-    for (int i = 0; i < count; i++) per_length[a[i] > (uint32_t)max_bits ? max_bits : a[i]]++;
+    for (int i = 0; i < count; i++) per_length[a[i] > (uint32_t)max_bits ? (uint32_t)max_bits : a[i]]++;
     uint32_t total = 0;
     for (int i = max_bits; i > 0; i--) total += per_length[i] << (max_bits - i);
     while (total != (1u << max_bits)) {
@@ -356,7 +368,7 @@ static void code_lengths(const uint32_t *freq, int n, int max_bits, uint8_t *len
     /* The most frequent symbols (at the end of `used`) get the shortest codes. */
     int j = count;
     for (int length = 1; length <= max_bits; length++)
-        for (uint32_t k = per_length[length]; k > 0; k--) lengths[used[--j].symbol] = (uint8_t)length;
+        for (uint32_t k = per_length[length]; k > 0; k--) lengths[used[--j] & 0xFFFF] = (uint8_t)length;
 }
 
 /* Canonical codes, bit-reversed for LSB-first output. */
