@@ -1,6 +1,8 @@
 #include "CPNG.h"
 
 #include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
 
 void cpng_buffer_free(cpng_buffer *buffer) {
     if (buffer == NULL) return;
@@ -8,4 +10,47 @@ void cpng_buffer_free(cpng_buffer *buffer) {
     buffer->data = NULL;
     buffer->size = 0;
     buffer->capacity = 0;
+}
+
+/* Walks the chunks and inflates the IDAT payloads with zlib's own inflate into a scratch buffer. */
+int cpng_zlib_check_idat(const uint8_t *png, size_t size, size_t *inflated_size) {
+    *inflated_size = 0;
+    if (size < 8) return 0;
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit(&stream) != Z_OK) return 0;
+    uint8_t scratch[65536];
+    int status = Z_OK, ok = 1;
+    size_t total = 0;
+    for (size_t offset = 8; ok && offset + 12 <= size;) {
+        uint32_t length = (uint32_t)png[offset] << 24 | (uint32_t)png[offset + 1] << 16 | (uint32_t)png[offset + 2] << 8 | png[offset + 3];
+        if (length > size - offset - 12) { ok = 0; break; }
+        if (memcmp(png + offset + 4, "IDAT", 4) == 0) {
+            if (status == Z_STREAM_END && length > 0) { ok = 0; break; }   /* data after the end of the stream */
+            stream.next_in = (Bytef *)(png + offset + 8);
+            stream.avail_in = length;
+            while (stream.avail_in > 0 && status == Z_OK) {
+                stream.next_out = scratch;
+                stream.avail_out = sizeof scratch;
+                status = inflate(&stream, Z_NO_FLUSH);
+                total += sizeof scratch - stream.avail_out;
+                if (status == Z_BUF_ERROR && stream.avail_out == 0) status = Z_OK;
+            }
+            if (status != Z_OK && status != Z_STREAM_END) ok = 0;
+            if (status == Z_STREAM_END && stream.avail_in > 0) ok = 0;
+        }
+        offset += 12 + (size_t)length;
+    }
+    /* Everything the stream holds must be out: drain what is buffered inside zlib. */
+    while (ok && status == Z_OK) {
+        stream.next_out = scratch;
+        stream.avail_out = sizeof scratch;
+        status = inflate(&stream, Z_FINISH);
+        total += sizeof scratch - stream.avail_out;
+        if (status != Z_OK && status != Z_STREAM_END) ok = 0;
+        if (status == Z_OK && stream.avail_out > 0) ok = 0;   /* no progress: the stream is truncated */
+    }
+    inflateEnd(&stream);
+    *inflated_size = total;
+    return ok && status == Z_STREAM_END;
 }

@@ -99,14 +99,7 @@ public struct Image: Sendable, Equatable {
 
     /// Whether every pixel has alpha 255 (then premultiplied and straight pixels are the same bytes).
     public var isOpaque: Bool {
-        withUnsafeBytes { bytes in
-            var index = 3
-            while index < bytes.count {
-                if bytes[index] != 255 { return false }
-                index += 4
-            }
-            return true
-        }
+        withUnsafeBytes { alphaIsOpaque($0) }
     }
 
     /// Calls `body` with the premultiplied RGBA8 bytes (row-major, `width * 4` bytes per row) for reading.
@@ -119,4 +112,26 @@ public struct Image: Sendable, Equatable {
     public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         try buffer.bytes.withUnsafeMutableBytes(body)
     }
+}
+
+/// Whether every fourth byte (the alpha of RGBA8 pixels) of `bytes` is 255: two pixels a word, 64 words between
+/// early exits, so that the loop vectorizes.
+func alphaIsOpaque(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let words = bytes.count / 8
+    var word = 0
+    while word < words {
+        let end = min(word + 64, words)
+        var all = UInt64.max
+        while word < end {
+            all &= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
+            word += 1
+        }
+        if all | 0x00FF_FFFF_00FF_FFFF != UInt64.max { return false }
+    }
+    var index = words * 8 + 3
+    while index < bytes.count {
+        if bytes[index] != 255 { return false }
+        index += 4
+    }
+    return true
 }

@@ -3,18 +3,21 @@ import Foundation
 
 /// How `PNGEncoder` trades speed for file size.
 public enum PNGCompression: String, Sendable, CaseIterable {
-    /// zlib level 1, `Up` row filter, deflated in horizontal bands on every core (CPNG's ParallelEncode.c):
-    /// several times faster than libpng's defaults on a 1170×2532 chat screenshot, files about 25 % larger.
+    /// Our own deflate (CPNG's FastDeflate.c): `Up` row filter, runs of zeros and repeated pixels as matches,
+    /// dynamic Huffman blocks, in horizontal bands on every core; opaque images are written as RGB. About 2.5 ms
+    /// for a 1170×2532 chat screenshot on two cores and 4 on one (zlib level 1 took 12.5 and 23), files about 5 %
+    /// larger than `.small`'s.
     case fast
     /// libpng's simplified writer with its defaults (zlib level 6, adaptive row filters): smaller files.
     case small
 }
 
-/// Encodes images as 8-bit RGBA PNG files with straight alpha and an sRGB chunk.
+/// Encodes images as 8-bit RGBA PNG files with straight alpha and an sRGB chunk (the fast setting writes an image
+/// whose pixels are all opaque as 8-bit RGB).
 public struct PNGEncoder: Sendable {
     /// The speed / size trade-off.
     public var compression: PNGCompression
-    /// How many threads the fast setting deflates with at most (one band of rows each).
+    /// How many threads the fast setting deflates with at most (one band of rows each, at least 64 rows and 1 MB of pixels).
     public var threads: Int
 
     /// Creates an encoder (fast by default, deflating on up to `threads` cores — all of them by default).
@@ -27,9 +30,11 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Throws: `RasterError.encodingFailed` for an empty image or a libpng failure.
     public func encode(_ image: Image, input: String = "image") throws -> [UInt8] {
-        // An opaque image is the same premultiplied or straight: encode its pixels without a converted copy.
-        if compression == .fast, image.isOpaque, image.width > 0, image.height > 0 {
-            return try encodeBanded(pixels: image.pixels, width: image.width, height: image.height, input: input)
+        // The fast encoder reads premultiplied pixels itself (un-premultiplying only where rows differ) and writes
+        // an opaque image as RGB.
+        if compression == .fast, image.width > 0, image.height > 0 {
+            return try encodeFast(pixels: image.pixels, width: image.width, height: image.height, premultiplied: true,
+                                  input: input)
         }
         return try encode(StraightImage(image), input: input)
     }
@@ -47,7 +52,9 @@ public struct PNGEncoder: Sendable {
             throw RasterError.encodingFailed(input: input, message: "\(image.width)×\(image.height) is too large for PNG")
         }
         switch compression {
-        case .fast: return try encodeBanded(image, input: input)
+        case .fast:
+            return try encodeFast(pixels: image.pixels, width: image.width, height: image.height, premultiplied: false,
+                                  input: input)
         case .small: return try encodeSimplified(image, input: input)
         }
     }
@@ -66,19 +73,17 @@ public struct PNGEncoder: Sendable {
         try RasterFile.writeAtomically(encode(image, input: path), to: path)
     }
 
-    private func encodeBanded(_ image: StraightImage, input: String) throws -> [UInt8] {
-        try encodeBanded(pixels: image.pixels, width: image.width, height: image.height, input: input)
-    }
-
-    private func encodeBanded(pixels straight: [UInt8], width: Int, height: Int, input: String) throws -> [UInt8] {
+    /// RGB when every pixel is opaque, else RGBA; `premultiplied`: the pixels are, and are stored straight.
+    private func encodeFast(pixels: [UInt8], width: Int, height: Int, premultiplied: Bool, input: String) throws -> [UInt8] {
         guard width <= Int(UInt32.max), height <= Int(UInt32.max), width * 4 <= Int(Int32.max) else {
             throw RasterError.encodingFailed(input: input, message: "\(width)×\(height) is too large for PNG")
         }
         var buffer = cpng_buffer()
         defer { cpng_buffer_free(&buffer) }
         let threads = Int32(min(max(self.threads, 1), 16))
-        let ok = straight.withUnsafeBufferPointer { pixels in
-            cpng_encode_rgba8_parallel(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 1, threads, &buffer)
+        let ok = pixels.withUnsafeBufferPointer { pixels in
+            cpng_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 0, premultiplied ? 1 : 0,
+                             threads, &buffer)
         }
         guard ok != 0, let data = buffer.data else {
             throw RasterError.encodingFailed(input: input, message: "out of memory for a \(width)×\(height) PNG")

@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func bandedFastEncodingIsReadByLibpngExactly() throws {
-        // Tall enough for one band per core; libpng checks every CRC and the combined Adler-32.
-        let width = 301, height = 517
+        // Large enough for two bands (1 MB each at least); libpng checks every CRC and the combined Adler-32.
+        let width = 1301, height = 517
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in pixels.indices { pixels[index] = UInt8(truncatingIfNeeded: (index / 4 / width) &* 7 &+ index % 13) }
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }

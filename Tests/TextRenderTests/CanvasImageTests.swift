@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+@testable import Raster
 import Testing
 import TextMeasure
 @testable import TextRender
@@ -76,6 +76,33 @@ import TextMeasure
         #expect(partial < canvas.image.width * canvas.image.height, "some pixels are partly transparent")
         let bytes = try PNGEncoder(compression: compression).encode(canvas.image)
         #expect(try PNGDecoder().decode(bytes) == canvas.image)
+    }
+
+    @Test func chatLikeScreensRoundTripThroughTheFastEncoder() throws {
+        // Bubbles of anti-aliased text on an opaque background, as in a chat screenshot: written as RGB, banded on
+        // any number of threads, and read back exactly by libpng and by the fast path.
+        let layout = try Fixtures.measurer.measure("Bubbles of text: the encoder's zero runs and repeats 😀", style: TextStyle(size: 17),
+                                                   width: 250, options: MeasureOptions(scale: 3))
+        var canvas = try Fixtures.canvas(width: 390, height: 700, scale: 3)
+        try canvas.fill(CGRect(x: 0, y: 0, width: 390, height: 700), color: .white)
+        for (index, y) in stride(from: 10.0, to: 640, by: layout.size.height + 30).enumerated() {
+            let outgoing = index % 2 == 1
+            let x = outgoing ? 390 - layout.size.width - 34 : 12
+            let bubble = CGRect(x: x, y: y, width: layout.size.width + 24, height: layout.size.height + 16)
+            try canvas.fill(Path(roundedRect: bubble, cornerRadius: 17),
+                            color: outgoing ? Color(red: 11, green: 132, blue: 255) : Color(red: 233, green: 233, blue: 235))
+            try canvas.draw(layout, at: CGPoint(x: x + 12, y: y + 8), paint: TextPaint(color: outgoing ? .white : .black))
+        }
+        let image = canvas.image
+        #expect(image.isOpaque)
+        var libpng = PNGDecoder()
+        libpng.allowsFastPath = false
+        for threads in [1, 2, 4, 16] {
+            let bytes = try PNGEncoder(compression: .fast, threads: threads).encode(image)
+            #expect(bytes[25] == 2, "colour type RGB")
+            #expect(try libpng.decode(bytes) == image, "\(threads) threads")
+            #expect(try PNGDecoder().decode(bytes) == image, "\(threads) threads")
+        }
     }
 
     @Test func badImageArgumentsAreTypedErrors() throws {

@@ -180,7 +180,7 @@ struct RenderCommand: ParsableCommand {
         table.add("PNG encode, Letterpress .fast vs cairo", perMessage(lpFast), perMessage(pgEncode), ratio(pgEncode, lpFast), "≥ 3×")
         table.add("PNG encode, Letterpress .small vs cairo", perMessage(lpSmall), perMessage(pgEncode), ratio(pgEncode, lpSmall), "")
         var throughput = Table("PNG encoding", "MB/s (pixels in)", "MB out")
-        throughput.add("Letterpress .fast (zlib 1, Up filter)", megabytesPerSecond(lpPixelMB, lpFast),
+        throughput.add("Letterpress .fast (own deflate, Up filter)", megabytesPerSecond(lpPixelMB, lpFast),
                        fixed(Double(letterpress.first?.pngFastBytes ?? 0) / 1e6, 2))
         throughput.add("Letterpress .small (libpng defaults)", megabytesPerSecond(lpPixelMB, lpSmall),
                        fixed(Double(letterpress.first?.pngSmallBytes ?? 0) / 1e6, 2))

@@ -6,8 +6,8 @@
  * Swift calls libpng's simplified API (png_image_*) directly through this header: it reports
  * errors in png_image.message and never longjmps into Swift. Two paths go around libpng for speed:
  * a libdeflate decoder for plain 8-bit RGB/RGBA files (FastDecode.c; it declines anything else to
- * libpng) and a banded, multi-threaded zlib encoder for the fast setting (ParallelEncode.c). Neither
- * uses setjmp. */
+ * libpng) and our own deflate encoder for the fast setting (FastDeflate.c: Up filter, zero runs and repeated
+ * pixels as matches, dynamic Huffman blocks, horizontal bands on threads). Neither uses setjmp. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -33,11 +33,19 @@ int cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
 size_t cpng_fast_buffer_size(uint32_t width, uint32_t height);
 int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_capacity);
 
-/* Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG (sRGB and gAMA chunks) with Up-filtered rows,
- * deflated at `zlib_level` in `threads` horizontal bands at once (ParallelEncode.c). Returns 1 on success (out
- * holds the file), 0 when out of memory (out is empty). */
-int cpng_encode_rgba8_parallel(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride,
-                               int zlib_level, int threads, cpng_buffer *out);
+/* Encodes RGBA8 rows as an 8-bit PNG (sRGB and gAMA chunks) with Up-filtered rows, deflated by FastDeflate.c in
+ * up to `threads` horizontal bands at once. `channels` 4 writes RGBA (colour type 6); 3 writes RGB (colour type 2)
+ * and ignores the alpha bytes; 0 writes RGB when every pixel is opaque, else RGBA (the check costs nothing extra
+ * for opaque images; an image found translucent late is encoded twice). `premultiplied` non-zero: the rows hold
+ * premultiplied alpha and are stored straight, rounded as Raster's unpremultiply does. Returns 1 on success (out
+ * holds the file), 0 for an empty or too large image or when out of memory (out is empty). */
+int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
+                     int premultiplied, int threads, cpng_buffer *out);
+
+/* For tests: inflates the IDAT chunks of `png` with zlib's own inflate (which checks the Adler-32) and returns 1
+ * when the stream ends exactly at the end of the IDAT data, with the inflated byte count in `inflated_size`;
+ * 0 for any error (an invalid stream, a wrong checksum, a truncated stream, data after its end). */
+int cpng_zlib_check_idat(const uint8_t *png, size_t size, size_t *inflated_size);
 
 /* Frees the buffer's storage and resets it to empty. */
 void cpng_buffer_free(cpng_buffer *buffer);
