@@ -31,6 +31,7 @@ extension Canvas {
         let context = self.context, scale = self.scale, box = clipBox, width = image.width
         let decorated = paints.contains { $0.underline || $0.strikethrough }
         var decorations: [DecorationSegment] = []
+        defer { context.reportGlyphHits() }
         try inkedRows.withUnsafeMutableBounds { inked in try image.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let compositor = GlyphCompositor(pixels: base, width: width, box: box, inked: inked)

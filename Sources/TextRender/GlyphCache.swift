@@ -11,6 +11,10 @@ public final class GlyphCache: Sendable {
     /// The most bytes of glyph pixels (plus a small per-entry overhead) the cache keeps.
     public let byteLimit: Int
     private let state: Mutex<State>
+    private let clearings = Atomic<Int>(0)
+
+    /// How many times ``removeAll()`` ran: a context forgets its recent glyphs when this changes.
+    var clearingCount: Int { clearings.load(ordering: .relaxed) }
 
     /// A cache that keeps at most `byteLimit` bytes (default 32 MiB; at least 64 KiB is used).
     public init(byteLimit: Int = 32 << 20) {
@@ -28,6 +32,7 @@ public final class GlyphCache: Sendable {
 
     /// Drops every glyph and resets the counters (faces stay registered).
     public func removeAll() {
+        clearings.add(1, ordering: .relaxed)
         state.withLock { state in
             state.entries.removeAll()
             state.bytes = 0
@@ -61,6 +66,11 @@ public final class GlyphCache: Sendable {
             state.entries.values[index].lastUse = state.clock
             return state.entries.values[index].bitmap
         }
+    }
+
+    /// Counts `count` hits found in a context's recent glyphs (``GlyphMemo``) without asking the cache.
+    func recordHits(_ count: Int) {
+        state.withLock { $0.hits += count }
     }
 
     /// Stores a glyph, evicting the least recently used quarter of the budget when over the limit.

@@ -25,6 +25,8 @@ public final class RasterContext {
     let library: FT_Library
     private var faces: [ObjectIdentifier: FaceInstance] = [:]
     private var textBlenders: [Color: CoverageBlender] = [:]
+    private var recentGlyphs = GlyphMemo()
+    private var cacheClearings = 0
 
     /// Creates a context with its own FreeType library.
     ///
@@ -53,13 +55,30 @@ public final class RasterContext {
         return instance
     }
 
-    /// The bitmap of `glyph` from the cache, rasterized and stored on a miss.
+    /// The bitmap of `glyph`: from this context's recent glyphs, else from the shared cache, else rasterized and
+    /// stored there. Call ``reportGlyphHits()`` when done drawing, so the cache's statistics count every lookup.
     func glyph(_ glyph: UInt32, of instance: FaceInstance, pixelSize: Int32, bin: Int) -> GlyphBitmap {
         let key = GlyphKey(face: instance.cacheID, glyph: glyph, size: pixelSize, bin: UInt8(bin))
-        if let cached = cache.glyph(for: key) { return cached }
-        let bitmap = instance.render(glyph: glyph, pixelSize: pixelSize, bin: bin)
-        cache.insert(bitmap, for: key)
+        if cache.clearingCount != cacheClearings {
+            cacheClearings = cache.clearingCount
+            recentGlyphs.forgetAll()
+        }
+        if let recent = recentGlyphs.bitmap(for: key) { return recent }
+        let bitmap: GlyphBitmap
+        if let cached = cache.glyph(for: key) {
+            bitmap = cached
+        } else {
+            bitmap = instance.render(glyph: glyph, pixelSize: pixelSize, bin: bin)
+            cache.insert(bitmap, for: key)
+        }
+        recentGlyphs.remember(bitmap, for: key)
         return bitmap
+    }
+
+    /// Adds the hits on this context's recent glyphs to the shared cache's statistics.
+    func reportGlyphHits() {
+        let hits = recentGlyphs.takeUnreportedHits()
+        if hits > 0 { cache.recordHits(hits) }
     }
 
     /// The blender for text drawn in `color`, with this context's gamma curve (cached per colour).

@@ -1,0 +1,62 @@
+/// A small table of recently drawn glyphs in front of the shared ``GlyphCache``, owned by one ``RasterContext``
+/// (one thread): a hit costs a multiply and a compare instead of the shared cache's lock and hashed lookup.
+///
+/// Direct-mapped (a new glyph replaces whatever shared its slot) and bounded in bytes: when the bitmaps it holds
+/// would exceed ``byteLimit`` it empties itself. Its hits are counted and handed to the shared cache's statistics
+/// in batches, so the cache still counts every lookup; they do not refresh the shared cache's recency, so under
+/// eviction pressure the shared cache may drop a glyph the memo still holds (it is then found here until replaced).
+struct GlyphMemo {
+    /// The most bytes of glyph bitmaps the memo keeps alive (mostly the same bitmaps the shared cache holds).
+    static let byteLimit = 4 << 20
+    private static let slotCount = 4096
+
+    private var keys: [GlyphKey?] = Array(repeating: nil, count: slotCount)
+    private var bitmaps: [GlyphBitmap] = Array(repeating: .blank, count: slotCount)
+    private var bytes = 0
+    /// Hits not yet reported to the shared cache.
+    private(set) var unreportedHits = 0
+
+    /// The slot `key` lives in.
+    private static func slot(_ key: GlyphKey) -> Int {
+        var hash = UInt64(UInt32(bitPattern: key.face)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= UInt64(key.glyph) &* 0xC2B2_AE3D_27D4_EB4F
+        hash ^= UInt64(UInt32(bitPattern: key.size)) &* 0x1656_67B1_9E37_79F9
+        hash ^= UInt64(key.bin)
+        return Int(truncatingIfNeeded: (hash ^ (hash >> 31)) & UInt64(slotCount - 1))
+    }
+
+    /// The remembered bitmap for `key`, counting a hit.
+    mutating func bitmap(for key: GlyphKey) -> GlyphBitmap? {
+        let slot = Self.slot(key)
+        guard keys[slot] == key else { return nil }
+        unreportedHits += 1
+        return bitmaps[slot]
+    }
+
+    /// Remembers `bitmap` for `key` (bitmaps larger than the whole budget are not kept).
+    mutating func remember(_ bitmap: GlyphBitmap, for key: GlyphKey) {
+        let cost = bitmap.byteCost
+        guard cost <= Self.byteLimit else { return }
+        if bytes + cost > Self.byteLimit { forgetAll() }
+        let slot = Self.slot(key)
+        if keys[slot] != nil { bytes -= bitmaps[slot].byteCost }
+        keys[slot] = key
+        bitmaps[slot] = bitmap
+        bytes += cost
+    }
+
+    /// The hits since the last call, reset to zero.
+    mutating func takeUnreportedHits() -> Int {
+        defer { unreportedHits = 0 }
+        return unreportedHits
+    }
+
+    /// Drops every glyph (the shared cache keeps its own).
+    mutating func forgetAll() {
+        for slot in 0..<Self.slotCount {
+            keys[slot] = nil
+            bitmaps[slot] = .blank
+        }
+        bytes = 0
+    }
+}
