@@ -59,9 +59,11 @@ public struct Transcript: Hashable, Sendable {
         if !participantIDs.contains(me) { throw .unknownReference(field: "me", value: me) }
         var ids = Set<MessageID>()
         ids.reserveCapacity(messages.count)
+        // A few participants are found faster by comparing ids than by hashing every message's author.
+        let fewIDs = participants.count <= 8 ? participants.map(\.id) : nil
         for message in messages {
             if !ids.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
-            if !participantIDs.contains(message.author) {
+            if !(fewIDs?.contains(message.author) ?? participantIDs.contains(message.author)) {
                 throw .unknownAuthor(messageID: message.id.rawValue, author: message.author)
             }
             try message.validate()

@@ -39,14 +39,14 @@ extension TranscriptDocumentReader {
                 }
                 time = date
             case .kind:
-                guard let value = MessageKind(rawValue: try scanner.string()) else {
+                guard let value = try enumValue(MessageKind.self) else {
                     throw scanner.declined(.unsupportedValue, "unknown kind")
                 }
                 kind = value
             case .text: text = try scanner.optionalString()
             case .status:
                 if try !scanner.consumeNull() {
-                    guard let value = MessageStatus(rawValue: try scanner.string()) else {
+                    guard let value = try enumValue(MessageStatus.self) else {
                         throw scanner.declined(.unsupportedValue, "unknown status")
                     }
                     status = value
@@ -66,6 +66,17 @@ extension TranscriptDocumentReader {
             id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited ?? false,
             deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card)
         return (message, timeText)
+    }
+
+    /// A string value read as one of an enum's raw values (nil when it is none of them): matched on its bytes when
+    /// it has no escapes, else (and for the errors) read as a `String`.
+    private mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) throws(Declined) -> Value?
+    where Value.RawValue == String {
+        if let plain = scanner.peekPlainString(), let value = Value.allCases.first(where: { $0.rawValue.utf8.elementsEqual(plain) }) {
+            scanner.skipPlainString(plain)
+            return value
+        }
+        return Value(rawValue: try scanner.string())
     }
 
     private mutating func fileAttachment() throws(Declined) -> FileAttachment {
