@@ -62,21 +62,40 @@ public struct ChatLayoutEngine: Sendable {
         layouter = try Self.makeLayouter(configuration, sizing, estimation, model.timeZone, me: model.me,
                                          unreadFrom: model.unreadFrom)
         let formatter = DateHeaderFormatter(configuration: configuration, timeZone: model.timeZone)
-        var sections: [SectionState] = []
-        sections.reserveCapacity(model.sections.count)
+        // Last day first (the exact messages are the last ones); header texts here, their pills measured below on
+        // the layout's threads.
+        var itemLists: [[ItemState]] = []
+        var headerTexts: [String] = []
+        itemLists.reserveCapacity(model.sections.count)
+        headerTexts.reserveCapacity(model.sections.count)
         var exactRemaining = estimation?.exactItemsAtBottom ?? Int.max
+        var names = AuthorNames(model)
         for section in model.sections.reversed() {
-            var items = section.messages.map { Self.item($0, in: model) }
+            var items = section.messages.map { Self.item($0, in: model, names: &names) }
             if estimation != nil {
                 for i in items.indices.reversed() {
                     items[i].isEstimated = exactRemaining <= 0
                     exactRemaining -= 1
                 }
             }
-            sections.append(try Self.section(section.day, items: items, layouter: layouter, formatter: formatter))
+            itemLists.append(items)
+            headerTexts.append(formatter.text(for: section.day))
         }
-        sections.reverse()
-        // Consumed, not copied: a second reference would make the first write to every section's items copy them.
+        let layouter = self.layouter
+        let texts = headerTexts
+        let pills = try ParallelMap.map(count: texts.count, threads: self.threads) { i in
+            try layouter.composer.headerPill(texts[i])
+        }
+        var sections: [SectionState] = []
+        sections.reserveCapacity(itemLists.count)
+        for (i, section) in model.sections.enumerated() {
+            let reversed = itemLists.count - 1 - i
+            // Moved out, not copied: a second reference would make the first write to the section's items copy them.
+            var items: [ItemState] = []
+            swap(&items, &itemLists[reversed])
+            sections.append(Self.section(section.day, text: texts[reversed], pill: pills[reversed], items: items,
+                                         layouter: layouter))
+        }
         self.sections = consume sections
         offsets = PrefixSumTree([])
         try relayout(sectionsFrom: Array(self.sections.indices).map { ($0, 0) })
@@ -103,6 +122,11 @@ public struct ChatLayoutEngine: Sendable {
         ItemState(message: message, quote: quote(of: message, in: model), authorName: model.name(of: message.author))
     }
 
+    /// The same item, with the author's name from `names` (consecutive messages mostly share their author).
+    static func item(_ message: Message, in model: SectionedTranscript, names: inout AuthorNames) -> ItemState {
+        ItemState(message: message, quote: quote(of: message, in: model), authorName: names.name(of: message.author))
+    }
+
     static func quote(of message: Message, in model: SectionedTranscript) -> Quote? {
         guard let target = message.replyTo else { return nil }
         guard let original = model.message(withID: target) else { return .unavailable }
@@ -114,27 +138,44 @@ public struct ChatLayoutEngine: Sendable {
     static func section(_ day: Day, items: [ItemState], layouter: SectionLayouter, formatter: DateHeaderFormatter)
         throws -> SectionState {
         let text = formatter.text(for: day)
-        let pill = try layouter.composer.headerPill(text)
-        return SectionState(
+        return section(day, text: text, pill: try layouter.composer.headerPill(text), items: items, layouter: layouter)
+    }
+
+    /// A section whose header text and pill size are known.
+    static func section(_ day: Day, text: String, pill: CGSize, items: [ItemState], layouter: SectionLayouter) -> SectionState {
+        SectionState(
             day: day, headerText: text, headerPill: pill, items: items,
             headerHeight: pill.height + 2 * layouter.configuration.dateHeaderSpacing)
     }
 
     /// Re-lays out sections from their first changed item; does not touch the offsets tree.
     mutating func relayout(sectionsFrom changes: [(section: Int, firstChange: Int)]) throws {
-        var jobs: [ComposeJob] = []
         var starts: [Int] = []
+        var itemsToCompose: [[Int]] = []
+        var jobCount = 0
         for (section, firstChange) in changes {
             let start = layouter.walkStart(sections[section].items, firstChange: firstChange)
             starts.append(start)
-            for item in layouter.prepare(&sections[section].items, from: start) {
-                jobs.append(ComposeJob(section: section, item: item))
-            }
+            let items = layouter.prepare(&sections[section].items, from: start)
+            jobCount += items.count
+            itemsToCompose.append(items)
         }
-        let bubbles = try layouter.composeAll(jobs, in: sections, threads: threads)
-        for (job, bubble) in zip(jobs, bubbles) {
-            sections[job.section].items[job.item].bubble = bubble
-            sections[job.section].items[job.item].needsLayout = false
+        if layouter.composesSerially(jobCount: jobCount, threads: threads) {
+            // One after another, straight into the items: no buffer of bubbles to fill and copy back.
+            for ((section, _), items) in zip(changes, itemsToCompose) {
+                try layouter.composeInPlace(&sections[section].items, at: items)
+            }
+        } else {
+            var jobs: [ComposeJob] = []
+            jobs.reserveCapacity(jobCount)
+            for ((section, _), items) in zip(changes, itemsToCompose) {
+                for item in items { jobs.append(ComposeJob(section: section, item: item)) }
+            }
+            let bubbles = try layouter.composeAll(jobs, in: sections, threads: threads)
+            for (job, bubble) in zip(jobs, bubbles) {
+                sections[job.section].items[job.item].bubble = bubble
+                sections[job.section].items[job.item].needsLayout = false
+            }
         }
         for ((section, _), start) in zip(changes, starts) {
             sections[section].height = layouter.position(
