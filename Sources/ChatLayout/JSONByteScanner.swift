@@ -17,8 +17,14 @@ struct JSONByteScanner {
     /// Reused for strings with escapes.
     private var scratch: [UInt8] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
         self.bytes = bytes
+        self.position = min(max(0, position), bytes.count)
+    }
+
+    /// Continues at `position` (where another scanner over the same bytes stopped).
+    mutating func seek(to position: Int) {
+        self.position = min(max(0, position), bytes.count)
     }
 
     func declined(_ reason: Declined.Reason, _ detail: String) -> Declined {

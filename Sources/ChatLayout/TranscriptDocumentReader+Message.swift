@@ -2,19 +2,46 @@ import Foundation
 
 extension TranscriptDocumentReader {
     /// The `messages` array, and the first message's time as written.
+    ///
+    /// With several threads, a long array's second half is read by a ``MessageTailReader`` from a guessed element
+    /// boundary; its messages are used only if this reader ends an element exactly there (then the guess was a real
+    /// boundary, and the other reader read what this one would have). Otherwise this one reads on, as with one thread.
     mutating func messageList() throws(Declined) -> ([Message], String?) {
         var messages: [Message] = []
         // About 280 bytes a message in typical transcripts: one reservation instead of a dozen regrowths.
         messages.reserveCapacity(scanner.bytes.count / 256)
         var firstTime: String?
         try scanner.beginArray()
+        var tail = threads > 1 ? MessageTailReader(bytes: scanner.bytes, arrayStart: scanner.position) : nil
+        // The other thread reads these bytes: it must be done before they go away, whatever happens here.
+        defer { tail?.finish() }
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
             let (message, time) = try message()
             if messages.isEmpty { firstTime = String(decoding: time, as: UTF8.self) }
             messages.append(message)
+            if let split = tail?.split, scanner.position >= split {
+                if scanner.position == split, let rest = tail?.finish() {
+                    messages.append(contentsOf: rest.messages)
+                    scanner.seek(to: rest.end)
+                    return (messages, firstTime)
+                }
+                tail?.finish()
+                tail = nil
+            }
         }
         return (messages, firstTime)
+    }
+
+    /// The messages of an array from the element at `start` (a `{`) to the array's end, and the position after its
+    /// `]`: what ``messageList()`` reads from there.
+    mutating func messages(from start: Int) throws(Declined) -> (messages: [Message], end: Int) {
+        scanner.seek(to: start)
+        var messages: [Message] = []
+        messages.reserveCapacity((scanner.bytes.count - start) / 256)
+        var isFirst = true
+        while try scanner.nextElement(isFirst: &isFirst) { messages.append(try message().0) }
+        return (messages, scanner.position)
     }
 
     /// One message, and the bytes of its `time`.

@@ -78,11 +78,12 @@ public struct ChatScene: Sendable {
         timings.layout = max(.zero, elapsed - timings.measure)
     }
 
-    /// Reads, decodes and lays out the transcript at `path`, timing the parse.
+    /// Reads, decodes and lays out the transcript at `path`, timing the parse; a long transcript is decoded on up to
+    /// `threads` threads too.
     public static func load(path: String, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                             exact: Bool = false) throws(ChatRenderError) -> ChatScene {
         let start = ContinuousClock.now
-        let document = try ChatDocument.read(contentsOf: path)
+        let document = try ChatDocument.read(contentsOf: path, threads: threads)
         let parsed = ContinuousClock.now - start
         var scene = try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
         scene.timings.parse = parsed
