@@ -61,44 +61,43 @@ public struct ChatLayoutEngine: Sendable {
         unreadFrom = model.unreadFrom
         layouter = try Self.makeLayouter(configuration, sizing, estimation, model.timeZone, me: model.me,
                                          unreadFrom: model.unreadFrom)
-        let formatter = DateHeaderFormatter(configuration: configuration, timeZone: model.timeZone)
-        // Last day first (the exact messages are the last ones); header texts here, their pills measured below on
-        // the layout's threads.
-        var itemLists: [[ItemState]] = []
-        var headerTexts: [String] = []
-        itemLists.reserveCapacity(model.sections.count)
-        headerTexts.reserveCapacity(model.sections.count)
-        var exactRemaining = estimation?.exactItemsAtBottom ?? Int.max
-        var names = AuthorNames(model)
-        for section in model.sections.reversed() {
-            var items = section.messages.map { Self.item($0, in: model, names: &names) }
-            if estimation != nil {
-                for i in items.indices.reversed() {
-                    items[i].isEstimated = exactRemaining <= 0
-                    exactRemaining -= 1
-                }
-            }
-            itemLists.append(items)
-            headerTexts.append(formatter.text(for: section.day))
-        }
         let layouter = self.layouter
-        let texts = headerTexts
-        let pills = try ParallelMap.map(count: texts.count, threads: self.threads) { i in
-            try layouter.composer.headerPill(texts[i])
+        let threads = self.threads
+        let days = model.sections.map(\.day)
+        let count = days.count
+        // Date headers, last day first (the order a serial pass met them in, so a failure is the same one), in one
+        // run of days per thread, each with its own formatter (a DateFormatter is not shared between threads).
+        let runs = min(count, threads)
+        let headerRuns = try ParallelMap.map(count: runs, threads: threads) { run in
+            let formatter = DateHeaderFormatter(configuration: configuration, timeZone: model.timeZone)
+            return try (count * run / runs..<count * (run + 1) / runs).map { reversed in
+                let text = formatter.text(for: days[count - 1 - reversed])
+                return (text: text, pill: try layouter.composer.headerPill(text))
+            }
         }
-        var sections: [SectionState] = []
-        sections.reserveCapacity(itemLists.count)
-        for (i, section) in model.sections.enumerated() {
-            let reversed = itemLists.count - 1 - i
-            // Moved out, not copied: a second reference would make the first write to the section's items copy them.
-            var items: [ItemState] = []
-            swap(&items, &itemLists[reversed])
-            sections.append(Self.section(section.day, text: texts[reversed], pill: pills[reversed], items: items,
-                                         layouter: layouter))
+        let headers = Array(headerRuns.joined().reversed())
+        // How many messages follow each section: the last `exactItemsAtBottom` messages are measured exactly.
+        var following = [Int](repeating: 0, count: count)
+        var total = 0
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            following[i] = total
+            total += model.sections[i].messages.count
         }
-        self.sections = consume sections
-        offsets = PrefixSumTree([])
-        try relayout(sectionsFrom: Array(self.sections.indices).map { ($0, 0) })
+        let after = following
+        let exactAtBottom = estimation?.exactItemsAtBottom
+        // Each day laid out on its own (contexts, bubbles, positions), the days spread over the threads.
+        self.sections = try ParallelMap.map(count: count, threads: threads) { i in
+            let section = model.sections[i]
+            var names = AuthorNames(model)
+            var items = section.messages.map { Self.item($0, in: model, names: &names) }
+            if let exactAtBottom {
+                for j in items.indices { items[j].isEstimated = after[i] + (items.count - 1 - j) >= exactAtBottom }
+            }
+            var state = Self.section(section.day, text: headers[i].text, pill: headers[i].pill, items: consume items,
+                                     layouter: layouter)
+            try layouter.layOut(&state)
+            return state
+        }
         offsets = PrefixSumTree(self.sections.map { $0.height })
     }
 
@@ -160,22 +159,15 @@ public struct ChatLayoutEngine: Sendable {
             jobCount += items.count
             itemsToCompose.append(items)
         }
+        // Straight into the items (no buffer of bubbles to fill and copy back): one section after another, or
+        // sections spread over the threads.
+        let changed = changes.map(\.section)
         if layouter.composesSerially(jobCount: jobCount, threads: threads) {
-            // One after another, straight into the items: no buffer of bubbles to fill and copy back.
-            for ((section, _), items) in zip(changes, itemsToCompose) {
+            for (section, items) in zip(changed, itemsToCompose) {
                 try layouter.composeInPlace(&sections[section].items, at: items)
             }
         } else {
-            var jobs: [ComposeJob] = []
-            jobs.reserveCapacity(jobCount)
-            for ((section, _), items) in zip(changes, itemsToCompose) {
-                for item in items { jobs.append(ComposeJob(section: section, item: item)) }
-            }
-            let bubbles = try layouter.composeAll(jobs, in: sections, threads: threads)
-            for (job, bubble) in zip(jobs, bubbles) {
-                sections[job.section].items[job.item].bubble = bubble
-                sections[job.section].items[job.item].needsLayout = false
-            }
+            try layouter.composeInPlace(&sections, sections: changed, items: itemsToCompose, threads: threads)
         }
         for ((section, _), start) in zip(changes, starts) {
             sections[section].height = layouter.position(

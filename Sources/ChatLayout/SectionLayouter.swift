@@ -109,6 +109,13 @@ final class SectionLayouter: Sendable {
         }
     }
 
+    /// Lays out a whole section on the calling thread: contexts, bubbles, positions and its height.
+    func layOut(_ section: inout SectionState) throws {
+        let jobs = prepare(&section.items, from: 0)
+        try composeInPlace(&section.items, at: jobs)
+        section.height = position(&section.items, from: 0, headerHeight: section.headerHeight)
+    }
+
     /// Whether `composeAll` would compose `jobCount` bubbles on the calling thread alone.
     func composesSerially(jobCount: Int, threads: Int) -> Bool {
         threads <= 1 || jobCount < 64
@@ -127,6 +134,25 @@ final class SectionLayouter: Sendable {
         }
     }
 
+    /// Composes in place, on up to `threads` threads, the bubbles of `items[k]` in section `sections[k]`, for every
+    /// `k`; sections must be distinct (each is written by one thread) and in increasing order, else this works on
+    /// the calling thread alone. Throws what composing them in order would throw first.
+    func composeInPlace(_ states: inout [SectionState], sections: [Int], items: [[Int]], threads: Int) throws {
+        let distinct = zip(sections, sections.dropFirst()).allSatisfy { $0 < $1 }
+        guard distinct, sections.count == items.count, sections.allSatisfy(states.indices.contains) else {
+            for (section, indices) in zip(sections, items) where states.indices.contains(section) {
+                try composeInPlace(&states[section].items, at: indices)
+            }
+            return
+        }
+        try states.withUnsafeMutableBufferPointer { buffer in
+            let shared = SectionBuffer(buffer)
+            _ = try ParallelMap.map(count: sections.count, threads: threads) { k in
+                try self.composeInPlace(&shared.buffer[sections[k]].items, at: items[k])
+            }
+        }
+    }
+
     /// Composes bubbles for `jobs` on up to `threads` threads; results in job order.
     func composeAll(_ jobs: [ComposeJob], in sections: [SectionState], threads: Int) throws -> [BubbleLayout] {
         if composesSerially(jobCount: jobs.count, threads: threads) {
@@ -134,4 +160,11 @@ final class SectionLayouter: Sendable {
         }
         return try ParallelMap.map(count: jobs.count, threads: threads) { j in try self.compose(jobs[j], in: sections) }
     }
+}
+
+/// The sections of a layout shared with the threads that compose them, each section written by one thread only.
+private struct SectionBuffer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<SectionState>
+
+    init(_ buffer: UnsafeMutableBufferPointer<SectionState>) { self.buffer = buffer }
 }
