@@ -70,6 +70,8 @@ struct ChatRenderCommand: ParsableCommand {
         var samples: [String: [Duration]] = [:]
         var stages: [String: StageTimings] = [:]
         var outside: [String: Duration] = [:]
+        var bestStages: [String: StageTimings] = [:]
+        var bestFront: [String: Duration] = [:]
         for _ in 0..<max(1, input.repeats) {
             for (index, renderer) in renderers.enumerated() {
                 for exact in [false, true] where !(exact && (index == 1 || letterpressOnly)) {
@@ -83,6 +85,15 @@ struct ChatRenderCommand: ParsableCommand {
                     samples[key, default: []].append(time)
                     if (stages[key]?.total ?? .seconds(1_000)) > timings.total { stages[key] = timings }
                     if (outside[key] ?? .seconds(1_000)) > time - timings.total { outside[key] = time - timings.total }
+                    var best = bestStages[key] ?? timings
+                    best.parse = min(best.parse, timings.parse)
+                    best.measure = min(best.measure, timings.measure)
+                    best.layout = min(best.layout, timings.layout)
+                    best.raster = min(best.raster, timings.raster)
+                    best.encode = min(best.encode, timings.encode)
+                    bestStages[key] = best
+                    let front = timings.parse + timings.measure + timings.layout + (time - timings.total)
+                    if (bestFront[key] ?? .seconds(1_000)) > front { bestFront[key] = front }
                 }
             }
             if let peer {
@@ -111,6 +122,10 @@ struct ChatRenderCommand: ParsableCommand {
             guard let timing = stages[key] else { continue }
             print("  stages, \(name) (best run): " + timing.stages.map { "\($0.name) \(fixed($0.duration.seconds * 1000)) ms" }
                 .joined(separator: ", ") + "; outside the stages \(fixed((outside[key] ?? .zero).seconds * 1000)) ms (best)")
+            if let best = bestStages[key], let front = bestFront[key] {
+                print("    each stage's best: " + best.stages.map { "\($0.name) \(fixed($0.duration.seconds * 1000)) ms" }
+                    .joined(separator: ", ") + "; parse + measure + layout + outside, best run: \(fixed(front.seconds * 1000)) ms")
+            }
         }
         print("  PNGs: \(path("long-chat.letterpress.png")), \(path("long-chat.pango.png"))")
     }
