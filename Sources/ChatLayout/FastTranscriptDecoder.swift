@@ -41,11 +41,15 @@ struct TranscriptDocumentReader {
     let capturing: [(key: [UInt8], name: String)]
     /// Threads the `messages` array may be read on.
     let threads: Int
+    /// The checks of the messages read so far.
+    var checks: MessageChecks
 
-    init(scanner: JSONByteScanner, capturing: Set<String>, threads: Int = 1) {
+    init(scanner: JSONByteScanner, capturing: Set<String>, threads: Int = 1, expectedMessages: Int? = nil) {
         self.scanner = scanner
         self.capturing = capturing.sorted().map { (Array($0.utf8), $0) }
         self.threads = threads
+        // About 280 bytes a message in typical transcripts.
+        checks = MessageChecks(capacity: expectedMessages ?? scanner.bytes.count / 256)
     }
 
     /// The top-level object.
@@ -80,7 +84,8 @@ struct TranscriptDocumentReader {
         }
         do {
             let transcript = try Transcript(
-                title: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages)
+                title: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages,
+                checks: checks)
             return ScannedTranscript(transcript: transcript, strings: strings, firstMessageTime: firstTime)
         } catch {
             throw scanner.declined(.invalidTranscript, error.description)

@@ -40,7 +40,7 @@ struct MessageTailReader {
 
     /// Waits for the other thread; its messages and the position after the array, or nil when it declined.
     @discardableResult
-    func finish() -> (messages: [Message], end: Int)? {
+    func finish() -> (messages: [Message], end: Int, checks: MessageChecks)? {
         work.group.wait()
         return work.result
     }
@@ -51,7 +51,7 @@ private final class TailWork: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     let start: Int
     let group = DispatchGroup()
-    private(set) var result: (messages: [Message], end: Int)?
+    private(set) var result: (messages: [Message], end: Int, checks: MessageChecks)?
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
@@ -59,7 +59,8 @@ private final class TailWork: @unchecked Sendable {
     }
 
     func run() {
-        var reader = TranscriptDocumentReader(scanner: JSONByteScanner(bytes), capturing: [])
+        var reader = TranscriptDocumentReader(scanner: JSONByteScanner(bytes), capturing: [],
+                                              expectedMessages: (bytes.count - start) / 256)
         result = try? reader.messages(from: start)
     }
 }

@@ -47,16 +47,7 @@ public struct Transcript: Hashable, Sendable {
 
     /// Checks ids, authors and references; throws the first problem found.
     public func validate() throws(TranscriptError) {
-        var participantIDs = Set<String>()
-        for participant in participants {
-            if participant.id.isEmpty {
-                throw .invalidParticipant(id: participant.id, problem: "the id is empty")
-            }
-            if !participantIDs.insert(participant.id).inserted {
-                throw .invalidParticipant(id: participant.id, problem: "the id is used by another participant")
-            }
-        }
-        if !participantIDs.contains(me) { throw .unknownReference(field: "me", value: me) }
+        let participantIDs = try validParticipantIDs()
         var ids = Set<MessageID>()
         ids.reserveCapacity(messages.count)
         // A few participants are found faster by comparing ids than by hashing every message's author.
@@ -69,6 +60,37 @@ public struct Transcript: Hashable, Sendable {
             try message.validate()
         }
         if let unreadFrom, !ids.contains(unreadFrom) {
+            throw .unknownReference(field: "unreadFrom", value: unreadFrom.rawValue)
+        }
+    }
+
+    /// The participants' ids, checked to be non-empty and unique, with `me` among them.
+    func validParticipantIDs() throws(TranscriptError) -> Set<String> {
+        var participantIDs = Set<String>()
+        for participant in participants {
+            if participant.id.isEmpty {
+                throw .invalidParticipant(id: participant.id, problem: "the id is empty")
+            }
+            if !participantIDs.insert(participant.id).inserted {
+                throw .invalidParticipant(id: participant.id, problem: "the id is used by another participant")
+            }
+        }
+        if !participantIDs.contains(me) { throw .unknownReference(field: "me", value: me) }
+        return participantIDs
+    }
+
+    /// A transcript whose messages were checked one by one as they were read (`checks`); the rest of `validate()`
+    /// is checked here, so it accepts exactly the transcripts `init(title:me:participants:unreadFrom:messages:)`
+    /// accepts (the problem named for an invalid one may be another of its problems).
+    init(title: String, me: String, participants: [Participant], unreadFrom: MessageID?, messages: [Message],
+         checks: MessageChecks) throws(TranscriptError) {
+        self.init(unchecked: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages)
+        let participantIDs = try validParticipantIDs()
+        for author in checks.authors where !participantIDs.contains(author) {
+            let id = messages.first { $0.author == author }?.id.rawValue ?? ""
+            throw .unknownAuthor(messageID: id, author: author)
+        }
+        if let unreadFrom, !checks.contains(unreadFrom) {
             throw .unknownReference(field: "unreadFrom", value: unreadFrom.rawValue)
         }
     }

@@ -19,9 +19,13 @@ extension TranscriptDocumentReader {
         while try scanner.nextElement(isFirst: &isFirst) {
             let (message, time) = try message()
             if messages.isEmpty { firstTime = String(decoding: time, as: UTF8.self) }
+            try check(message)
             messages.append(message)
             if let split = tail?.split, scanner.position >= split {
                 if scanner.position == split, let rest = tail?.finish() {
+                    do { try checks.merge(rest.checks) } catch {
+                        throw scanner.declined(.invalidTranscript, error.description)
+                    }
                     messages.append(contentsOf: rest.messages)
                     scanner.seek(to: rest.end)
                     return (messages, firstTime)
@@ -35,13 +39,22 @@ extension TranscriptDocumentReader {
 
     /// The messages of an array from the element at `start` (a `{`) to the array's end, and the position after its
     /// `]`: what ``messageList()`` reads from there.
-    mutating func messages(from start: Int) throws(Declined) -> (messages: [Message], end: Int) {
+    mutating func messages(from start: Int) throws(Declined) -> (messages: [Message], end: Int, checks: MessageChecks) {
         scanner.seek(to: start)
         var messages: [Message] = []
         messages.reserveCapacity((scanner.bytes.count - start) / 256)
         var isFirst = true
-        while try scanner.nextElement(isFirst: &isFirst) { messages.append(try message().0) }
-        return (messages, scanner.position)
+        while try scanner.nextElement(isFirst: &isFirst) {
+            let message = try message().0
+            try check(message)
+            messages.append(message)
+        }
+        return (messages, scanner.position, checks)
+    }
+
+    /// Adds `message` to the checks, declining what `Transcript.validate()` would reject.
+    private mutating func check(_ message: Message) throws(Declined) {
+        do { try checks.add(message) } catch { throw scanner.declined(.invalidTranscript, error.description) }
     }
 
     /// One message, and the bytes of its `time`.
