@@ -26,7 +26,7 @@ public struct ChatDocument: Sendable {
     /// - Parameter threads: threads a long transcript is decoded on.
     public static func read(contentsOf path: String, threads: Int = 1) throws(ChatRenderError) -> ChatDocument {
         let data: Data
-        do { data = try FileContents.read(path) } catch {
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .unreadableFile(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
