@@ -61,25 +61,43 @@ public struct ChatLayoutEngine: Sendable {
         unreadFrom = model.unreadFrom
         layouter = try Self.makeLayouter(configuration, sizing, estimation, model.timeZone, me: model.me,
                                          unreadFrom: model.unreadFrom)
-        let formatter = DateHeaderFormatter(configuration: configuration, timeZone: model.timeZone)
-        var sections: [SectionState] = []
-        sections.reserveCapacity(model.sections.count)
-        var exactRemaining = estimation?.exactItemsAtBottom ?? Int.max
-        for section in model.sections.reversed() {
-            var items = section.messages.map { Self.item($0, in: model) }
-            if estimation != nil {
-                for i in items.indices.reversed() {
-                    items[i].isEstimated = exactRemaining <= 0
-                    exactRemaining -= 1
-                }
+        let layouter = self.layouter
+        let threads = self.threads
+        let days = model.sections.map(\.day)
+        let count = days.count
+        // Date headers, last day first (the order a serial pass met them in, so a failure is the same one), in one
+        // run of days per thread, each with its own formatter (a DateFormatter is not shared between threads).
+        let runs = min(count, threads)
+        let headerRuns = try ParallelMap.map(count: runs, threads: threads) { run in
+            let formatter = DateHeaderFormatter(configuration: configuration, timeZone: model.timeZone)
+            return try (count * run / runs..<count * (run + 1) / runs).map { reversed in
+                let text = formatter.text(for: days[count - 1 - reversed])
+                return (text: text, pill: try layouter.composer.headerPill(text))
             }
-            sections.append(try Self.section(section.day, items: items, layouter: layouter, formatter: formatter))
         }
-        sections.reverse()
-        // Consumed, not copied: a second reference would make the first write to every section's items copy them.
-        self.sections = consume sections
-        offsets = PrefixSumTree([])
-        try relayout(sectionsFrom: Array(self.sections.indices).map { ($0, 0) })
+        let headers = Array(headerRuns.joined().reversed())
+        // How many messages follow each section: the last `exactItemsAtBottom` messages are measured exactly.
+        var following = [Int](repeating: 0, count: count)
+        var total = 0
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            following[i] = total
+            total += model.sections[i].messages.count
+        }
+        let after = following
+        let exactAtBottom = estimation?.exactItemsAtBottom
+        // Each day laid out on its own (contexts, bubbles, positions), the days spread over the threads.
+        self.sections = try ParallelMap.map(count: count, threads: threads) { i in
+            let section = model.sections[i]
+            var names = AuthorNames(model)
+            var items = section.messages.map { Self.item($0, in: model, names: &names) }
+            if let exactAtBottom {
+                for j in items.indices { items[j].isEstimated = after[i] + (items.count - 1 - j) >= exactAtBottom }
+            }
+            var state = Self.section(section.day, text: headers[i].text, pill: headers[i].pill, items: consume items,
+                                     layouter: layouter)
+            try layouter.layOut(&state)
+            return state
+        }
         offsets = PrefixSumTree(self.sections.map { $0.height })
     }
 
@@ -103,6 +121,11 @@ public struct ChatLayoutEngine: Sendable {
         ItemState(message: message, quote: quote(of: message, in: model), authorName: model.name(of: message.author))
     }
 
+    /// The same item, with the author's name from `names` (consecutive messages mostly share their author).
+    static func item(_ message: Message, in model: SectionedTranscript, names: inout AuthorNames) -> ItemState {
+        ItemState(message: message, quote: quote(of: message, in: model), authorName: names.name(of: message.author))
+    }
+
     static func quote(of message: Message, in model: SectionedTranscript) -> Quote? {
         guard let target = message.replyTo else { return nil }
         guard let original = model.message(withID: target) else { return .unavailable }
@@ -114,27 +137,37 @@ public struct ChatLayoutEngine: Sendable {
     static func section(_ day: Day, items: [ItemState], layouter: SectionLayouter, formatter: DateHeaderFormatter)
         throws -> SectionState {
         let text = formatter.text(for: day)
-        let pill = try layouter.composer.headerPill(text)
-        return SectionState(
+        return section(day, text: text, pill: try layouter.composer.headerPill(text), items: items, layouter: layouter)
+    }
+
+    /// A section whose header text and pill size are known.
+    static func section(_ day: Day, text: String, pill: CGSize, items: [ItemState], layouter: SectionLayouter) -> SectionState {
+        SectionState(
             day: day, headerText: text, headerPill: pill, items: items,
             headerHeight: pill.height + 2 * layouter.configuration.dateHeaderSpacing)
     }
 
     /// Re-lays out sections from their first changed item; does not touch the offsets tree.
     mutating func relayout(sectionsFrom changes: [(section: Int, firstChange: Int)]) throws {
-        var jobs: [ComposeJob] = []
         var starts: [Int] = []
+        var itemsToCompose: [[Int]] = []
+        var jobCount = 0
         for (section, firstChange) in changes {
             let start = layouter.walkStart(sections[section].items, firstChange: firstChange)
             starts.append(start)
-            for item in layouter.prepare(&sections[section].items, from: start) {
-                jobs.append(ComposeJob(section: section, item: item))
-            }
+            let items = layouter.prepare(&sections[section].items, from: start)
+            jobCount += items.count
+            itemsToCompose.append(items)
         }
-        let bubbles = try layouter.composeAll(jobs, in: sections, threads: threads)
-        for (job, bubble) in zip(jobs, bubbles) {
-            sections[job.section].items[job.item].bubble = bubble
-            sections[job.section].items[job.item].needsLayout = false
+        // Straight into the items (no buffer of bubbles to fill and copy back): one section after another, or
+        // sections spread over the threads.
+        let changed = changes.map(\.section)
+        if layouter.composesSerially(jobCount: jobCount, threads: threads) {
+            for (section, items) in zip(changed, itemsToCompose) {
+                try layouter.composeInPlace(&sections[section].items, at: items)
+            }
+        } else {
+            try layouter.composeInPlace(&sections, sections: changed, items: itemsToCompose, threads: threads)
         }
         for ((section, _), start) in zip(changes, starts) {
             sections[section].height = layouter.position(

@@ -14,11 +14,14 @@ public enum FastTranscriptDecoder {
     /// - Parameter capturing: top-level keys outside the transcript format (such as `"locale"`) whose string
     ///   values to return in ``ScannedTranscript/strings``; a captured key with a value that is neither a string
     ///   nor `null` is declined.
+    ///   - threads: with 2 or more, the second half of a long `messages` array is read on another thread while this
+    ///     one reads the first (the result, and whether it declines, are the same).
     /// - Throws: ``TranscriptScanDeclined`` when the document is not in the regular form or not a valid transcript.
-    public static func decode(_ data: Data, capturing: Set<String> = []) throws(TranscriptScanDeclined) -> ScannedTranscript {
+    public static func decode(_ data: Data, capturing: Set<String> = [], threads: Int = 1)
+        throws(TranscriptScanDeclined) -> ScannedTranscript {
         let result: Result<ScannedTranscript, TranscriptScanDeclined> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var decoder = TranscriptDocumentReader(scanner: JSONByteScanner(bytes), capturing: capturing)
+            var decoder = TranscriptDocumentReader(scanner: JSONByteScanner(bytes), capturing: capturing, threads: threads)
             do throws(TranscriptScanDeclined) {
                 return .success(try decoder.document())
             } catch {
@@ -36,10 +39,17 @@ struct TranscriptDocumentReader {
 
     var scanner: JSONByteScanner
     let capturing: [(key: [UInt8], name: String)]
+    /// Threads the `messages` array may be read on.
+    let threads: Int
+    /// The checks of the messages read so far.
+    var checks: MessageChecks
 
-    init(scanner: JSONByteScanner, capturing: Set<String>) {
+    init(scanner: JSONByteScanner, capturing: Set<String>, threads: Int = 1, expectedMessages: Int? = nil) {
         self.scanner = scanner
         self.capturing = capturing.sorted().map { (Array($0.utf8), $0) }
+        self.threads = threads
+        // About 280 bytes a message in typical transcripts.
+        checks = MessageChecks(capacity: expectedMessages ?? scanner.bytes.count / 256)
     }
 
     /// The top-level object.
@@ -74,7 +84,8 @@ struct TranscriptDocumentReader {
         }
         do {
             let transcript = try Transcript(
-                title: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages)
+                title: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages,
+                checks: checks)
             return ScannedTranscript(transcript: transcript, strings: strings, firstMessageTime: firstTime)
         } catch {
             throw scanner.declined(.invalidTranscript, error.description)

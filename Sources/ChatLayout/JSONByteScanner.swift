@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cursor over the UTF-8 bytes of a JSON document that reads the values the transcript decoder needs.
 ///
 /// It is strict on purpose: everything it reads, `JSONDecoder` reads the same way; anything unusual (escaped
@@ -15,8 +17,14 @@ struct JSONByteScanner {
     /// Reused for strings with escapes.
     private var scratch: [UInt8] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
         self.bytes = bytes
+        self.position = min(max(0, position), bytes.count)
+    }
+
+    /// Continues at `position` (where another scanner over the same bytes stopped).
+    mutating func seek(to position: Int) {
+        self.position = min(max(0, position), bytes.count)
     }
 
     func declined(_ reason: Declined.Reason, _ detail: String) -> Declined {
@@ -107,16 +115,24 @@ struct JSONByteScanner {
         guard peek() == UInt8(ascii: "\"") else { throw declined(.wrongType, "expected a string") }
         position += 1
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { throw declined(.syntax, "escape in a key or time") }
-            position += 1
-        }
-        throw declined(.syntax, "unterminated string")
+        position = plainRunEnd(from: start)
+        guard position < bytes.count else { throw declined(.syntax, "unterminated string") }
+        guard bytes[position] == UInt8(ascii: "\"") else { throw declined(.syntax, "escape in a key or time") }
+        position += 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
+    }
+
+    /// The bytes of the string value that is next, when it has no escapes or control characters, without consuming
+    /// anything; nil when the next value is not such a string (read it with ``string()``, which says why).
+    mutating func peekPlainString() -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\""), case let end = plainRunEnd(from: position + 1), end < bytes.count,
+              bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end])
+    }
+
+    /// Consumes the string value whose content ``peekPlainString()`` returned.
+    mutating func skipPlainString(_ content: UnsafeBufferPointer<UInt8>) {
+        position += content.count + 2
     }
 
     /// A string value, escapes decoded; throws on invalid UTF-8, lone surrogates and control characters.
@@ -124,24 +140,61 @@ struct JSONByteScanner {
         guard peek() == UInt8(ascii: "\"") else { throw declined(.wrongType, "expected a string") }
         position += 1
         let start = position
-        var isASCII = true
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                position += 1
-                if isASCII { return String(decoding: text, as: UTF8.self) }
-                guard let string = String(validating: text, as: UTF8.self) else {
-                    throw declined(.syntax, "invalid UTF-8")
-                }
-                return string
-            }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            if byte < 0x20 { throw declined(.syntax, "control character in a string") }
-            isASCII = isASCII && byte < 0x80
+        position = plainRunEnd(from: start)
+        guard position < bytes.count else { throw declined(.syntax, "unterminated string") }
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
             position += 1
+            guard let string = Self.validString(text) else { throw declined(.syntax, "invalid UTF-8") }
+            return string
+        case UInt8(ascii: "\\"):
+            return try escapedString(from: start)
+        default:
+            throw declined(.syntax, "control character in a string")
         }
-        throw declined(.syntax, "unterminated string")
+    }
+
+    /// The string `bytes` spell, or nil when they are not valid UTF-8 (what `String(validating:as:)` answers,
+    /// without its generic overhead per call).
+    ///
+    /// Decoding replaces every ill-formed sequence with U+FFFD (`EF BF BD`, itself well-formed), so the decoded bytes
+    /// equal `bytes` exactly when there was nothing to replace.
+    static func validString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var string = String(decoding: bytes, as: UTF8.self)
+        let unchanged = string.withUTF8 { decoded in
+            guard decoded.count == bytes.count else { return false }
+            guard let a = decoded.baseAddress, let b = bytes.baseAddress else { return true }
+            return memcmp(a, b, bytes.count) == 0
+        }
+        return unchanged ? string : nil
+    }
+
+    /// The first index at or after `index` that holds a quote, a backslash or a control character (`bytes.count` if
+    /// none does): the end of a run of plain string content, found eight bytes at a time.
+    func plainRunEnd(from index: Int) -> Int {
+        var i = index
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
+            while i + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let q = word ^ quotes, b = word ^ backslashes
+                // A byte's high bit ends up set where it is zero after the XOR (quote, backslash) or below 0x20;
+                // borrows only mark bytes above a match, so "any" is exact.
+                let special = ((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- spaces) & ~word)
+                if special & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return i }
+            i += 1
+        }
+        return count
     }
 
     /// A string or `null`.
@@ -158,7 +211,7 @@ struct JSONByteScanner {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let string = String(validating: scratch, as: UTF8.self) else {
+                guard let string = scratch.withUnsafeBufferPointer({ Self.validString($0) }) else {
                     throw declined(.syntax, "invalid UTF-8")
                 }
                 return string
@@ -167,7 +220,9 @@ struct JSONByteScanner {
             case 0..<0x20:
                 throw declined(.syntax, "control character in a string")
             default:
-                scratch.append(byte)
+                let end = plainRunEnd(from: position)
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(position - 1)..<end]))
+                position = end
             }
         }
         throw declined(.syntax, "unterminated string")
@@ -329,6 +384,9 @@ struct JSONByteScanner {
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes spell `word`.
     func equals(_ word: StaticString) -> Bool {
-        count == word.utf8CodeUnitCount && word.withUTF8Buffer { $0.elementsEqual(self) }
+        count == word.utf8CodeUnitCount && word.withUTF8Buffer { other in
+            guard let a = baseAddress, let b = other.baseAddress else { return count == 0 }
+            return memcmp(a, b, count) == 0
+        }
     }
 }

@@ -103,31 +103,72 @@ public struct CardContent: Hashable, Sendable, Codable {
 }
 
 /// One message of a transcript.
+///
+/// A value with copy-on-write storage: a transcript, its day sections and a layout each hold the same messages, and
+/// copying one (as every pass over thousands of messages does) costs one reference count, not one per field.
 public struct Message: Hashable, Sendable {
+    private var storage: MessageStorage
+
     /// The message's stable identifier, unique in its transcript.
-    public var id: MessageID
+    public var id: MessageID {
+        get { storage.id }
+        set { unique().id = newValue }
+    }
     /// The participant who wrote it.
-    public var author: String
+    public var author: String {
+        get { storage.author }
+        set { unique().author = newValue }
+    }
     /// When it was sent.
-    public var time: Date
+    public var time: Date {
+        get { storage.time }
+        set { unique().time = newValue }
+    }
     /// What kind of message it is.
-    public var kind: MessageKind
+    public var kind: MessageKind {
+        get { storage.kind }
+        set { unique().kind = newValue }
+    }
     /// The text (the caption of a file, the notice of a system message).
-    public var text: String?
+    public var text: String? {
+        get { storage.text }
+        set { unique().text = newValue }
+    }
     /// The delivery state (shown on outgoing messages).
-    public var status: MessageStatus?
+    public var status: MessageStatus? {
+        get { storage.status }
+        set { unique().status = newValue }
+    }
     /// Whether it was edited ("edited" precedes its time).
-    public var edited: Bool
+    public var edited: Bool {
+        get { storage.edited }
+        set { unique().edited = newValue }
+    }
     /// Whether it was deleted (its bubble then says so instead of its content).
-    public var deleted: Bool
+    public var deleted: Bool {
+        get { storage.deleted }
+        set { unique().deleted = newValue }
+    }
     /// The message it replies to, quoted at the top of its bubble.
-    public var replyTo: MessageID?
+    public var replyTo: MessageID? {
+        get { storage.replyTo }
+        set { unique().replyTo = newValue }
+    }
     /// The file of a `file` message.
-    public var file: FileAttachment?
+    public var file: FileAttachment? {
+        get { storage.file }
+        set { unique().file = newValue }
+    }
     /// The call of a `call` message.
-    public var call: CallInfo?
+    public var call: CallInfo? {
+        get { storage.call }
+        set { unique().call = newValue }
+    }
     /// The card of a `card` message.
-    public var card: CardContent?
+    public var card: CardContent? {
+        get { storage.card }
+        set { unique().card = newValue }
+    }
 
     /// Creates a message; `validate()` checks that the fields its kind needs are present.
     public init(
@@ -135,19 +176,24 @@ public struct Message: Hashable, Sendable {
         status: MessageStatus? = nil, edited: Bool = false, deleted: Bool = false, replyTo: MessageID? = nil,
         file: FileAttachment? = nil, call: CallInfo? = nil, card: CardContent? = nil
     ) {
-        self.id = id
-        self.author = author
-        self.time = time
-        self.kind = kind
-        self.text = text
-        self.status = status
-        self.edited = edited
-        self.deleted = deleted
-        self.replyTo = replyTo
-        self.file = file
-        self.call = call
-        self.card = card
+        storage = MessageStorage(
+            id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
+            deleted: deleted, replyTo: replyTo, file: file, call: call, card: card)
     }
+
+    /// The storage, copied first if another message shares it.
+    private mutating func unique() -> MessageStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// Messages are equal when every field is.
+    public static func == (lhs: Message, rhs: Message) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) { storage.hashFields(into: &hasher) }
 
     /// Checks that the fields this message's kind needs are present and well-formed.
     public func validate() throws(TranscriptError) {

@@ -109,64 +109,62 @@ final class SectionLayouter: Sendable {
         }
     }
 
-    /// Composes bubbles for `jobs` on up to `threads` threads; results in job order.
-    func composeAll(_ jobs: [ComposeJob], in sections: [SectionState], threads: Int) throws -> [BubbleLayout] {
-        if threads <= 1 || jobs.count < 64 {
-            return try jobs.map { try compose($0, in: sections) }
-        }
-        let results = UnsafeResults(count: jobs.count)
-        let chunk = (jobs.count + threads * 8 - 1) / (threads * 8)
-        let chunks = (jobs.count + chunk - 1) / chunk
-        let failures = FirstFailure()
-        DispatchQueue.concurrentPerform(iterations: chunks) { index in
-            let range = (index * chunk)..<min(jobs.count, (index + 1) * chunk)
-            for j in range {
-                do {
-                    results.set(j, try compose(jobs[j], in: sections))
-                } catch {
-                    failures.record(error, at: j)
-                    return
-                }
+    /// Lays out a whole section on the calling thread: contexts, bubbles, positions and its height.
+    func layOut(_ section: inout SectionState) throws {
+        let jobs = prepare(&section.items, from: 0)
+        try composeInPlace(&section.items, at: jobs)
+        section.height = position(&section.items, from: 0, headerHeight: section.headerHeight)
+    }
+
+    /// Whether `composeAll` would compose `jobCount` bubbles on the calling thread alone.
+    func composesSerially(jobCount: Int, threads: Int) -> Bool {
+        threads <= 1 || jobCount < 64
+    }
+
+    /// Composes the bubbles of the items at `indices` (which must be valid) in place, in order, and marks them
+    /// laid out.
+    func composeInPlace(_ items: inout [ItemState], at indices: [Int]) throws {
+        try items.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for i in indices where buffer.indices.contains(i) {
+                let bubble = try compose(UnsafePointer(base + i))
+                base[i].bubble = bubble
+                base[i].needsLayout = false
             }
         }
-        if let error = failures.error { throw error }
-        return results.values()
-    }
-}
-
-/// Per-job result slots written by exactly one thread each.
-private final class UnsafeResults: @unchecked Sendable {
-    private let count: Int
-    private let base: UnsafeMutablePointer<BubbleLayout>
-
-    init(count: Int) {
-        base = UnsafeMutablePointer<BubbleLayout>.allocate(capacity: count)
-        base.initialize(repeating: BubbleLayout(), count: count)
-        self.count = count
     }
 
-    func set(_ index: Int, _ value: BubbleLayout) { base[index] = value }
-
-    func values() -> [BubbleLayout] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-}
-
-/// The error of the lowest failing job, so that a parallel pass reports what a serial one would.
-private final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var index = Int.max
-    private(set) var error: (any Error)?
-
-    func record(_ error: any Error, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if index < self.index {
-            self.index = index
-            self.error = error
+    /// Composes in place, on up to `threads` threads, the bubbles of `items[k]` in section `sections[k]`, for every
+    /// `k`; sections must be distinct (each is written by one thread) and in increasing order, else this works on
+    /// the calling thread alone. Throws what composing them in order would throw first.
+    func composeInPlace(_ states: inout [SectionState], sections: [Int], items: [[Int]], threads: Int) throws {
+        let distinct = zip(sections, sections.dropFirst()).allSatisfy { $0 < $1 }
+        guard distinct, sections.count == items.count, sections.allSatisfy(states.indices.contains) else {
+            for (section, indices) in zip(sections, items) where states.indices.contains(section) {
+                try composeInPlace(&states[section].items, at: indices)
+            }
+            return
+        }
+        try states.withUnsafeMutableBufferPointer { buffer in
+            let shared = SectionBuffer(buffer)
+            _ = try ParallelMap.map(count: sections.count, threads: threads) { k in
+                try self.composeInPlace(&shared.buffer[sections[k]].items, at: items[k])
+            }
         }
     }
+
+    /// Composes bubbles for `jobs` on up to `threads` threads; results in job order.
+    func composeAll(_ jobs: [ComposeJob], in sections: [SectionState], threads: Int) throws -> [BubbleLayout] {
+        if composesSerially(jobCount: jobs.count, threads: threads) {
+            return try jobs.map { try compose($0, in: sections) }
+        }
+        return try ParallelMap.map(count: jobs.count, threads: threads) { j in try self.compose(jobs[j], in: sections) }
+    }
+}
+
+/// The sections of a layout shared with the threads that compose them, each section written by one thread only.
+private struct SectionBuffer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<SectionState>
+
+    init(_ buffer: UnsafeMutableBufferPointer<SectionState>) { self.buffer = buffer }
 }

@@ -32,7 +32,9 @@ public struct SectionedTranscript: Sendable {
     public private(set) var sections: [TranscriptSection]
     /// The time zone that defines local days and the times shown.
     public let timeZone: TimeZone
-    private var messagesByID: [MessageID: Message]
+    /// Where each message is (no reference to the message itself: building and freeing this index never touches
+    /// the messages' storage).
+    private var pathsByID: [MessageID: ItemPath]
     private var participantOrder: [Participant]
 
     /// Splits a (validated) transcript into day sections in `timeZone`.
@@ -43,9 +45,24 @@ public struct SectionedTranscript: Sendable {
         participants = Dictionary(transcript.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         unreadFrom = transcript.unreadFrom
         self.timeZone = timeZone
-        messagesByID = Dictionary(minimumCapacity: transcript.messages.count)
-        for message in transcript.messages { messagesByID[message.id] = message }
-        sections = Self.sections(of: transcript.messages, in: timeZone)
+        // One pass for both (each message's storage is read once while it is in cache).
+        var byID = [MessageID: ItemPath](minimumCapacity: transcript.messages.count)
+        var sections: [TranscriptSection] = []
+        var day: Day?
+        var messages: [Message] = []
+        for message in transcript.messages {
+            let messageDay = Day(message.time, in: timeZone)
+            if messageDay != day {
+                if let day { sections.append(TranscriptSection(day: day, messages: messages)) }
+                day = messageDay
+                messages = []
+            }
+            byID[message.id] = ItemPath(section: sections.count, item: messages.count)
+            messages.append(message)
+        }
+        if let day { sections.append(TranscriptSection(day: day, messages: messages)) }
+        pathsByID = byID
+        self.sections = sections
     }
 
     /// Consecutive messages of one local day, grouped.
@@ -63,13 +80,15 @@ public struct SectionedTranscript: Sendable {
     }
 
     /// The number of messages.
-    public var messageCount: Int { messagesByID.count }
+    public var messageCount: Int { pathsByID.count }
 
     /// The message at a section and item index.
     public subscript(path: ItemPath) -> Message { sections[path.section].messages[path.item] }
 
     /// The message with this id, if present.
-    public func message(withID id: MessageID) -> Message? { messagesByID[id] }
+    public func message(withID id: MessageID) -> Message? {
+        pathsByID[id].map { sections[$0.section].messages[$0.item] }
+    }
 
     /// The display name of a participant (the id when unknown).
     public func name(of participantID: String) -> String { participants[participantID]?.name ?? participantID }
@@ -82,30 +101,22 @@ public struct SectionedTranscript: Sendable {
             messages: sections.flatMap(\.messages))
     }
 
-    /// The path of the message with this id; O(n) in the worst case.
-    public func path(of id: MessageID) -> ItemPath? {
-        guard let message = messagesByID[id] else { return nil }
-        let day = Day(message.time, in: timeZone)
-        // Sections are usually in day order: look at sections of the right day first.
-        for (sectionIndex, section) in sections.enumerated() where section.day == day {
-            if let item = section.messages.firstIndex(where: { $0.id == id }) {
-                return ItemPath(section: sectionIndex, item: item)
-            }
-        }
-        return nil
-    }
+    /// The path of the message with this id.
+    public func path(of id: MessageID) -> ItemPath? { pathsByID[id] }
 
     /// Appends a new message at the end and returns the update for a layout of the old value.
     public mutating func append(_ message: Message) throws(TranscriptError) -> BatchUpdate {
         try check(message)
-        messagesByID[message.id] = message
         let day = Day(message.time, in: timeZone)
         var update = BatchUpdate()
         if let last = sections.indices.last, sections[last].day == day {
-            update.insertedItems = [ItemPath(section: last, item: sections[last].messages.count)]
+            let path = ItemPath(section: last, item: sections[last].messages.count)
+            update.insertedItems = [path]
+            pathsByID[message.id] = path
             sections[last].messages.append(message)
         } else {
             update.insertedSections = [sections.count]
+            pathsByID[message.id] = ItemPath(section: sections.count, item: 0)
             sections.append(TranscriptSection(day: day, messages: [message]))
         }
         return update
@@ -118,9 +129,23 @@ public struct SectionedTranscript: Sendable {
             try check(message)
             if !seen.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
         }
-        for message in messages { messagesByID[message.id] = message }
         var older = Self.sections(of: messages, in: timeZone)
         var update = BatchUpdate()
+        // The messages already here move down by the new days (less one when the last new day is their first day,
+        // whose messages then also move down by that day's new messages).
+        let merges = older.last.map { $0.day == sections.first?.day } ?? false
+        let sectionShift = older.count - (merges ? 1 : 0)
+        let itemShift = merges ? older[older.count - 1].messages.count : 0
+        var index = pathsByID.values.startIndex
+        while index != pathsByID.values.endIndex {
+            let path = pathsByID.values[index]
+            pathsByID.values[index] = ItemPath(section: path.section + sectionShift,
+                                               item: path.section == 0 ? path.item + itemShift : path.item)
+            pathsByID.values.formIndex(after: &index)
+        }
+        for (s, section) in older.enumerated() {
+            for (i, message) in section.messages.enumerated() { pathsByID[message.id] = ItemPath(section: s, item: i) }
+        }
         if let lastOlder = older.last, let first = sections.first, lastOlder.day == first.day {
             update.insertedItems = (0..<lastOlder.messages.count).map { ItemPath(section: older.count - 1, item: $0) }
             older[older.count - 1].messages.append(contentsOf: first.messages)
@@ -132,7 +157,7 @@ public struct SectionedTranscript: Sendable {
     }
 
     private func check(_ message: Message) throws(TranscriptError) {
-        if messagesByID[message.id] != nil { throw .duplicateMessageID(message.id.rawValue) }
+        if pathsByID[message.id] != nil { throw .duplicateMessageID(message.id.rawValue) }
         if participants[message.author] == nil {
             throw .unknownAuthor(messageID: message.id.rawValue, author: message.author)
         }

@@ -47,6 +47,25 @@ public struct Transcript: Hashable, Sendable {
 
     /// Checks ids, authors and references; throws the first problem found.
     public func validate() throws(TranscriptError) {
+        let participantIDs = try validParticipantIDs()
+        var ids = Set<MessageID>()
+        ids.reserveCapacity(messages.count)
+        // A few participants are found faster by comparing ids than by hashing every message's author.
+        let fewIDs = participants.count <= 8 ? participants.map(\.id) : nil
+        for message in messages {
+            if !ids.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
+            if !(fewIDs?.contains(message.author) ?? participantIDs.contains(message.author)) {
+                throw .unknownAuthor(messageID: message.id.rawValue, author: message.author)
+            }
+            try message.validate()
+        }
+        if let unreadFrom, !ids.contains(unreadFrom) {
+            throw .unknownReference(field: "unreadFrom", value: unreadFrom.rawValue)
+        }
+    }
+
+    /// The participants' ids, checked to be non-empty and unique, with `me` among them.
+    func validParticipantIDs() throws(TranscriptError) -> Set<String> {
         var participantIDs = Set<String>()
         for participant in participants {
             if participant.id.isEmpty {
@@ -57,16 +76,21 @@ public struct Transcript: Hashable, Sendable {
             }
         }
         if !participantIDs.contains(me) { throw .unknownReference(field: "me", value: me) }
-        var ids = Set<MessageID>()
-        ids.reserveCapacity(messages.count)
-        for message in messages {
-            if !ids.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
-            if !participantIDs.contains(message.author) {
-                throw .unknownAuthor(messageID: message.id.rawValue, author: message.author)
-            }
-            try message.validate()
+        return participantIDs
+    }
+
+    /// A transcript whose messages were checked one by one as they were read (`checks`); the rest of `validate()`
+    /// is checked here, so it accepts exactly the transcripts `init(title:me:participants:unreadFrom:messages:)`
+    /// accepts (the problem named for an invalid one may be another of its problems).
+    init(title: String, me: String, participants: [Participant], unreadFrom: MessageID?, messages: [Message],
+         checks: MessageChecks) throws(TranscriptError) {
+        self.init(unchecked: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages)
+        let participantIDs = try validParticipantIDs()
+        for author in checks.authors where !participantIDs.contains(author) {
+            let id = messages.first { $0.author == author }?.id.rawValue ?? ""
+            throw .unknownAuthor(messageID: id, author: author)
         }
-        if let unreadFrom, !ids.contains(unreadFrom) {
+        if let unreadFrom, !checks.contains(unreadFrom) {
             throw .unknownReference(field: "unreadFrom", value: unreadFrom.rawValue)
         }
     }

@@ -2,19 +2,59 @@ import Foundation
 
 extension TranscriptDocumentReader {
     /// The `messages` array, and the first message's time as written.
+    ///
+    /// With several threads, a long array's second half is read by a ``MessageTailReader`` from a guessed element
+    /// boundary; its messages are used only if this reader ends an element exactly there (then the guess was a real
+    /// boundary, and the other reader read what this one would have). Otherwise this one reads on, as with one thread.
     mutating func messageList() throws(Declined) -> ([Message], String?) {
         var messages: [Message] = []
         // About 280 bytes a message in typical transcripts: one reservation instead of a dozen regrowths.
         messages.reserveCapacity(scanner.bytes.count / 256)
         var firstTime: String?
         try scanner.beginArray()
+        var tail = threads > 1 ? MessageTailReader(bytes: scanner.bytes, arrayStart: scanner.position) : nil
+        // The other thread reads these bytes: it must be done before they go away, whatever happens here.
+        defer { tail?.finish() }
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
             let (message, time) = try message()
             if messages.isEmpty { firstTime = String(decoding: time, as: UTF8.self) }
+            try check(message)
             messages.append(message)
+            if let split = tail?.split, scanner.position >= split {
+                if scanner.position == split, let rest = tail?.finish() {
+                    do { try checks.merge(rest.checks) } catch {
+                        throw scanner.declined(.invalidTranscript, error.description)
+                    }
+                    messages.append(contentsOf: rest.messages)
+                    scanner.seek(to: rest.end)
+                    return (messages, firstTime)
+                }
+                tail?.finish()
+                tail = nil
+            }
         }
         return (messages, firstTime)
+    }
+
+    /// The messages of an array from the element at `start` (a `{`) to the array's end, and the position after its
+    /// `]`: what ``messageList()`` reads from there.
+    mutating func messages(from start: Int) throws(Declined) -> (messages: [Message], end: Int, checks: MessageChecks) {
+        scanner.seek(to: start)
+        var messages: [Message] = []
+        messages.reserveCapacity((scanner.bytes.count - start) / 256)
+        var isFirst = true
+        while try scanner.nextElement(isFirst: &isFirst) {
+            let message = try message().0
+            try check(message)
+            messages.append(message)
+        }
+        return (messages, scanner.position, checks)
+    }
+
+    /// Adds `message` to the checks, declining what `Transcript.validate()` would reject.
+    private mutating func check(_ message: Message) throws(Declined) {
+        do { try checks.add(message) } catch { throw scanner.declined(.invalidTranscript, error.description) }
     }
 
     /// One message, and the bytes of its `time`.
@@ -39,14 +79,14 @@ extension TranscriptDocumentReader {
                 }
                 time = date
             case .kind:
-                guard let value = MessageKind(rawValue: try scanner.string()) else {
+                guard let value = try enumValue(MessageKind.self) else {
                     throw scanner.declined(.unsupportedValue, "unknown kind")
                 }
                 kind = value
             case .text: text = try scanner.optionalString()
             case .status:
                 if try !scanner.consumeNull() {
-                    guard let value = MessageStatus(rawValue: try scanner.string()) else {
+                    guard let value = try enumValue(MessageStatus.self) else {
                         throw scanner.declined(.unsupportedValue, "unknown status")
                     }
                     status = value
@@ -66,6 +106,17 @@ extension TranscriptDocumentReader {
             id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited ?? false,
             deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card)
         return (message, timeText)
+    }
+
+    /// A string value read as one of an enum's raw values (nil when it is none of them): matched on its bytes when
+    /// it has no escapes, else (and for the errors) read as a `String`.
+    private mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) throws(Declined) -> Value?
+    where Value.RawValue == String {
+        if let plain = scanner.peekPlainString(), let value = Value.allCases.first(where: { $0.rawValue.utf8.elementsEqual(plain) }) {
+            scanner.skipPlainString(plain)
+            return value
+        }
+        return Value(rawValue: try scanner.string())
     }
 
     private mutating func fileAttachment() throws(Declined) -> FileAttachment {

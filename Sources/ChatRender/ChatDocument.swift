@@ -23,29 +23,32 @@ public struct ChatDocument: Sendable {
     ///
     /// - Throws: `ChatRenderError.unreadableFile` when the file cannot be read, `.invalidTranscript` (naming the
     ///   file, the message id and the field) when it is not a valid transcript.
-    public static func read(contentsOf path: String) throws(ChatRenderError) -> ChatDocument {
+    /// - Parameter threads: threads a long transcript is decoded on.
+    public static func read(contentsOf path: String, threads: Int = 1) throws(ChatRenderError) -> ChatDocument {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .unreadableFile(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try ChatDocument(data: data, source: path, baseDirectory: directory)
+        return try ChatDocument(data: data, source: path, baseDirectory: directory, threads: threads)
     }
 
     /// Decodes and validates a transcript from JSON `data`.
     ///
+    /// - Parameter threads: threads a long transcript is decoded on.
     /// - Throws: `ChatRenderError.invalidTranscript` naming `source`, the message id and the field.
-    public init(data: Data, source: String = "transcript", baseDirectory: String? = nil) throws(ChatRenderError) {
-        try self.init(data: data, source: source, baseDirectory: baseDirectory, tryingFastDecoder: true)
+    public init(data: Data, source: String = "transcript", baseDirectory: String? = nil, threads: Int = 1) throws(ChatRenderError) {
+        try self.init(data: data, source: source, baseDirectory: baseDirectory, tryingFastDecoder: true, threads: threads)
     }
 
     /// Decodes with ``FastTranscriptDecoder`` first (unless `tryingFastDecoder` is false: the tests' reference),
     /// with `JSONDecoder` for what it declines.
-    init(data: Data, source: String, baseDirectory: String?, tryingFastDecoder: Bool) throws(ChatRenderError) {
+    init(data: Data, source: String, baseDirectory: String?, tryingFastDecoder: Bool, threads: Int = 1) throws(ChatRenderError) {
         let envelope: Envelope
         do {
             if tryingFastDecoder,
-               let scanned = try? FastTranscriptDecoder.decode(data, capturing: [Envelope.localeKey, Envelope.timeZoneKey]) {
+               let scanned = try? FastTranscriptDecoder.decode(
+                   data, capturing: [Envelope.localeKey, Envelope.timeZoneKey], threads: threads) {
                 envelope = Envelope(scanned)
             } else {
                 envelope = try JSONDecoder().decode(Envelope.self, from: data)

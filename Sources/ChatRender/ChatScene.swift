@@ -45,6 +45,8 @@ public struct ChatScene: Sendable {
     public init(document: ChatDocument, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                 exact: Bool = false) throws(ChatRenderError) {
         try options.validate()
+        // Splitting the transcript into days counts as layout.
+        let start = ContinuousClock.now
         self.document = document
         self.options = options
         theme = options.theme
@@ -55,7 +57,6 @@ public struct ChatScene: Sendable {
         let estimating = !exact && options.height != nil && document.transcript.messages.count > Self.estimationThreshold
         let sizing: TimedSizing<TextMeasureSizing>
         let engine: ChatLayoutEngine
-        let start = ContinuousClock.now
         do {
             sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale))
             let exactAtBottom = if case .bottom = options.scroll { 150 } else { 0 }
@@ -77,11 +78,12 @@ public struct ChatScene: Sendable {
         timings.layout = max(.zero, elapsed - timings.measure)
     }
 
-    /// Reads, decodes and lays out the transcript at `path`, timing the parse.
+    /// Reads, decodes and lays out the transcript at `path`, timing the parse; a long transcript is decoded on up to
+    /// `threads` threads too.
     public static func load(path: String, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                             exact: Bool = false) throws(ChatRenderError) -> ChatScene {
         let start = ContinuousClock.now
-        let document = try ChatDocument.read(contentsOf: path)
+        let document = try ChatDocument.read(contentsOf: path, threads: threads)
         let parsed = ContinuousClock.now - start
         var scene = try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
         scene.timings.parse = parsed

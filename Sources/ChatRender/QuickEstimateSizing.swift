@@ -25,7 +25,7 @@ struct QuickEstimateSizing: MessageSizing {
 
     /// Lines, the widest line and the last line's length, in scalars, when every paragraph of `n` scalars fills
     /// lines of `perLine`: `(n - 1) / perLine` wraps, `n - wraps × perLine` scalars on its last line. Scalars are
-    /// lead bytes, counted eight bytes at a time where there is no `\n` among them.
+    /// lead bytes, counted 32 or eight bytes at a time where there is no `\n` among them.
     static func lines(of bytes: UnsafeBufferPointer<UInt8>, perLine: Int) -> (lines: Int, widest: Int, current: Int) {
         var paragraphs = Paragraphs(perLine: perLine)
         var index = 0
@@ -33,6 +33,24 @@ struct QuickEstimateSizing: MessageSizing {
             let raw = UnsafeRawPointer(base)
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             let newline = ones &* UInt64(UInt8(ascii: "\n"))
+            // Four words at a time; a block with a `\n` goes byte by byte.
+            while index + 32 <= bytes.count {
+                let w0 = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let w1 = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                let w2 = raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                let w3 = raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                let n0 = w0 ^ newline, n1 = w1 ^ newline, n2 = w2 ^ newline, n3 = w3 ^ newline
+                let zeros = ((n0 &- ones) & ~n0) | ((n1 &- ones) & ~n1) | ((n2 &- ones) & ~n2) | ((n3 &- ones) & ~n3)
+                if zeros & highs != 0 {
+                    for offset in 0..<32 { paragraphs.scan(bytes[index + offset]) }
+                    index += 32
+                    continue
+                }
+                let continuations = (w0 & (~w0 << 1) & highs).nonzeroBitCount + (w1 & (~w1 << 1) & highs).nonzeroBitCount
+                    + (w2 & (~w2 << 1) & highs).nonzeroBitCount + (w3 & (~w3 << 1) & highs).nonzeroBitCount
+                paragraphs.scalars += 32 - continuations
+                index += 32
+            }
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let newlines = word ^ newline

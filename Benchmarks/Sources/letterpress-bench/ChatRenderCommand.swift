@@ -27,6 +27,9 @@ struct ChatRenderCommand: ParsableCommand {
     @Option(help: "How many transcripts the threads workload renders.")
     var transcripts: Int = 20
 
+    @Flag(help: "Only time Letterpress on the last screen (no Pango, no 20 transcripts): for profiling with --repeats.")
+    var letterpressOnly = false
+
     func validate() throws {
         try input.validate()
         guard transcripts > 0 else { throw ValidationError("--transcripts must be at least 1") }
@@ -41,6 +44,7 @@ struct ChatRenderCommand: ParsableCommand {
             try LongChatGenerator().json(fromCorpus: corpus).write(to: URL(fileURLWithPath: longChat))
             print("chat-render: \(longChat) (10,000 messages), \(input.repeats) repetitions, best (median); load \(LoadAverage.current)\n")
             try lastScreen(longChat)
+            if letterpressOnly { return }
             print("")
             try threads(corpus: corpus)
         }
@@ -52,50 +56,76 @@ struct ChatRenderCommand: ParsableCommand {
 
     private func lastScreen(_ longChat: String) throws {
         let options = ChatScreenOptions(width: 390, height: 844, scale: 3, style: .imessage, scroll: .bottom)
-        let family = try input.pangoFamilyList()
-        let peer = try PangoPeer(fontFile: input.resolvedFontFile, fallbackDirectory: input.fonts, family: family, size: 17)
         let renderers = try [1, 2].map { try ChatScreenRenderer(threads: $0) }
         // The peer's input: the same screen's cells, written once (reading it is part of the peer's work).
-        let scene = try ChatScene.load(path: longChat, options: options, measurer: renderers[0].measurer)
         let screenFile = path("long-chat.pango-screen.json")
-        try PangoScreenFile(scene: scene).json.write(toFile: screenFile, atomically: true, encoding: .utf8)
+        var peer: PangoPeer?
+        if !letterpressOnly {
+            let family = try input.pangoFamilyList()
+            peer = try PangoPeer(fontFile: input.resolvedFontFile, fallbackDirectory: input.fonts, family: family, size: 17)
+            let scene = try ChatScene.load(path: longChat, options: options, measurer: renderers[0].measurer)
+            try PangoScreenFile(scene: scene).json.write(toFile: screenFile, atomically: true, encoding: .utf8)
+        }
 
         var samples: [String: [Duration]] = [:]
         var stages: [String: StageTimings] = [:]
+        var outside: [String: Duration] = [:]
+        var bestStages: [String: StageTimings] = [:]
+        var bestFront: [String: Duration] = [:]
         for _ in 0..<max(1, input.repeats) {
             for (index, renderer) in renderers.enumerated() {
-                for exact in [false, true] where !(exact && index == 1) {
+                for exact in [false, true] where !(exact && (index == 1 || letterpressOnly)) {
                     let key = exact ? "exact" : "threads\(index + 1)"
                     var timings = StageTimings()
                     let time = try measureTime {
-                        let scene = try ChatScene.load(path: longChat, options: options, measurer: renderer.measurer, exact: exact)
+                        let scene = try ChatScene.load(path: longChat, options: options, measurer: renderer.measurer,
+                                                        threads: index + 1, exact: exact)
                         timings = try renderer.render(scene, toPNG: path("long-chat.letterpress.png"))
                     }
                     samples[key, default: []].append(time)
                     if (stages[key]?.total ?? .seconds(1_000)) > timings.total { stages[key] = timings }
+                    if (outside[key] ?? .seconds(1_000)) > time - timings.total { outside[key] = time - timings.total }
+                    var best = bestStages[key] ?? timings
+                    best.parse = min(best.parse, timings.parse)
+                    best.measure = min(best.measure, timings.measure)
+                    best.layout = min(best.layout, timings.layout)
+                    best.raster = min(best.raster, timings.raster)
+                    best.encode = min(best.encode, timings.encode)
+                    bestStages[key] = best
+                    let front = timings.parse + timings.measure + timings.layout + (time - timings.total)
+                    if (bestFront[key] ?? .seconds(1_000)) > front { bestFront[key] = front }
                 }
             }
-            samples["pango", default: []].append(try measureTime {
-                try peer.renderChat(screenPath: screenFile, pngPath: path("long-chat.pango.png"))
-            })
+            if let peer {
+                samples["pango", default: []].append(try measureTime {
+                    try peer.renderChat(screenPath: screenFile, pngPath: path("long-chat.pango.png"))
+                })
+            }
         }
         let pango = Timing(samples: samples["pango"] ?? [])
         var table = Table("last screen of 10,000 messages, 390×844 pt @3x", "ms best (median)", "× Pango")
         func row(_ name: String, _ key: String) {
+            guard samples[key] != nil else { return }
             let timing = Timing(samples: samples[key] ?? [])
             table.add(name, "\(fixed(timing.best.seconds * 1000)) (\(fixed(timing.median.seconds * 1000)))",
-                      fixed(pango.best.seconds / timing.best.seconds, 2))
+                      peer == nil ? "–" : fixed(pango.best.seconds / timing.best.seconds, 2))
         }
         row("Letterpress, 1 render thread (parse, measure, layout, raster, encode)", "threads1")
         row("Letterpress, 2 render threads", "threads2")
         row("Letterpress, 1 thread, every message measured exactly", "exact")
-        table.add("Pango + Cairo: read screen JSON, draw, cairo_surface_write_to_png",
-                  "\(fixed(pango.best.seconds * 1000)) (\(fixed(pango.median.seconds * 1000)))", "1.00")
+        if peer != nil {
+            table.add("Pango + Cairo: read screen JSON, draw, cairo_surface_write_to_png",
+                      "\(fixed(pango.best.seconds * 1000)) (\(fixed(pango.median.seconds * 1000)))", "1.00")
+        }
         print(table.rendered)
         for (name, key) in [("1 thread", "threads1"), ("2 threads", "threads2"), ("exact", "exact")] {
             guard let timing = stages[key] else { continue }
             print("  stages, \(name) (best run): " + timing.stages.map { "\($0.name) \(fixed($0.duration.seconds * 1000)) ms" }
-                .joined(separator: ", "))
+                .joined(separator: ", ") + "; outside the stages \(fixed((outside[key] ?? .zero).seconds * 1000)) ms (best)")
+            if let best = bestStages[key], let front = bestFront[key] {
+                print("    each stage's best: " + best.stages.map { "\($0.name) \(fixed($0.duration.seconds * 1000)) ms" }
+                    .joined(separator: ", ") + "; parse + measure + layout + outside, best run: \(fixed(front.seconds * 1000)) ms")
+            }
         }
         print("  PNGs: \(path("long-chat.letterpress.png")), \(path("long-chat.pango.png"))")
     }
