@@ -47,8 +47,8 @@ void cpx_blend_coverage_row(const uint32_t *tables, const uint8_t *coverage, uin
     }
 }
 
-CPX_CLONES
-void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count) {
+static inline __attribute__((always_inline)) void store_row(const uint32_t *tables, const uint8_t *coverage,
+                                                             uint8_t *pixels, size_t count) {
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t quad = load64(coverage + i);
@@ -59,5 +59,18 @@ void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uin
     }
     for (; i < count; i++) {
         if (coverage[i]) memcpy(pixels + 4 * i, &tables[coverage[i]], 4);
+    }
+}
+
+CPX_CLONES
+void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count) {
+    store_row(tables, coverage, pixels, count);
+}
+
+CPX_CLONES
+void cpx_store_coverage_rect(const uint32_t *tables, const uint8_t *coverage, size_t coverage_stride,
+                             uint8_t *pixels, size_t pixel_stride, size_t width, size_t rows) {
+    for (size_t row = 0; row < rows; row++) {
+        store_row(tables, coverage + row * coverage_stride, pixels + row * pixel_stride, width);
     }
 }

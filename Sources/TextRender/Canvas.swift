@@ -33,6 +33,11 @@ public struct Canvas {
     ///
     /// - Throws: `RenderError.invalidArgument` when `scale` is not a finite number in (0, 100].
     public init(image: Image, scale: Double = 1, context: RasterContext) throws {
+        try self.init(image: image, scale: scale, context: context, transparent: false)
+    }
+
+    /// A canvas over `image`; `transparent` says that every pixel is transparent black.
+    private init(image: Image, scale: Double, context: RasterContext, transparent: Bool) throws {
         guard scale.isFinite, scale > 0, scale <= 100 else {
             throw RenderError.invalidArgument(name: "canvas scale", value: "\(scale)", reason: "must be a finite number in (0, 100]")
         }
@@ -40,17 +45,15 @@ public struct Canvas {
         self.scale = scale
         self.context = context
         clipBox = PixelBox(x0: 0, y0: 0, x1: image.width, y1: image.height)
-        inkedRows = InkedRows(width: image.width, height: image.height, inked: true)
+        inkedRows = InkedRows(width: image.width, height: image.height, inked: !transparent)
     }
 
     /// A canvas over a new `width` × `height` pixel image filled with `background` (transparent by default).
     ///
     /// - Throws: `RasterError.invalidDimensions` for bad sizes, `RenderError.invalidArgument` for a bad scale.
     public init(width: Int, height: Int, scale: Double = 1, background: Color = .clear, context: RasterContext) throws {
-        try self.init(image: Image(width: width, height: height, fill: background), scale: scale, context: context)
-        if background.premultiplied == Image.Pixel(red: 0, green: 0, blue: 0, alpha: 0) {
-            inkedRows = InkedRows(width: width, height: height, inked: false)
-        }
+        try self.init(image: Image(width: width, height: height, fill: background), scale: scale, context: context,
+                      transparent: background.premultiplied == Image.Pixel(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
     // MARK: Clipping

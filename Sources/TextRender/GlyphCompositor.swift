@@ -1,3 +1,5 @@
+import CPixels
+
 /// Blends glyph bitmaps onto premultiplied RGBA pixels, one glyph at a time as they are added.
 ///
 /// Each glyph is blended row by row, clipped to the box: coverage glyphs over their whole width (the same loop
@@ -32,6 +34,22 @@ struct GlyphCompositor {
         let glyphPixels = UnsafePointer(storage.base), spans = UnsafePointer(storage.spans)
         let rowBytes = width &* 4, tables = UnsafePointer(blender.tables), inked = self.inked
         // `bitmap` and `blender` are borrowed for the whole call, so their memory outlives these pointers.
+        let allTransparent = (y0..<y1).allSatisfy { row in
+            let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
+            return lower >= upper || x1 <= lower || x0 >= upper
+        }
+        if !isColor && allTransparent {
+            // Every row of the glyph lands on transparent pixels (the usual case: glyphs follow each other):
+            // stored in one call, then the rows' spans widened.
+            cpx_store_coverage_rect(tables, glyphPixels + ((y0 &- top) &* bitmapWidth &+ (x0 &- left)), bitmapWidth,
+                                    pixels.assumingMemoryBound(to: UInt8.self) + (y0 &* rowBytes &+ x0 &* 4), rowBytes,
+                                    x1 &- x0, y1 &- y0)
+            for row in y0..<y1 {
+                inked[2 &* row] = min(inked[2 &* row], Int32(truncatingIfNeeded: x0))
+                inked[2 &* row &+ 1] = max(inked[2 &* row &+ 1], Int32(truncatingIfNeeded: x1))
+            }
+            return
+        }
         for row in y0..<y1 {
             // The row's pixels to composite, inside the clip box.
             let line = row &- top

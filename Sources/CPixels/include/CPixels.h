@@ -23,6 +23,11 @@ void cpx_blend_coverage_row(const uint32_t *tables, const uint8_t *coverage, uin
  * must be transparent black, as a blender's always is. */
 void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count);
 
+/* cpx_store_coverage_row over `rows` rows: coverage rows `coverage_stride` bytes apart onto pixel rows
+ * `pixel_stride` bytes apart, `width` pixels each (a whole glyph onto transparent rows in one call). */
+void cpx_store_coverage_rect(const uint32_t *tables, const uint8_t *coverage, size_t coverage_stride,
+                             uint8_t *pixels, size_t pixel_stride, size_t width, size_t rows);
+
 /* Source-over of `count` premultiplied RGBA8 pixels at `source` onto `count` pixels at `target`
  * (SourceOverRows.c): result = source + target × (255 − source alpha) / 255, clamped to 255. */
 void cpx_source_over_row(const uint8_t *source, uint8_t *target, size_t count);
