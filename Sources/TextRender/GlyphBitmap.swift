@@ -31,6 +31,31 @@ struct GlyphBitmap: Sendable {
 
     /// What the glyph costs a cache: its pixels plus bookkeeping.
     var byteCost: Int { storage.count + 8 * height + 64 }
+
+    /// The glyph without a reference to its storage: valid only while this bitmap is kept alive elsewhere.
+    var view: GlyphView {
+        GlyphView(width: width, height: height, left: left, top: top, isColor: isColor,
+                  pixels: UnsafePointer(storage.base), spans: UnsafePointer(storage.spans))
+    }
+}
+
+/// A ``GlyphBitmap``'s geometry and pixel pointers without a reference count: what the compositor reads, handed
+/// out by a ``GlyphMemo`` that owns the bitmap, so drawing a remembered glyph retains and releases nothing.
+struct GlyphView {
+    /// Width in pixels.
+    let width: Int
+    /// Height in pixels.
+    let height: Int
+    /// The bitmap's left column relative to the origin's pixel column.
+    let left: Int
+    /// The bitmap's top row relative to the baseline row (negative: above it).
+    let top: Int
+    /// Whether the pixels are premultiplied RGBA instead of coverage.
+    let isColor: Bool
+    /// The first pixel byte (``GlyphPixels/base``).
+    let pixels: UnsafePointer<UInt8>
+    /// Each row's inked span (``GlyphPixels/spans``).
+    let spans: UnsafePointer<Int32>
 }
 
 /// A glyph's pixels in an immutable buffer with a stable address, plus each row's inked span.

@@ -24,16 +24,15 @@ struct GlyphCompositor {
     }
 
     /// Blends `bitmap` with its origin at device pixel (`x`, `y`): x the origin's column, y the baseline row.
-    func add(_ bitmap: GlyphBitmap, x: Int, y: Int, blender: CoverageBlender, opacity: UInt8) {
+    func add(_ bitmap: GlyphView, x: Int, y: Int, blender: CoverageBlender, opacity: UInt8) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let left = x + bitmap.left, top = y + bitmap.top
         let x0 = max(left, box.x0), x1 = min(left + bitmap.width, box.x1)
         let y0 = max(top, box.y0), y1 = min(top + bitmap.height, box.y1)
         guard x1 > x0, y1 > y0 else { return }
-        let storage = bitmap.storage, bitmapWidth = bitmap.width, isColor = bitmap.isColor
-        let glyphPixels = UnsafePointer(storage.base), spans = UnsafePointer(storage.spans)
+        let bitmapWidth = bitmap.width, isColor = bitmap.isColor, glyphPixels = bitmap.pixels, spans = bitmap.spans
         let rowBytes = width &* 4, tables = UnsafePointer(blender.tables), inked = self.inked
-        // `bitmap` and `blender` are borrowed for the whole call, so their memory outlives these pointers.
+        // The view's owner and `blender` outlive the call, so these pointers stay valid.
         let allTransparent = (y0..<y1).allSatisfy { row in
             let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
             return lower >= upper || x1 <= lower || x0 >= upper

@@ -11,7 +11,9 @@ struct GlyphMemo {
     private static let slotCount = 4096
 
     private var keys: [GlyphKey?] = Array(repeating: nil, count: slotCount)
+    /// The bitmaps, owned here, and their views (what lookups return: no reference counting per glyph).
     private var bitmaps: [GlyphBitmap] = Array(repeating: .blank, count: slotCount)
+    private var views: [GlyphView] = Array(repeating: GlyphBitmap.blank.view, count: slotCount)
     private var bytes = 0
     /// Hits not yet reported to the shared cache.
     private(set) var unreportedHits = 0
@@ -25,24 +27,26 @@ struct GlyphMemo {
         return Int(truncatingIfNeeded: (hash ^ (hash >> 31)) & UInt64(slotCount - 1))
     }
 
-    /// The remembered bitmap for `key`, counting a hit.
-    mutating func bitmap(for key: GlyphKey) -> GlyphBitmap? {
+    /// The remembered glyph for `key`, counting a hit. The view is valid until the next ``remember(_:for:)``.
+    mutating func view(for key: GlyphKey) -> GlyphView? {
         let slot = Self.slot(key)
         guard keys[slot] == key else { return nil }
         unreportedHits += 1
-        return bitmaps[slot]
+        return views[slot]
     }
 
-    /// Remembers `bitmap` for `key` (bitmaps larger than the whole budget are not kept).
-    mutating func remember(_ bitmap: GlyphBitmap, for key: GlyphKey) {
+    /// Remembers `bitmap` for `key`; false (nothing kept) for a bitmap larger than the whole budget.
+    mutating func remember(_ bitmap: GlyphBitmap, for key: GlyphKey) -> Bool {
         let cost = bitmap.byteCost
-        guard cost <= Self.byteLimit else { return }
+        guard cost <= Self.byteLimit else { return false }
         if bytes + cost > Self.byteLimit { forgetAll() }
         let slot = Self.slot(key)
         if keys[slot] != nil { bytes -= bitmaps[slot].byteCost }
         keys[slot] = key
         bitmaps[slot] = bitmap
+        views[slot] = bitmap.view
         bytes += cost
+        return true
     }
 
     /// The hits since the last call, reset to zero.
@@ -53,9 +57,11 @@ struct GlyphMemo {
 
     /// Drops every glyph (the shared cache keeps its own).
     mutating func forgetAll() {
+        let blank = GlyphBitmap.blank
         for slot in 0..<Self.slotCount {
             keys[slot] = nil
-            bitmaps[slot] = .blank
+            bitmaps[slot] = blank
+            views[slot] = blank.view
         }
         bytes = 0
     }

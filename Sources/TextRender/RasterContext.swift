@@ -27,6 +27,8 @@ public final class RasterContext {
     private var textBlenders: [Color: CoverageBlender] = [:]
     private var recentGlyphs = GlyphMemo()
     private var cacheClearings = 0
+    /// The last glyph too large for `recentGlyphs`, kept alive while its view is in use.
+    private var oversizedGlyph = GlyphBitmap.blank
 
     /// Creates a context with its own FreeType library.
     ///
@@ -56,14 +58,15 @@ public final class RasterContext {
     }
 
     /// The bitmap of `glyph`: from this context's recent glyphs, else from the shared cache, else rasterized and
-    /// stored there. Call ``reportGlyphHits()`` when done drawing, so the cache's statistics count every lookup.
-    func glyph(_ glyph: UInt32, of instance: FaceInstance, pixelSize: Int32, bin: Int) -> GlyphBitmap {
+    /// stored there. The view is valid until the next call. Call ``reportGlyphHits()`` when done drawing, so the
+    /// cache's statistics count every lookup.
+    func glyph(_ glyph: UInt32, of instance: FaceInstance, pixelSize: Int32, bin: Int) -> GlyphView {
         let key = GlyphKey(face: instance.cacheID, glyph: glyph, size: pixelSize, bin: UInt8(bin))
         if cache.clearingCount != cacheClearings {
             cacheClearings = cache.clearingCount
             recentGlyphs.forgetAll()
         }
-        if let recent = recentGlyphs.bitmap(for: key) { return recent }
+        if let recent = recentGlyphs.view(for: key) { return recent }
         let bitmap: GlyphBitmap
         if let cached = cache.glyph(for: key) {
             bitmap = cached
@@ -71,8 +74,8 @@ public final class RasterContext {
             bitmap = instance.render(glyph: glyph, pixelSize: pixelSize, bin: bin)
             cache.insert(bitmap, for: key)
         }
-        recentGlyphs.remember(bitmap, for: key)
-        return bitmap
+        if !recentGlyphs.remember(bitmap, for: key) { oversizedGlyph = bitmap }
+        return bitmap.view
     }
 
     /// Adds the hits on this context's recent glyphs to the shared cache's statistics.
