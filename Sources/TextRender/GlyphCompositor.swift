@@ -33,20 +33,14 @@ struct GlyphCompositor {
         let bitmapWidth = bitmap.width, isColor = bitmap.isColor, glyphPixels = bitmap.pixels, spans = bitmap.spans
         let rowBytes = width &* 4, tables = UnsafePointer(blender.tables), inked = self.inked
         // The view's owner and `blender` outlive the call, so these pointers stay valid.
-        let allTransparent = (y0..<y1).allSatisfy { row in
-            let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
-            return lower >= upper || x1 <= lower || x0 >= upper
-        }
+        let allTransparent = (y0..<y1).allSatisfy { isTransparent(row: $0, from: x0, to: x1) }
         if !isColor && allTransparent {
             // Every row of the glyph lands on transparent pixels (the usual case: glyphs follow each other):
             // stored in one call, then the rows' spans widened.
             cpx_store_coverage_rect(tables, glyphPixels + ((y0 &- top) &* bitmapWidth &+ (x0 &- left)), bitmapWidth,
                                     pixels.assumingMemoryBound(to: UInt8.self) + (y0 &* rowBytes &+ x0 &* 4), rowBytes,
                                     x1 &- x0, y1 &- y0)
-            for row in y0..<y1 {
-                inked[2 &* row] = min(inked[2 &* row], Int32(truncatingIfNeeded: x0))
-                inked[2 &* row &+ 1] = max(inked[2 &* row &+ 1], Int32(truncatingIfNeeded: x1))
-            }
+            for row in y0..<y1 { widen(row: row, from: x0, to: x1) }
             return
         }
         for row in y0..<y1 {
@@ -58,7 +52,7 @@ struct GlyphCompositor {
             let rowPixels = pixels + row &* rowBytes
             let offset = line &* bitmapWidth &- left
             let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
-            let transparent = lower >= upper || end <= lower || start >= upper
+            let transparent = isTransparent(row: row, from: start, to: end)
             if isColor && opacity == 255 && transparent {
                 // Source-over of premultiplied pixels at full opacity onto transparent black is the source.
                 (rowPixels + start &* 4).copyMemory(from: glyphPixels + (offset &+ start) &* 4, byteCount: (end &- start) &* 4)
@@ -82,9 +76,22 @@ struct GlyphCompositor {
                                              count: end &- middleEnd)
                 }
             }
-            inked[2 &* row] = Int32(truncatingIfNeeded: min(lower, start))
-            inked[2 &* row &+ 1] = Int32(truncatingIfNeeded: max(upper, end))
+            widen(row: row, from: start, to: end)
         }
+    }
+
+    /// Whether columns `start..<end` of `row` lie outside the row's inked span (so they are transparent black).
+    @inline(__always)
+    private func isTransparent(row: Int, from start: Int, to end: Int) -> Bool {
+        let lower = Int(inked[2 &* row]), upper = Int(inked[2 &* row &+ 1])
+        return lower >= upper || end <= lower || start >= upper
+    }
+
+    /// Widens `row`'s inked span to cover columns `start..<end`.
+    @inline(__always)
+    private func widen(row: Int, from start: Int, to end: Int) {
+        inked[2 &* row] = min(inked[2 &* row], Int32(truncatingIfNeeded: start))
+        inked[2 &* row &+ 1] = max(inked[2 &* row &+ 1], Int32(truncatingIfNeeded: end))
     }
 
     /// Source-over of `count` premultiplied RGBA pixels at `source`, faded by `opacity`, onto `target`.
