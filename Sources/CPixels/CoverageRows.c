@@ -28,7 +28,8 @@ static inline void blend1(uint32_t source, uint8_t *pixel) {
 }
 
 CPX_CLONES
-void cpx_blend_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count) {
+void cpx_blend_coverage_row(const cpx_coverage_tables *table, const uint8_t *coverage, uint8_t *pixels, size_t count) {
+    const uint32_t *tables = table->pixels;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t quad = load64(coverage + i);
@@ -63,14 +64,18 @@ static inline __attribute__((always_inline)) void store_row(const uint32_t *tabl
 }
 
 CPX_CLONES
-void cpx_store_coverage_row(const uint32_t *tables, const uint8_t *coverage, uint8_t *pixels, size_t count) {
-    store_row(tables, coverage, pixels, count);
+void cpx_store_coverage_rect_portable(const cpx_coverage_tables *tables, const uint8_t *coverage, size_t coverage_stride,
+                                      uint8_t *pixels, size_t pixel_stride, size_t width, size_t rows) {
+    for (size_t row = 0; row < rows; row++) {
+        store_row(tables->pixels, coverage + row * coverage_stride, pixels + row * pixel_stride, width);
+    }
 }
 
-CPX_CLONES
-void cpx_store_coverage_rect(const uint32_t *tables, const uint8_t *coverage, size_t coverage_stride,
+void cpx_store_coverage_rect(const cpx_coverage_tables *tables, const uint8_t *coverage, size_t coverage_stride,
                              uint8_t *pixels, size_t pixel_stride, size_t width, size_t rows) {
-    for (size_t row = 0; row < rows; row++) {
-        store_row(tables, coverage + row * coverage_stride, pixels + row * pixel_stride, width);
+    if (cpx_avx512_available()) {
+        cpx_store_coverage_rect_avx512(tables, coverage, coverage_stride, pixels, pixel_stride, width, rows);
+    } else {
+        cpx_store_coverage_rect_portable(tables, coverage, coverage_stride, pixels, pixel_stride, width, rows);
     }
 }

@@ -57,10 +57,55 @@ import Testing
             #expect(blended == expected, "blend, \(count) pixels")
 
             // Onto transparent pixels, the store gives what blending gives.
-            var stored = [UInt8](repeating: 0, count: count * 4), onTransparent = stored
-            stored.withUnsafeMutableBufferPointer { cpx_store_coverage_row(blender.tables, coverage, $0.baseAddress, count) }
+            var onTransparent = [UInt8](repeating: 0, count: count * 4)
             onTransparent.withUnsafeMutableBufferPointer { cpx_blend_coverage_row(blender.tables, coverage, $0.baseAddress, count) }
-            #expect(stored == onTransparent, "store, \(count) pixels")
+            for (name, store) in Self.stores {
+                var stored = [UInt8](repeating: 0, count: count * 4)
+                stored.withUnsafeMutableBufferPointer { store(blender.tables, coverage, count, $0.baseAddress, count * 4, count, 1) }
+                #expect(stored == onTransparent, "\(name) store, \(count) pixels")
+            }
+        }
+    }
+
+    /// The store implementations this CPU runs: the portable one, and the AVX-512 VBMI one where there is one.
+    private static var stores: [(String, StoreRect)] {
+        var stores: [(String, StoreRect)] = [("portable", cpx_store_coverage_rect_portable),
+                                             ("dispatched", cpx_store_coverage_rect)]
+        if cpx_avx512_available() != 0 { stores.append(("AVX-512", cpx_store_coverage_rect_avx512)) }
+        return stores
+    }
+
+    private typealias StoreRect = (UnsafePointer<cpx_coverage_tables>?, UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?,
+                                   Int, Int, Int) -> Void
+
+    /// A glyph-like rect stored into the middle of a wider image: every pixel of the rect is the table's pixel for
+    /// its coverage, and no pixel outside the rect (left, right, above, below, in the padding) is touched.
+    @Test func storedRectsFillExactlyTheirBox() {
+        var random = SplitMix64(seed: 13)
+        for (width, rows) in [(1, 1), (5, 3), (16, 2), (17, 4), (30, 40), (63, 2), (64, 3), (65, 2), (130, 3), (200, 1)] {
+            let blender = CoverageBlender(color: Color(red: 200, green: 30, blue: 90, alpha: 230))
+            let stride = width + 3
+            let coverage = Self.randomRow(stride * rows, &random)
+            let imageWidth = width + 10, originX = 4, originY = 2, sentinel: UInt8 = 0xA5
+            for (name, store) in Self.stores {
+                var image = [UInt8](repeating: sentinel, count: imageWidth * (rows + 4) * 4)
+                for row in 0..<rows {  // the rect's pixels start transparent
+                    for byte in 0..<(width * 4) { image[((originY + row) * imageWidth + originX) * 4 + byte] = 0 }
+                }
+                image.withUnsafeMutableBufferPointer { pixels in
+                    store(blender.tables, coverage, stride, pixels.baseAddress! + (originY * imageWidth + originX) * 4,
+                          imageWidth * 4, width, rows)
+                }
+                var expected = [UInt8](repeating: sentinel, count: image.count)
+                for row in 0..<rows {
+                    for column in 0..<width {
+                        let pixel = blender.tables.pointee.pixels(at: Int(coverage[row * stride + column]))
+                        let at = ((originY + row) * imageWidth + originX + column) * 4
+                        expected.replaceSubrange(at..<(at + 4), with: pixel)
+                    }
+                }
+                #expect(image == expected, "\(name) store, \(width) × \(rows)")
+            }
         }
     }
 
@@ -80,5 +125,12 @@ import Testing
             composited.withUnsafeMutableBufferPointer { cpx_source_over_row(source, $0.baseAddress, count) }
             #expect(composited == expected, "\(count) pixels")
         }
+    }
+}
+
+private extension cpx_coverage_tables {
+    /// The four bytes of the table's pixel for `coverage`.
+    func pixels(at coverage: Int) -> [UInt8] {
+        withUnsafeBytes(of: pixels) { Array($0[(coverage * 4)..<(coverage * 4 + 4)]) }
     }
 }
