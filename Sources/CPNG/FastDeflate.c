@@ -15,6 +15,8 @@
  *   premultiplied pixels are equal straight pixels), with the rounding of Raster's `unpremultiply`: no copy.
  * - Blocks are dynamic Huffman (BTYPE 2) with length-limited codes (15 bits, 7 for the code-length code),
  *   one block per ~BLOCK_TOKENS tokens; every code has at least two symbols so that it is complete.
+ * - Rows come from an image in memory, or from a source that draws them SOURCE_CHUNK_ROWS at a time into a
+ *   band's scratch rows just before they are deflated (an image never held whole, its rows still in cache).
  * - Rows are cut into horizontal bands encoded on threads. A band's blocks are not final; it ends byte
  *   aligned with an empty stored block (a sync flush: 00 00 FF FF), except the last band, whose last block is
  *   final. The bands concatenate into one zlib stream; the Adler-32 of the filtered bytes is computed as they
@@ -28,13 +30,15 @@
 #include <string.h>
 #include <zlib.h>
 
-enum { BLOCK_TOKENS = 1 << 15, LITLEN_SYMBOLS = 286, DIST_SYMBOLS = 30, MAX_BITS = 15, MAX_CL_BITS = 7 };
+enum { SOURCE_CHUNK_ROWS = 16, BLOCK_TOKENS = 1 << 15, LITLEN_SYMBOLS = 286, DIST_SYMBOLS = 30, MAX_BITS = 15, MAX_CL_BITS = 7 };
 #define MATCH_FLAG 0x80000000u
 #define ADLER_MOD 65521u
 
 typedef struct band {
-    /* input */
+    /* input: the image's rows, or a source that draws them on demand */
     const uint8_t *rgba;
+    cpng_row_source source;
+    void *source_context;
     const uint8_t *zero_row;      /* the "row above" the first row */
     size_t row_stride;
     uint32_t width, first_row, rows;
@@ -486,6 +490,28 @@ static int write_block(band *b, int final) {
     return 1;
 }
 
+/* The rows `cur` and `above` of band row `i`: in the image, or drawn by the source into `scratch` (the row above
+ * the chunk, then SOURCE_CHUNK_ROWS rows), a chunk at a time so that they are still in cache when deflated. */
+static void band_rows(band *b, uint32_t i, uint8_t *scratch, const uint8_t **cur, const uint8_t **above) {
+    uint32_t y = b->first_row + i;
+    if (!b->source) {
+        *cur = b->rgba + (size_t)y * b->row_stride;
+        *above = y == 0 ? b->zero_row : *cur - b->row_stride;
+        return;
+    }
+    size_t stride = (size_t)b->width * 4;
+    uint32_t slot = i % SOURCE_CHUNK_ROWS;
+    if (slot == 0) {
+        if (i > 0) memcpy(scratch, scratch + SOURCE_CHUNK_ROWS * stride, stride);
+        else if (y == 0) memcpy(scratch, b->zero_row, stride);
+        else b->source(b->source_context, y - 1, 1, scratch, stride);
+        uint32_t count = b->rows - i < SOURCE_CHUNK_ROWS ? b->rows - i : SOURCE_CHUNK_ROWS;
+        b->source(b->source_context, y, count, scratch + stride, stride);
+    }
+    *cur = scratch + (size_t)(slot + 1) * stride;
+    *above = *cur - stride;
+}
+
 static void *encode_band(void *argument) {
     band *b = argument;
     b->ok = 0;
@@ -495,16 +521,16 @@ static void *encode_band(void *argument) {
     /* A row adds at most one token per byte; a block is written once BLOCK_TOKENS are reached at a row's end. */
     b->token_capacity = BLOCK_TOKENS + row_out + 8;
     b->tokens = malloc(b->token_capacity * sizeof *b->tokens);
-    if (!b->tokens) return NULL;
+    uint8_t *scratch = b->source ? malloc((size_t)b->width * 4 * (SOURCE_CHUNK_ROWS + 1)) : NULL;
+    if (!b->tokens || (b->source && !scratch)) goto done;
     b->adler_a = 1;
     for (uint32_t i = 0; i < b->rows; i++) {
-        uint32_t y = b->first_row + i;
-        const uint8_t *cur = b->rgba + (size_t)y * b->row_stride;
-        const uint8_t *above = y == 0 ? b->zero_row : cur - b->row_stride;
+        const uint8_t *cur, *above;
+        band_rows(b, i, scratch, &cur, &above);
         flush_runs(b);
         if (b->token_count >= BLOCK_TOKENS && !write_block(b, 0)) goto done;
         literal(b, 2);   /* Up */
-        if (!row(b, cur, above, y == 0)) goto done;
+        if (!row(b, cur, above, b->first_row + i == 0)) goto done;
     }
     flush_runs(b);
     if (!write_block(b, b->last)) goto done;
@@ -522,6 +548,7 @@ static void *encode_band(void *argument) {
     b->adler_b %= ADLER_MOD;
     b->ok = 1;
 done:
+    free(scratch);
     free(b->tokens);
     b->tokens = NULL;
     return NULL;
@@ -548,9 +575,9 @@ static uint8_t *put_chunk(uint8_t *o, const char type[4], const uint8_t *const *
 }
 
 /* Encodes all bands (on threads) with the given format; returns 1 when every band succeeded. */
-static int encode_bands(band *bands, int count, const uint8_t *rgba, const uint8_t *zero_row, uint32_t width,
-                        uint32_t height, size_t row_stride, int channels, int premultiplied, int check_opaque,
-                        atomic_int *translucent) {
+static int encode_bands(band *bands, int count, const uint8_t *rgba, cpng_row_source source, void *source_context,
+                        const uint8_t *zero_row, uint32_t width, uint32_t height, size_t row_stride, int channels,
+                        int premultiplied, int check_opaque, atomic_int *translucent) {
     pthread_t workers[16];
     int started[16] = {0};
     for (int i = 0; i < count; i++) {
@@ -559,6 +586,8 @@ static int encode_bands(band *bands, int count, const uint8_t *rgba, const uint8
         uint32_t first = (uint32_t)((uint64_t)height * (uint64_t)i / (uint64_t)count);
         uint32_t end = (uint32_t)((uint64_t)height * (uint64_t)(i + 1) / (uint64_t)count);
         bands[i].rgba = rgba;
+        bands[i].source = source;
+        bands[i].source_context = source_context;
         bands[i].zero_row = zero_row;
         bands[i].row_stride = row_stride;
         bands[i].width = width;
@@ -581,8 +610,9 @@ static int encode_bands(band *bands, int count, const uint8_t *rgba, const uint8
     return ok;
 }
 
-int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
-                     int premultiplied, int threads, cpng_buffer *out) {
+/* cpng_encode_fast and cpng_encode_fast_rows: rows from `rgba`, or from `source` when it is not NULL. */
+static int encode_fast(const uint8_t *rgba, cpng_row_source source, void *source_context, uint32_t width,
+                       uint32_t height, size_t row_stride, int channels, int premultiplied, int threads, cpng_buffer *out) {
     memset(out, 0, sizeof *out);
     if (width == 0 || height == 0 || (size_t)width > 0x1FFFFFFFu || (channels != 0 && channels != 3 && channels != 4))
         return 0;
@@ -602,10 +632,12 @@ int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_
         atomic_int translucent = 0;
         int trial = channels == 0;
         if (trial) channels = 3;
-        ok = encode_bands(bands, count, rgba, zero_row, width, height, row_stride, channels, premultiplied, trial, &translucent);
+        ok = encode_bands(bands, count, rgba, source, source_context, zero_row, width, height, row_stride, channels,
+                          premultiplied, trial, &translucent);
         if (trial && atomic_load(&translucent)) {
             channels = 4;
-            ok = encode_bands(bands, count, rgba, zero_row, width, height, row_stride, channels, premultiplied, 0, &translucent);
+            ok = encode_bands(bands, count, rgba, source, source_context, zero_row, width, height, row_stride, channels,
+                              premultiplied, 0, &translucent);
         }
     }
     uLong adler = 1;
@@ -656,4 +688,18 @@ int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_
     free(zero_row);
     if (!ok) cpng_buffer_free(out);
     return ok;
+}
+
+int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
+                     int premultiplied, int threads, cpng_buffer *out) {
+    return encode_fast(rgba, NULL, NULL, width, height, row_stride, channels, premultiplied, threads, out);
+}
+
+int cpng_encode_fast_rows(cpng_row_source source, void *context, uint32_t width, uint32_t height, int channels,
+                          int premultiplied, int threads, cpng_buffer *out) {
+    if (!source) {
+        memset(out, 0, sizeof *out);
+        return 0;
+    }
+    return encode_fast(NULL, source, context, width, height, (size_t)width * 4, channels, premultiplied, threads, out);
 }

@@ -62,6 +62,42 @@ public final class ChatScreenRenderer: Sendable {
     /// - Throws: `ChatRenderError.imageTooLarge` over the pixel budget, `.renderFailed` naming the cell that failed.
     public func render(_ scene: ChatScene) throws(ChatRenderError) -> (image: Image, duration: Duration) {
         let start = ContinuousClock.now
+        let rows = try drawCells(of: scene)
+        do {
+            return (try rows.image, ContinuousClock.now - start)
+        } catch {
+            throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
+        }
+    }
+
+    /// Draws the screen of `scene` and writes it to `path` as PNG (atomically: a temporary file, then a rename).
+    /// The cells are drawn on the render queue; the screen is then composited a few rows at a time by the encoder's
+    /// threads, just before each band is deflated, so the whole screen is never held in memory.
+    ///
+    /// - Returns: the scene's timings with `raster` (drawing the cells) and `encode` (compositing, encoding and
+    ///   writing) filled in.
+    public func render(_ scene: ChatScene, toPNG path: String, compression: PNGCompression = .fast) throws(ChatRenderError) -> StageTimings {
+        var timings = scene.timings
+        let start = ContinuousClock.now
+        let rows = try drawCells(of: scene)
+        let drawn = ContinuousClock.now
+        timings.raster = drawn - start
+        let bytes: [UInt8]
+        do {
+            let encoder = PNGEncoder(compression: compression, threads: queue.configuration.workerCount)
+            bytes = try encoder.encode(width: rows.width, height: rows.height, input: path, drawingRows: rows.draw)
+        } catch {
+            throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
+        }
+        do { try RasterFile.writeAtomically(bytes, to: path) } catch {
+            throw .unwritableOutput(path: path, reason: String(describing: error))
+        }
+        timings.encode = ContinuousClock.now - drawn
+        return timings
+    }
+
+    /// Draws the cells of `scene` on the queue, in parallel, and returns them placed on the screen.
+    private func drawCells(of scene: ChatScene) throws(ChatRenderError) -> ScreenRows {
         let (width, height) = scene.pixelSize
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
               !width.multipliedReportingOverflow(by: height).overflow else {
@@ -78,44 +114,19 @@ public final class ChatScreenRenderer: Sendable {
                 group.leave()
             }
         }
-        // The background is filled while the workers draw the cells.
-        var filled: Image?, fillError: (any Error)?
-        do { filled = try Image(width: width, height: height, fill: scene.theme.background) } catch { fillError = error }
         group.wait()
-        // Moved out of the optional, so the screen's pixels have one owner and are drawn on without a copy.
-        guard var screen = filled.take() else {
-            throw .renderFailed(file: scene.document.source, stage: "allocating the screen",
-                                reason: fillError.map { String(describing: $0) } ?? "no image")
-        }
+        var placed: [ScreenRows.Placed] = []
+        placed.reserveCapacity(cells.count)
         for (index, cell) in cells.enumerated() {
             switch results.get(index) {
-            case .success(let image): ImageCompositor.draw(image, x: cell.x, y: cell.y, onto: &screen)
+            case .success(let image): placed.append(ScreenRows.Placed(image: image, x: cell.x, y: cell.y))
             case .failure(let error):
                 throw .renderFailed(file: scene.document.source, stage: "drawing the \(cell.job.label)", reason: error.description)
             case nil:
                 throw .renderFailed(file: scene.document.source, stage: "drawing the \(cell.job.label)", reason: "no result")
             }
         }
-        return (screen, ContinuousClock.now - start)
-    }
-
-    /// Draws the screen of `scene` and writes it to `path` as PNG (atomically: a temporary file, then a rename).
-    ///
-    /// - Returns: the scene's timings with `raster` and `encode` filled in.
-    public func render(_ scene: ChatScene, toPNG path: String, compression: PNGCompression = .fast) throws(ChatRenderError) -> StageTimings {
-        var timings = scene.timings
-        let (image, duration) = try render(scene)
-        timings.raster = duration
-        let start = ContinuousClock.now
-        let bytes: [UInt8]
-        do { bytes = try PNGEncoder(compression: compression, threads: queue.configuration.workerCount).encode(image, input: path) } catch {
-            throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
-        }
-        do { try RasterFile.writeAtomically(bytes, to: path) } catch {
-            throw .unwritableOutput(path: path, reason: String(describing: error))
-        }
-        timings.encode = ContinuousClock.now - start
-        return timings
+        return ScreenRows(width: width, height: height, background: scene.theme.background.premultiplied, cells: placed)
     }
 
     /// Counts of the cells drawn so far, for progress reporting.

@@ -1,8 +1,9 @@
 /// How long each stage of rendering one chat screen took (wall-clock).
 ///
 /// `measure` is the time the layout spent measuring text (divided by the layout's threads when it measured on
-/// several), `layout` the rest of building the layout; `raster` covers drawing the cells on the render queue and
-/// compositing them; `encode` covers PNG encoding and the atomic write.
+/// several), `layout` the rest of building the layout; `raster` covers drawing the cells on the render queue (and,
+/// for ``ChatScreenRenderer/render(_:)``, compositing them); `encode` covers compositing the screen band by band as
+/// the PNG encoder asks for its rows, encoding, and the atomic write.
 public struct StageTimings: Sendable, Hashable {
     /// Reading and decoding the transcript JSON.
     public var parse: Duration = .zero
@@ -10,9 +11,9 @@ public struct StageTimings: Sendable, Hashable {
     public var measure: Duration = .zero
     /// Laying out (everything but measuring).
     public var layout: Duration = .zero
-    /// Drawing cells and compositing the screen.
+    /// Drawing the cells.
     public var raster: Duration = .zero
-    /// Encoding and writing the PNG.
+    /// Compositing the screen from its cells, encoding and writing the PNG.
     public var encode: Duration = .zero
 
     /// No time yet.

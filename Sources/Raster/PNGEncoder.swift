@@ -59,6 +59,47 @@ public struct PNGEncoder: Sendable {
         }
     }
 
+    /// Encodes a premultiplied image that is drawn a few rows at a time as it is compressed, so that it is never held
+    /// whole in memory and each row is still in cache when it is deflated (a chat screen composited from its cells).
+    ///
+    /// `drawRows(rows, pixels)` sets every byte of `pixels`: the premultiplied RGBA8 pixels of image rows `rows`,
+    /// `width * 4` bytes a row, one row after another. With `.fast`, it is called from up to `threads` threads at
+    /// once for different rows, in chunks of a few rows, and may be called again for rows it drew before; with
+    /// `.small`, once for all rows. The output is the same as encoding the whole image.
+    ///
+    /// ```swift
+    /// let png = try PNGEncoder().encode(width: 1170, height: 2532) { rows, pixels in
+    ///     pixels.initializeMemory(as: UInt32.self, repeating: 0xFFFF_FFFF)  // white
+    /// }
+    /// ```
+    ///
+    /// - Throws: `RasterError.encodingFailed` for an empty or too large image, or when out of memory.
+    public func encode(width: Int, height: Int, input: String = "image",
+                       drawingRows drawRows: @Sendable (_ rows: Range<Int>, _ pixels: UnsafeMutableRawBufferPointer) -> Void)
+        throws -> [UInt8] {
+        guard width > 0, height > 0 else {
+            throw RasterError.encodingFailed(input: input, message: "a PNG needs at least one pixel, the image is \(width)×\(height)")
+        }
+        guard compression == .fast else {
+            let count = try byteCount(width: width, height: height)
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                drawRows(0..<height, UnsafeMutableRawBufferPointer(buffer))
+                initialized = count
+            }
+            return try encode(Image(width: width, height: height, pixels: pixels), input: input)
+        }
+        return try withoutActuallyEscaping(drawRows) { drawRows in
+            let source = RowSource(draw: drawRows)
+            return try encodeFast(width: width, height: height, premultiplied: true, input: input) { threads, buffer in
+                cpng_encode_fast_rows({ context, first, rows, pixels, stride in
+                    guard let context, let pixels else { return }
+                    let source = Unmanaged<RowSource>.fromOpaque(context).takeUnretainedValue()
+                    source.draw(Int(first)..<Int(first) + Int(rows), UnsafeMutableRawBufferPointer(start: pixels, count: Int(rows) * stride))
+                }, Unmanaged.passUnretained(source).toOpaque(), UInt32(width), UInt32(height), 0, 1, threads, &buffer)
+            }
+        }
+    }
+
     /// Encodes a premultiplied image and writes it atomically (temporary file + rename).
     ///
     /// - Throws: `RasterError.encodingFailed` or `.unwritableFile` naming `path`.
@@ -75,16 +116,24 @@ public struct PNGEncoder: Sendable {
 
     /// RGB when every pixel is opaque, else RGBA; `premultiplied`: the pixels are, and are stored straight.
     private func encodeFast(pixels: [UInt8], width: Int, height: Int, premultiplied: Bool, input: String) throws -> [UInt8] {
+        try encodeFast(width: width, height: height, premultiplied: premultiplied, input: input) { threads, buffer in
+            pixels.withUnsafeBufferPointer { pixels in
+                cpng_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 0, premultiplied ? 1 : 0,
+                                 threads, &buffer)
+            }
+        }
+    }
+
+    /// Checks the size, runs one of CPNG's fast encoders (`encode(threads, &buffer)`, non-zero on success) and
+    /// returns the file it wrote.
+    private func encodeFast(width: Int, height: Int, premultiplied: Bool, input: String,
+                            _ encode: (Int32, inout cpng_buffer) -> Int32) throws -> [UInt8] {
         guard width <= Int(UInt32.max), height <= Int(UInt32.max), width * 4 <= Int(Int32.max) else {
             throw RasterError.encodingFailed(input: input, message: "\(width)×\(height) is too large for PNG")
         }
         var buffer = cpng_buffer()
         defer { cpng_buffer_free(&buffer) }
-        let threads = Int32(min(max(self.threads, 1), 16))
-        let ok = pixels.withUnsafeBufferPointer { pixels in
-            cpng_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 0, premultiplied ? 1 : 0,
-                             threads, &buffer)
-        }
+        let ok = encode(Int32(min(max(threads, 1), 16)), &buffer)
         guard ok != 0, let data = buffer.data else {
             throw RasterError.encodingFailed(input: input, message: "out of memory for a \(width)×\(height) PNG")
         }
@@ -121,4 +170,10 @@ public struct PNGEncoder: Sendable {
         }
         throw RasterError.encodingFailed(input: input, message: "encoded size kept growing")
     }
+}
+
+/// The row-drawing closure of `encode(width:height:input:drawingRows:)`, passed to C as the source's context.
+private final class RowSource: Sendable {
+    let draw: @Sendable (Range<Int>, UnsafeMutableRawBufferPointer) -> Void
+    init(draw: @escaping @Sendable (Range<Int>, UnsafeMutableRawBufferPointer) -> Void) { self.draw = draw }
 }

@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import Synchronization
 import Testing
 @testable import Raster
 
@@ -145,6 +146,39 @@ import Testing
             let premultiplied = Image(image)
             #expect(try PNGDecoder().decode(PNGEncoder(compression: .fast, threads: 4).encode(premultiplied)) == premultiplied)
         }
+    }
+
+    /// An image drawn on demand, a few rows at a time, encodes to the very bytes of the same image held whole: at
+    /// every thread count (bands start mid-chunk), opaque (RGB) and translucent (RGBA, found late, so drawn twice),
+    /// with the small setting too; every call asks for rows inside the image.
+    @Test func imagesDrawnRowByRowEncodeLikeWholeImages() throws {
+        let opaque = Image(try Self.image(width: 300, height: 1100) { x, y in
+            y % 170 < 40 && x > 30 ? (UInt8(x % 200), 90, UInt8(y % 256), 255) : (250, 250, 250, 255)
+        })
+        let translucent = Image(try Self.image(width: 300, height: 1100) { x, y in
+            x == 17 && y == 1000 ? (10, 10, 10, 100) : y % 90 < 9 ? (11, 132, 255, 255) : (255, 255, 255, 255)
+        })
+        for image in [opaque, translucent] {
+            let source = image.pixels
+            for compression in PNGCompression.allCases {
+                for threads in compression == .fast ? [1, 2, 3, 7, 16] : [1] {
+                    let encoder = PNGEncoder(compression: compression, threads: threads)
+                    let outOfBounds = Mutex(false)
+                    let drawn = try encoder.encode(width: image.width, height: image.height) { rows, pixels in
+                        guard rows.lowerBound >= 0, rows.upperBound <= image.height,
+                              pixels.count == rows.count * image.width * 4 else {
+                            outOfBounds.withLock { $0 = true }
+                            return
+                        }
+                        pixels.copyBytes(from: source[(rows.lowerBound * image.width * 4)..<(rows.upperBound * image.width * 4)])
+                    }
+                    #expect(!outOfBounds.withLock { $0 })
+                    #expect(drawn == (try encoder.encode(image)), "\(compression), \(threads) threads")
+                    #expect(try PNGDecoder().decode(drawn) == image)
+                }
+            }
+        }
+        #expect(throws: RasterError.self) { try PNGEncoder().encode(width: 0, height: 5) { _, _ in } }
     }
 
     @Test func premultipliedImagesChooseTheColourType() throws {

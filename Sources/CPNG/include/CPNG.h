@@ -42,6 +42,16 @@ int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size
 int cpng_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_stride, int channels,
                      int premultiplied, int threads, cpng_buffer *out);
 
+/* Draws `rows` rows of premultiplied or straight RGBA8 pixels, the first one being image row `first_row`, into
+ * `pixels` (rows `stride` bytes apart), setting every byte. Called from the encoder's band threads, several at once
+ * for different rows, and possibly more than once for the same rows. */
+typedef void (*cpng_row_source)(void *context, uint32_t first_row, uint32_t rows, uint8_t *pixels, size_t stride);
+
+/* cpng_encode_fast for an image that is never held whole: each band asks `source` for its rows a few at a time,
+ * just before it deflates them. Returns 0 as cpng_encode_fast does, and for a NULL source. */
+int cpng_encode_fast_rows(cpng_row_source source, void *context, uint32_t width, uint32_t height, int channels,
+                          int premultiplied, int threads, cpng_buffer *out);
+
 /* For tests: inflates the IDAT chunks of `png` with zlib's own inflate (which checks the Adler-32) and returns 1
  * when the stream ends exactly at the end of the IDAT data, with the inflated byte count in `inflated_size`;
  * 0 for any error (an invalid stream, a wrong checksum, a truncated stream, data after its end). */
