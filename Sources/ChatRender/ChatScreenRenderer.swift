@@ -25,12 +25,14 @@ public final class ChatScreenRenderer: Sendable {
     public let pixelBudget: Int
     private let queue: RenderQueue<ChatRenderWorker>
 
-    /// Starts `threads` render workers.
+    /// Starts `threads` render workers, measuring with `measurer` and drawing glyphs from `glyphCache` (new ones
+    /// by default). Renderers that share a measurer and a glyph cache shape and rasterize each word and glyph once
+    /// between them: one renderer per thread, each drawing a different screen, wait for nobody.
     ///
     /// - Throws: `ChatRenderError.invalidOption` for a thread count outside 1…256, `.renderFailed` when the fonts
     ///   or the queue cannot be set up.
     public init(threads: Int = RenderQueueConfiguration.onlineCores, measurer: TextMeasurer? = nil,
-                pixelBudget: Int = 200_000_000) throws(ChatRenderError) {
+                glyphCache: GlyphCache? = nil, pixelBudget: Int = 200_000_000) throws(ChatRenderError) {
         guard (1...256).contains(threads) else {
             throw .invalidOption(name: "--threads", value: "\(threads)", reason: "must be 1…256")
         }
@@ -39,8 +41,8 @@ public final class ChatScreenRenderer: Sendable {
         } catch {
             throw .renderFailed(file: "fonts", stage: "loading the embedded fonts", reason: String(describing: error))
         }
-        let cache = GlyphCache(byteLimit: 64 << 20)
-        glyphCache = cache
+        let cache = glyphCache ?? GlyphCache(byteLimit: 64 << 20)
+        self.glyphCache = cache
         self.pixelBudget = pixelBudget
         let shared = self.measurer
         do {

@@ -20,20 +20,21 @@ struct Outcome: Sendable {
     var result: Result<RenderReport, ChatRenderError>
 }
 
-/// Renders every transcript of a command: up to `threads` transcripts at once (parse and layout on their lane,
-/// cells on the renderer's queue), one answer per transcript in the order given.
+/// Renders every transcript of a command: one lane per renderer, each rendering one transcript after another from
+/// start to end (parse, layout, cells, encoding), one answer per transcript in the order given.
 final class TranscriptBatch: Sendable {
     let command: RenderChatCommand
-    let renderer: ChatScreenRenderer
+    let renderers: [ChatScreenRenderer]
     private let outcomes: Mutex<[Outcome?]>
     private let next = Atomic<Int>(0)
     private let done = Atomic<Int>(0)
     private let started = ContinuousClock.now
     private let finished = Mutex<Duration>(.zero)
 
-    init(command: RenderChatCommand, renderer: ChatScreenRenderer) {
+    /// A batch with one lane per renderer.
+    init(command: RenderChatCommand, renderers: [ChatScreenRenderer]) {
         self.command = command
-        self.renderer = renderer
+        self.renderers = renderers
         outcomes = Mutex(Array(repeating: nil, count: command.transcripts.count))
     }
 
@@ -45,13 +46,13 @@ final class TranscriptBatch: Sendable {
         let count = command.transcripts.count
         let progress = ProgressBar(total: count)
         progress.draw(done: 0)
-        let lanes = max(1, min(command.threads, count))
-        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+        DispatchQueue.concurrentPerform(iterations: renderers.count) { lane in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
                 let path = command.transcripts[index]
-                let outcome = Outcome(transcript: path, result: render(path, layoutThreads: count == 1 ? command.threads : 1))
+                let outcome = Outcome(transcript: path, result: render(path, with: renderers[lane],
+                                                                        layoutThreads: count == 1 ? command.threads : 1))
                 outcomes.withLock { $0[index] = outcome }
                 progress.draw(done: done.add(1, ordering: .relaxed).newValue)
             }
@@ -62,7 +63,7 @@ final class TranscriptBatch: Sendable {
     }
 
     /// Reads, lays out, draws and writes one transcript.
-    private func render(_ path: String, layoutThreads: Int) -> Result<RenderReport, ChatRenderError> {
+    private func render(_ path: String, with renderer: ChatScreenRenderer, layoutThreads: Int) -> Result<RenderReport, ChatRenderError> {
         do throws(ChatRenderError) {
             let options = command.screenOptions
             let layoutPath = command.layoutPath(for: path)

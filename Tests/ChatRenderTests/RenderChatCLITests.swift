@@ -29,6 +29,7 @@ import Testing
 
     @Test func rendersTwoTranscriptsWithLayoutAndStats() throws {
         let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let layouts = directory.appendingPathComponent("layouts").path
         let result = try run([Support.sample("support-ru.json"), Support.sample("group-multilingual.json"),
                               "--out-dir", directory.path, "--scale", "1", "--layout-json", layouts, "--stats", "--threads", "2"])
@@ -48,6 +49,7 @@ import Testing
 
     @Test func badTranscriptIsNamedAndTheOthersStillRender() throws {
         let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("broken.json")
         try Data(#"""
             {"title": "t", "me": "a", "participants": [{"id": "a", "name": "A"}],
@@ -63,6 +65,7 @@ import Testing
 
     @Test func unreadableInputExitsWithThree() throws {
         let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try run([directory.appendingPathComponent("missing.json").path, "--out-dir", directory.path])
         #expect(result.status == 3)
         #expect(result.err.contains("missing.json: cannot read the file"))
@@ -81,6 +84,7 @@ import Testing
 
     @Test func unknownScrollMessageFailsTheItem() throws {
         let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try run([Support.sample("support-ru.json"), "-o", directory.appendingPathComponent("x.png").path,
                               "--scroll", "message:nope", "--scale", "1"])
         #expect(result.status == 1)

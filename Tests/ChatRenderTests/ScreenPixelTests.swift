@@ -34,6 +34,23 @@ import Testing
         #expect(scene.contentOffset * 2 == (scene.contentOffset * 2).rounded())
     }
 
+    /// A renderer that shares another's measurer and glyph cache (what render-chat makes for each lane) draws the
+    /// same screen; its PNG, composited band by band as the encoder asks for rows, decodes to that screen exactly.
+    @Test func laneRenderersShareCachesAndWriteTheScreenTheyDraw() throws {
+        let lane = try ChatScreenRenderer(threads: 1, measurer: Support.renderer.measurer,
+                                          glyphCache: Support.renderer.glyphCache)
+        #expect(lane.glyphCache === Support.renderer.glyphCache)
+        let scene = try ChatScene(document: try Support.document("group-multilingual.json"),
+                                  options: ChatScreenOptions(scale: 2, appearance: .dark), measurer: lane.measurer)
+        let (image, _) = try Support.renderer.render(scene)
+        #expect(try lane.render(scene).image == image)
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("screen.png").path
+        _ = try lane.render(scene, toPNG: path)
+        #expect(try PNGDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))) == image)
+    }
+
     @Test func wholeTranscriptIsOneTallImage() throws {
         let options = ChatScreenOptions(height: nil, scale: 1)
         let scene = try ChatScene(document: try Support.document("group-multilingual.json"), options: options,

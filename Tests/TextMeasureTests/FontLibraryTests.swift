@@ -33,6 +33,7 @@ import Testing
     @Test func corruptAndMissingFilesAreTypedErrors() throws {
         let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-\(UUID()).ttf")
         try Data("definitely not a font".utf8).write(to: garbage)
+        defer { try? FileManager.default.removeItem(at: garbage) }
         var fonts = FontLibrary()
         #expect(throws: TextMeasureError.corruptFont(path: garbage.path, reason: "no OpenType/TrueType font header")) {
             try fonts.register(fileAt: garbage.path)
@@ -41,6 +42,7 @@ import Testing
         // A truncated real font: the header survives, the tables do not.
         let truncated = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).otf")
         try Data(try Data(contentsOf: URL(fileURLWithPath: Support.interPath)).prefix(200)).write(to: truncated)
+        defer { try? FileManager.default.removeItem(at: truncated) }
         #expect(throws: TextMeasureError.self) { try fonts.register(fileAt: truncated.path) }
         #expect(fonts.faces.isEmpty)
     }
@@ -62,6 +64,7 @@ import Testing
     @Test func malformedManifestIsReported() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         try Data(#"{"fonts": [], "defaultFamily": "Ghost", "fallbackOrder": []}"#.utf8).write(to: dir.appendingPathComponent("manifest.json"))
         #expect(throws: TextMeasureError.invalidManifest(path: dir.appendingPathComponent("manifest.json").path,
                                                          reason: "family 'Ghost' has no font file entry")) {

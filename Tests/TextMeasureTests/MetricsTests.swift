@@ -65,6 +65,7 @@ import Testing
     @Test func fontLeadingFollowsUsesFontLeading() throws {
         // Inter has no line gap; patch OS/2 sTypoLineGap (offset 72) to 500 units.
         let path = try Support.patchedFont(Support.interPath, patches: [("OS/2", 72, 500)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
         var fonts = FontLibrary()
         try fonts.register(fileAt: path)
         let gap = 500 / Support.interUnitsPerEm * size

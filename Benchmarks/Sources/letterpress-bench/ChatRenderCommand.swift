@@ -148,8 +148,13 @@ struct ChatRenderCommand: ParsableCommand {
         let hasBinary = FileManager.default.isExecutableFile(atPath: binary)
         for _ in 0..<max(1, input.repeats) {
             for threads in [1, 2] {
-                let renderer = try ChatScreenRenderer(threads: threads)
-                samples[threads, default: []].append(try measureTime { try renderBatch(paths, renderer: renderer, lanes: threads, out: outDirectory) })
+                // As render-chat sets up several transcripts: one renderer (one draw thread) per lane, sharing the
+                // measurer and the glyph cache.
+                let first = try ChatScreenRenderer(threads: 1)
+                let renderers = try [first] + (1..<threads).map { _ in
+                    try ChatScreenRenderer(threads: 1, measurer: first.measurer, glyphCache: first.glyphCache)
+                }
+                samples[threads, default: []].append(try measureTime { try renderBatch(paths, renderers: renderers, out: outDirectory) })
                 if hasBinary {
                     cli[threads, default: []].append(try measureTime {
                         try runCLI(binary, paths + ["--out-dir", outDirectory, "--threads", "\(threads)"])
@@ -168,15 +173,16 @@ struct ChatRenderCommand: ParsableCommand {
         if !hasBinary { print("  (build `swift build -c release --product render-chat` in the repository to time the binary too)") }
     }
 
-    /// What `render-chat` does with several transcripts: `lanes` at a time, cells on the renderer's workers.
-    private func renderBatch(_ paths: [String], renderer: ChatScreenRenderer, lanes: Int, out: String) throws {
+    /// What `render-chat` does with several transcripts: one lane per renderer, each rendering whole transcripts.
+    private func renderBatch(_ paths: [String], renderers: [ChatScreenRenderer], out: String) throws {
         let next = Atomic<Int>(0)
         let failure = Mutex<String?>(nil)
-        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+        DispatchQueue.concurrentPerform(iterations: renderers.count) { lane in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < paths.count else { return }
                 do {
+                    let renderer = renderers[lane]
                     let scene = try ChatScene.load(path: paths[index], options: ChatScreenOptions(), measurer: renderer.measurer)
                     _ = try renderer.render(scene, toPNG: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path)
                 } catch {
