@@ -25,14 +25,12 @@ public final class ChatScreenRenderer: Sendable {
     public let pixelBudget: Int
     private let queue: RenderQueue<ChatRenderWorker>
 
-    /// Starts `threads` render workers, measuring with `measurer` and drawing glyphs from `glyphCache` (new ones
-    /// by default). Renderers that share a measurer and a glyph cache shape and rasterize each word and glyph once
-    /// between them: one renderer per thread, each drawing a different screen, wait for nobody.
+    /// Starts `threads` render workers.
     ///
     /// - Throws: `ChatRenderError.invalidOption` for a thread count outside 1…256, `.renderFailed` when the fonts
     ///   or the queue cannot be set up.
     public init(threads: Int = RenderQueueConfiguration.onlineCores, measurer: TextMeasurer? = nil,
-                glyphCache: GlyphCache? = nil, pixelBudget: Int = 200_000_000) throws(ChatRenderError) {
+                pixelBudget: Int = 200_000_000) throws(ChatRenderError) {
         guard (1...256).contains(threads) else {
             throw .invalidOption(name: "--threads", value: "\(threads)", reason: "must be 1…256")
         }
@@ -41,8 +39,8 @@ public final class ChatScreenRenderer: Sendable {
         } catch {
             throw .renderFailed(file: "fonts", stage: "loading the embedded fonts", reason: String(describing: error))
         }
-        let cache = glyphCache ?? GlyphCache(byteLimit: 64 << 20)
-        self.glyphCache = cache
+        let cache = GlyphCache(byteLimit: 64 << 20)
+        glyphCache = cache
         self.pixelBudget = pixelBudget
         let shared = self.measurer
         do {
@@ -73,21 +71,25 @@ public final class ChatScreenRenderer: Sendable {
     }
 
     /// Draws the screen of `scene` and writes it to `path` as PNG (atomically: a temporary file, then a rename).
-    /// The cells are drawn on the render queue; the screen is then composited a few rows at a time by the encoder's
-    /// threads, just before each band is deflated, so the whole screen is never held in memory.
+    /// The cells are drawn on the render queue, or on the calling thread with `worker` (that thread's own drawing
+    /// state, from ``makeWorker()``: for callers that render several screens on threads of their own); the screen
+    /// is then composited a few rows at a time as the encoder deflates them, so it is never held whole in memory.
     ///
     /// - Returns: the scene's timings with `raster` (drawing the cells) and `encode` (compositing, encoding and
     ///   writing) filled in.
-    public func render(_ scene: ChatScene, toPNG path: String, compression: PNGCompression = .fast) throws(ChatRenderError) -> StageTimings {
+    public func render(_ scene: ChatScene, toPNG path: String, compression: PNGCompression = .fast,
+                       drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> StageTimings {
         var timings = scene.timings
         let start = ContinuousClock.now
-        let rows = try drawCells(of: scene)
+        let rows: ScreenRows
+        if let worker { rows = try drawCells(of: scene, with: worker) } else { rows = try drawCells(of: scene) }
         let drawn = ContinuousClock.now
         timings.raster = drawn - start
         let bytes: [UInt8]
         do {
-            let encoder = PNGEncoder(compression: compression, threads: queue.configuration.workerCount)
-            bytes = try encoder.encode(width: rows.width, height: rows.height, input: path, drawingRows: rows.draw)
+            let threads = worker == nil ? queue.configuration.workerCount : 1
+            bytes = try PNGEncoder(compression: compression, threads: threads)
+                .encode(width: rows.width, height: rows.height, input: path, drawingRows: rows.draw)
         } catch {
             throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
         }
@@ -98,14 +100,19 @@ public final class ChatScreenRenderer: Sendable {
         return timings
     }
 
+    /// Drawing state for the calling thread (its own FreeType faces over this renderer's glyph cache and
+    /// measurer), for ``render(_:toPNG:compression:drawingWith:)``. Use it on the thread that made it.
+    ///
+    /// - Throws: `ChatRenderError.renderFailed` when FreeType cannot be set up.
+    public func makeWorker() throws(ChatRenderError) -> ChatRenderWorker {
+        do { return try ChatRenderWorker(cache: glyphCache, measurer: measurer) } catch {
+            throw .renderFailed(file: "render worker", stage: "starting FreeType", reason: String(describing: error))
+        }
+    }
+
     /// Draws the cells of `scene` on the queue, in parallel, and returns them placed on the screen.
     private func drawCells(of scene: ChatScene) throws(ChatRenderError) -> ScreenRows {
-        let (width, height) = scene.pixelSize
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
-              !width.multipliedReportingOverflow(by: height).overflow else {
-            throw .imageTooLarge(file: scene.document.source, width: width, height: height, budget: pixelBudget)
-        }
-        let cells = ScreenComposer(scene: scene).cells()
+        let cells = try composedCells(of: scene)
         let results = CellResults(count: cells.count)
         let group = DispatchGroup()
         let delivery = DispatchQueue(label: "letterpress.chat-render.delivery")
@@ -117,17 +124,50 @@ public final class ChatScreenRenderer: Sendable {
             }
         }
         group.wait()
-        var placed: [ScreenRows.Placed] = []
-        placed.reserveCapacity(cells.count)
-        for (index, cell) in cells.enumerated() {
+        return try place(cells, of: scene) { index throws(ChatRenderError) in
             switch results.get(index) {
-            case .success(let image): placed.append(ScreenRows.Placed(image: image, x: cell.x, y: cell.y))
+            case .success(let image): return image
             case .failure(let error):
-                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cell.job.label)", reason: error.description)
+                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cells[index].job.label)",
+                                    reason: error.description)
             case nil:
-                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cell.job.label)", reason: "no result")
+                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cells[index].job.label)",
+                                    reason: "no result")
             }
         }
+    }
+
+    /// Draws the cells of `scene` one after another on the calling thread with `worker`.
+    private func drawCells(of scene: ChatScene, with worker: ChatRenderWorker) throws(ChatRenderError) -> ScreenRows {
+        let cells = try composedCells(of: scene)
+        var worker = worker
+        return try place(cells, of: scene) { index throws(ChatRenderError) in
+            do { return try cells[index].job.render(in: &worker, cancellation: .never) } catch {
+                throw .renderFailed(file: scene.document.source, stage: "drawing the \(cells[index].job.label)",
+                                    reason: String(describing: error))
+            }
+        }
+    }
+
+    /// The cells of `scene`'s screen, after checking its size against the pixel budget.
+    private func composedCells(of scene: ChatScene) throws(ChatRenderError) -> [PlacedCell] {
+        let (width, height) = scene.pixelSize
+        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
+              !width.multipliedReportingOverflow(by: height).overflow else {
+            throw .imageTooLarge(file: scene.document.source, width: width, height: height, budget: pixelBudget)
+        }
+        return ScreenComposer(scene: scene).cells()
+    }
+
+    /// The screen of `scene` with each cell's image (`image(index)`) at its place.
+    private func place(_ cells: [PlacedCell], of scene: ChatScene,
+                       image: (Int) throws(ChatRenderError) -> Image) throws(ChatRenderError) -> ScreenRows {
+        var placed: [ScreenRows.Placed] = []
+        placed.reserveCapacity(cells.count)
+        for index in cells.indices {
+            placed.append(ScreenRows.Placed(image: try image(index), x: cells[index].x, y: cells[index].y))
+        }
+        let (width, height) = scene.pixelSize
         return ScreenRows(width: width, height: height, background: scene.theme.background.premultiplied, cells: placed)
     }
 

@@ -136,12 +136,13 @@ struct RenderChatCommand: ParsableCommand {
                 return 3
             }
         }
-        let renderers: [ChatScreenRenderer]
-        do { renderers = try makeRenderers() } catch {
+        let renderer: ChatScreenRenderer
+        // Several transcripts draw their cells on their lanes: the queue needs only one worker then.
+        do { renderer = try ChatScreenRenderer(threads: transcripts.count > 1 ? 1 : threads) } catch {
             Self.printError("render-chat: \(error)")
             return 1
         }
-        let batch = TranscriptBatch(command: self, renderers: renderers)
+        let batch = TranscriptBatch(command: self, renderer: renderer)
         let outcomes = batch.run()
         var status: Int32 = 0
         for outcome in outcomes {
@@ -160,20 +161,6 @@ struct RenderChatCommand: ParsableCommand {
             print(StatsReport.summary(outcomes, wall: batch.wallTime, threads: threads))
         }
         return status
-    }
-
-    /// One transcript: a renderer whose `threads` workers all draw its cells. Several: one renderer per lane (up to
-    /// `threads` lanes), each with one worker, all sharing the measurer and the glyph cache, so that each lane
-    /// renders its transcripts from start to end without waiting for the other lanes' cells.
-    private func makeRenderers() throws(ChatRenderError) -> [ChatScreenRenderer] {
-        let lanes = min(threads, transcripts.count)
-        guard lanes > 1 else { return [try ChatScreenRenderer(threads: threads)] }
-        let first = try ChatScreenRenderer(threads: 1)
-        var renderers = [first]
-        for _ in 1..<lanes {
-            renderers.append(try ChatScreenRenderer(threads: 1, measurer: first.measurer, glyphCache: first.glyphCache))
-        }
-        return renderers
     }
 
     static func printError(_ message: String) {

@@ -20,21 +20,22 @@ struct Outcome: Sendable {
     var result: Result<RenderReport, ChatRenderError>
 }
 
-/// Renders every transcript of a command: one lane per renderer, each rendering one transcript after another from
-/// start to end (parse, layout, cells, encoding), one answer per transcript in the order given.
+/// Renders every transcript of a command, one answer per transcript in the order given. One transcript: its cells
+/// are drawn on the renderer's queue, by all its workers. Several: up to `threads` lanes, each rendering whole
+/// transcripts one after another on its own thread (its own drawing state, the renderer's shared caches), so that
+/// no lane waits for another's cells.
 final class TranscriptBatch: Sendable {
     let command: RenderChatCommand
-    let renderers: [ChatScreenRenderer]
+    let renderer: ChatScreenRenderer
     private let outcomes: Mutex<[Outcome?]>
     private let next = Atomic<Int>(0)
     private let done = Atomic<Int>(0)
     private let started = ContinuousClock.now
     private let finished = Mutex<Duration>(.zero)
 
-    /// A batch with one lane per renderer.
-    init(command: RenderChatCommand, renderers: [ChatScreenRenderer]) {
+    init(command: RenderChatCommand, renderer: ChatScreenRenderer) {
         self.command = command
-        self.renderers = renderers
+        self.renderer = renderer
         outcomes = Mutex(Array(repeating: nil, count: command.transcripts.count))
     }
 
@@ -46,14 +47,23 @@ final class TranscriptBatch: Sendable {
         let count = command.transcripts.count
         let progress = ProgressBar(total: count)
         progress.draw(done: 0)
-        DispatchQueue.concurrentPerform(iterations: renderers.count) { lane in
+        let lanes = max(1, min(command.threads, count))
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            // A lane's own drawing state, made on its thread; none when there is one transcript.
+            let worker: Result<ChatRenderWorker, ChatRenderError>? = count > 1 ? Result { () throws(ChatRenderError) in
+                try renderer.makeWorker()
+            } : nil
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
                 let path = command.transcripts[index]
-                let outcome = Outcome(transcript: path, result: render(path, with: renderers[lane],
-                                                                        layoutThreads: count == 1 ? command.threads : 1))
-                outcomes.withLock { $0[index] = outcome }
+                let result: Result<RenderReport, ChatRenderError>
+                switch worker {
+                case .failure(let error): result = .failure(error)
+                case .success(let worker): result = render(path, drawingWith: worker, layoutThreads: 1)
+                case nil: result = render(path, drawingWith: nil, layoutThreads: command.threads)
+                }
+                outcomes.withLock { $0[index] = Outcome(transcript: path, result: result) }
                 progress.draw(done: done.add(1, ordering: .relaxed).newValue)
             }
         }
@@ -63,7 +73,8 @@ final class TranscriptBatch: Sendable {
     }
 
     /// Reads, lays out, draws and writes one transcript.
-    private func render(_ path: String, with renderer: ChatScreenRenderer, layoutThreads: Int) -> Result<RenderReport, ChatRenderError> {
+    private func render(_ path: String, drawingWith worker: ChatRenderWorker?, layoutThreads: Int)
+        -> Result<RenderReport, ChatRenderError> {
         do throws(ChatRenderError) {
             let options = command.screenOptions
             let layoutPath = command.layoutPath(for: path)
@@ -76,7 +87,7 @@ final class TranscriptBatch: Sendable {
                 }
             }
             let png = command.pngPath(for: path)
-            let timings = try renderer.render(scene, toPNG: png)
+            let timings = try renderer.render(scene, toPNG: png, drawingWith: worker)
             let size = scene.pixelSize
             return .success(RenderReport(png: png, pixelWidth: size.width, pixelHeight: size.height, layoutJSON: layoutPath,
                                          timings: timings, warnings: scene.warnings))

@@ -34,21 +34,20 @@ import Testing
         #expect(scene.contentOffset * 2 == (scene.contentOffset * 2).rounded())
     }
 
-    /// A renderer that shares another's measurer and glyph cache (what render-chat makes for each lane) draws the
-    /// same screen; its PNG, composited band by band as the encoder asks for rows, decodes to that screen exactly.
-    @Test func laneRenderersShareCachesAndWriteTheScreenTheyDraw() throws {
-        let lane = try ChatScreenRenderer(threads: 1, measurer: Support.renderer.measurer,
-                                          glyphCache: Support.renderer.glyphCache)
-        #expect(lane.glyphCache === Support.renderer.glyphCache)
+    /// Cells drawn on the calling thread with the renderer's worker (what each render-chat lane does) give the same
+    /// screen as the queue's workers; the PNG, composited band by band as the encoder asks for rows, decodes to it.
+    @Test func screensDrawnOnTheCallingThreadMatchTheQueue() throws {
         let scene = try ChatScene(document: try Support.document("group-multilingual.json"),
-                                  options: ChatScreenOptions(scale: 2, appearance: .dark), measurer: lane.measurer)
+                                  options: ChatScreenOptions(scale: 2, appearance: .dark), measurer: Support.renderer.measurer)
         let (image, _) = try Support.renderer.render(scene)
-        #expect(try lane.render(scene).image == image)
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("screen.png").path
-        _ = try lane.render(scene, toPNG: path)
-        #expect(try PNGDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))) == image)
+        for worker in [nil, try Support.renderer.makeWorker()] {
+            let path = directory.appendingPathComponent("screen.png").path
+            _ = try Support.renderer.render(scene, toPNG: path, drawingWith: worker)
+            #expect(try PNGDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))) == image,
+                    worker == nil ? "queue" : "calling thread")
+        }
     }
 
     @Test func wholeTranscriptIsOneTallImage() throws {

@@ -148,13 +148,8 @@ struct ChatRenderCommand: ParsableCommand {
         let hasBinary = FileManager.default.isExecutableFile(atPath: binary)
         for _ in 0..<max(1, input.repeats) {
             for threads in [1, 2] {
-                // As render-chat sets up several transcripts: one renderer (one draw thread) per lane, sharing the
-                // measurer and the glyph cache.
-                let first = try ChatScreenRenderer(threads: 1)
-                let renderers = try [first] + (1..<threads).map { _ in
-                    try ChatScreenRenderer(threads: 1, measurer: first.measurer, glyphCache: first.glyphCache)
-                }
-                samples[threads, default: []].append(try measureTime { try renderBatch(paths, renderers: renderers, out: outDirectory) })
+                let renderer = try ChatScreenRenderer(threads: 1)
+                samples[threads, default: []].append(try measureTime { try renderBatch(paths, renderer: renderer, lanes: threads, out: outDirectory) })
                 if hasBinary {
                     cli[threads, default: []].append(try measureTime {
                         try runCLI(binary, paths + ["--out-dir", outDirectory, "--threads", "\(threads)"])
@@ -173,21 +168,23 @@ struct ChatRenderCommand: ParsableCommand {
         if !hasBinary { print("  (build `swift build -c release --product render-chat` in the repository to time the binary too)") }
     }
 
-    /// What `render-chat` does with several transcripts: one lane per renderer, each rendering whole transcripts.
-    private func renderBatch(_ paths: [String], renderers: [ChatScreenRenderer], out: String) throws {
+    /// What `render-chat` does with several transcripts: `lanes` threads, each rendering whole transcripts with its
+    /// own drawing state.
+    private func renderBatch(_ paths: [String], renderer: ChatScreenRenderer, lanes: Int, out: String) throws {
         let next = Atomic<Int>(0)
         let failure = Mutex<String?>(nil)
-        DispatchQueue.concurrentPerform(iterations: renderers.count) { lane in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < paths.count else { return }
-                do {
-                    let renderer = renderers[lane]
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            do {
+                let worker = try renderer.makeWorker()
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < paths.count else { return }
                     let scene = try ChatScene.load(path: paths[index], options: ChatScreenOptions(), measurer: renderer.measurer)
-                    _ = try renderer.render(scene, toPNG: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path)
-                } catch {
-                    failure.withLock { $0 = "\(error)" }
+                    _ = try renderer.render(scene, toPNG: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path,
+                                            drawingWith: worker)
                 }
+            } catch {
+                failure.withLock { $0 = "\(error)" }
             }
         }
         if let message = failure.withLock({ $0 }) { throw BenchError.workloadFailed(message) }
