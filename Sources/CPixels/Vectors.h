@@ -11,7 +11,15 @@
 typedef uint8_t cpx_u8x32 __attribute__((ext_vector_type(32)));
 typedef uint16_t cpx_u16x32 __attribute__((ext_vector_type(32)));
 
-#if defined(__x86_64__) && defined(__linux__) && defined(__clang__)
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CPX_SANITIZED 1
+#endif
+#endif
+
+/* Not under a sanitizer: the loader runs an ifunc's resolver before the sanitizer's runtime is set up, and the
+ * instrumented resolver would crash. */
+#if defined(__x86_64__) && defined(__linux__) && defined(__clang__) && !defined(CPX_SANITIZED)
 #define CPX_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define CPX_CLONES
