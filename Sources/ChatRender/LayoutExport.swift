@@ -1,5 +1,6 @@
 import ChatLayout
 import Foundation
+import TextMeasure
 
 /// The frames of a whole transcript's layout, as `render-chat --layout-json` writes them:
 /// `{"contentHeight", "elements": [{"kind", "messageId", "frame": {"x", "y", "width", "height"}}]}` in points,
@@ -77,38 +78,15 @@ public struct LayoutExport: Sendable, Hashable {
 
     /// The JSON document (numbers in Swift's shortest round-tripping form), one element per line.
     public var json: String {
-        var out = "{\"contentHeight\": \(Self.number(contentHeight)), \"elements\": [\n"
+        let number = JSONLiteral.number
+        var out = "{\"contentHeight\": \(number(contentHeight)), \"elements\": [\n"
         for (index, element) in elements.enumerated() {
-            let id = element.messageID.map(Self.quoted) ?? "null"
+            let id = element.messageID.map(JSONLiteral.string) ?? "null"
             let f = element.frame
-            out += "  {\"kind\": \"\(element.kind.rawValue)\", \"messageId\": \(id), \"frame\": {\"x\": \(Self.number(f.minX)), "
-                + "\"y\": \(Self.number(f.minY)), \"width\": \(Self.number(f.width)), \"height\": \(Self.number(f.height))}}"
+            out += "  {\"kind\": \"\(element.kind.rawValue)\", \"messageId\": \(id), \"frame\": {\"x\": \(number(f.minX)), "
+                + "\"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}}"
             out += index + 1 < elements.count ? ",\n" : "\n"
         }
         return out + "]}\n"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,3 +1,5 @@
+import TextMeasure
+
 /// The keys one `--jsonl` line may carry; each overrides the flag of the same name.
 struct BatchOverrides: Decodable {
     /// A JSON value echoed back as given (number, string, boolean or null).
@@ -17,8 +19,8 @@ struct BatchOverrides: Decodable {
 
         var json: String {
             switch self {
-            case let .number(value): return LayoutJSON.number(value)
-            case let .string(value): return LayoutJSON.string(value)
+            case let .number(value): return JSONLiteral.number(value)
+            case let .string(value): return JSONLiteral.string(value)
             case let .bool(value): return value ? "true" : "false"
             case .null: return "null"
             }

@@ -5,11 +5,11 @@ import TextMeasure
 enum HumanReport {
     static func text(_ layout: TextLayout) -> String {
         func f(_ value: Double) -> String { String(format: "%.3f", value) }
-        var out = "size: \(LayoutJSON.number(layout.size.width)) × \(LayoutJSON.number(layout.size.height)) pt"
-        out += " (raw \(f(layout.rawSize.width)) × \(f(layout.rawSize.height)) pt, scale \(LayoutJSON.number(layout.scale)))\n"
+        var out = "size: \(JSONLiteral.number(layout.size.width)) × \(JSONLiteral.number(layout.size.height)) pt"
+        out += " (raw \(f(layout.rawSize.width)) × \(f(layout.rawSize.height)) pt, scale \(JSONLiteral.number(layout.scale)))\n"
         out += "lines: \(layout.lineCount)\(layout.isTruncated ? " (truncated)" : "")\n"
         for (index, line) in layout.lines.enumerated() {
-            out += "  \(index + 1). \(LayoutJSON.string(line.text))  width \(f(line.width))  baseline \(f(line.baseline))  height \(f(line.height))\n"
+            out += "  \(index + 1). \(JSONLiteral.string(line.text))  width \(f(line.width))  baseline \(f(line.baseline))  height \(f(line.height))\n"
         }
         return String(out.dropLast())
     }

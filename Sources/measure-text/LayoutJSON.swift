@@ -5,6 +5,7 @@ import TextMeasure
 enum LayoutJSON {
     /// `{"width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "lines"}`, with `id` first when given.
     static func object(_ layout: TextLayout, id: String? = nil) -> String {
+        let number = JSONLiteral.number, string = JSONLiteral.string
         var out = "{"
         if let id { out += "\"id\":\(id)," }
         out += "\"width\":\(number(layout.size.width)),\"height\":\(number(layout.size.height)),"
@@ -21,30 +22,6 @@ enum LayoutJSON {
 
     /// `{"id": …, "error": "…"}`.
     static func error(_ message: String, id: String?) -> String {
-        "{\"id\":\(id ?? "null"),\"error\":\(string(message))}"
-    }
-
-    /// A JSON number (integers without a fraction).
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
-
-    /// A JSON string literal.
-    static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "{\"id\":\(id ?? "null"),\"error\":\(JSONLiteral.string(message))}"
     }
 }
