@@ -74,6 +74,7 @@ public final class ChatScreenRenderer: Sendable {
     /// The cells are drawn on the render queue, or on the calling thread with `worker` (that thread's own drawing
     /// state, from ``makeWorker()``: for callers that render several screens on threads of their own); the screen
     /// is then composited a few rows at a time as the encoder deflates them, so it is never held whole in memory.
+    /// The encoder uses as many threads as the queue has workers, or only the calling thread with `worker`.
     ///
     /// - Returns: the scene's timings with `raster` (drawing the cells) and `encode` (compositing, encoding and
     ///   writing) filled in.
