@@ -69,8 +69,10 @@ let package = Package(
         .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels"]),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatLayout"]),
         .executableTarget(
             name: "make-long-chat",
