@@ -141,7 +141,13 @@ struct ChatRenderCommand: ParsableCommand {
             paths.append(file)
         }
         let outDirectory = path("batch-out")
-        try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+        // Every run writes into an empty directory, as a CI job on a clean checkout does. Replacing existing PNGs
+        // also frees their disk blocks inside `rename`, and on a file system mounted with `discard` (this VM's
+        // ext4) each of those waits for the disk: that made the runs bimodal.
+        func emptyOutDirectory() throws {
+            try? FileManager.default.removeItem(atPath: outDirectory)
+            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+        }
         var samples: [Int: [Duration]] = [:]
         var cli: [Int: [Duration]] = [:]
         let binary = BenchPaths.repositoryRoot.appendingPathComponent(".build/release/render-chat").path
@@ -149,10 +155,12 @@ struct ChatRenderCommand: ParsableCommand {
         for _ in 0..<max(1, input.repeats) {
             for threads in [1, 2] {
                 let renderer = try ChatScreenRenderer(threads: 1)
+                try emptyOutDirectory()
                 samples[threads, default: []].append(try measureTime { try renderBatch(paths, renderer: renderer, lanes: threads, out: outDirectory) })
                 if hasBinary {
+                    try emptyOutDirectory()
                     cli[threads, default: []].append(try measureTime {
-                        try runCLI(binary, paths + ["--out-dir", outDirectory, "--threads", "\(threads)"])
+                        try ChildProcess.run(binary, paths + ["--out-dir", outDirectory, "--threads", "\(threads)"])
                     })
                 }
             }
@@ -188,17 +196,5 @@ struct ChatRenderCommand: ParsableCommand {
             }
         }
         if let message = failure.withLock({ $0 }) { throw BenchError.workloadFailed(message) }
-    }
-
-    private func runCLI(_ binary: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchError.workloadFailed("render-chat exited with \(process.terminationStatus)")
-        }
     }
 }

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs an executable and waits for it with `waitpid`, so that a timed run ends when the child does.
+///
+/// Foundation's `Process.waitUntilExit()` polls its run loop every 50 ms on Linux: the `render-chat` binary's
+/// timings came out as multiples of 50 ms (351.7 and 201.4 ms, "1.75×", whatever the binary did).
+enum ChildProcess {
+    /// Runs `executable` with `arguments`, its standard output sent to /dev/null.
+    ///
+    /// - Throws: `BenchError.workloadFailed` when it cannot start, or ends other than with exit status 0.
+    static func run(_ executable: String, _ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw BenchError.workloadFailed("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else {
+                throw BenchError.workloadFailed("waiting for \(executable): \(String(cString: strerror(errno)))")
+            }
+        }
+        // status: the exit code in bits 8-15 when the low 7 bits (the terminating signal) are 0.
+        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+            let how = status & 0x7f == 0 ? "exited with \((status >> 8) & 0xff)" : "was killed by signal \(status & 0x7f)"
+            throw BenchError.workloadFailed("\(executable) \(how)")
+        }
+    }
+}
