@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChatRenderTests",
-            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat"],
+            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator"],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -13,8 +13,8 @@
 
 /* Blocks up to `largest_heap_block` bytes come from the heap rather than from a mapping of their own, and up to
  * `retained_free_bytes` of free heap stay mapped for the next allocation. Returns 1 when the allocator took both
- * settings, 0 when it has no such settings (a C library other than glibc) or refused them (glibc caps the first at
- * 32 MiB on 64-bit systems). */
+ * settings, 0 when it has no such settings (a C library other than glibc), a size does not fit in an `int`, or the
+ * allocator refused it. */
 int callocator_retain_freed_memory(size_t largest_heap_block, size_t retained_free_bytes);
 
 #endif
