@@ -48,7 +48,7 @@ func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
         var model = try ChatLayoutWorkload.model(texts, count: 100_000)
         var engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: appendSizing,
                                           viewportHeight: 844)
-        if name == "cold" { (appendSizing as? CachedSizing<TextMeasureSizing>)?.removeAll() }
+        if name == "cold" { appendSizing.removeAll() }
         var times: [Duration] = []
         for index in 100_000..<100_200 {
             let update = try model.append(ChatLayoutWorkload.message(texts, index: index, after: model))
