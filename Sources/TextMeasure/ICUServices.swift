@@ -63,7 +63,15 @@ final class ICUServices: Sendable {
     }
 
     /// Line-break opportunities of `text`: each boundary offset and whether the break there is mandatory.
+    /// Text in the characters most messages use takes ``SimpleLineBreaks`` (same answers, without ICU).
     func lineBreaks(_ text: UnsafeBufferPointer<UInt16>, into breaks: inout [LineBreakOpportunity]) throws {
+        breaks.removeAll(keepingCapacity: true)
+        guard !text.isEmpty, !SimpleLineBreaks.find(text, into: &breaks) else { return }
+        try icuLineBreaks(text, into: &breaks)
+    }
+
+    /// ICU's line-break opportunities of `text`, whatever characters it holds.
+    func icuLineBreaks(_ text: UnsafeBufferPointer<UInt16>, into breaks: inout [LineBreakOpportunity]) throws {
         breaks.removeAll(keepingCapacity: true)
         guard let base = text.baseAddress, !text.isEmpty else { return }
         try lineBreakers.with { iterator in
