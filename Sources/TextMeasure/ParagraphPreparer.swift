@@ -41,8 +41,10 @@ struct ParagraphPreparer {
             for unit in Int(starts[g])..<Int(starts[g + 1]) { graphemeOfUnit[unit] = Int32(g) }
         }
 
-        // 2. Per grapheme: style, font, script, whitespace (the bidi level comes in step 3).
-        var runOf = [GraphemeRun](repeating: GraphemeRun(), count: count)
+        // 2. Per grapheme: style, font, script, whitespace.
+        var styleOf = [Int32](repeating: 0, count: count)
+        var faceOf = [UInt8](repeating: 0, count: count)
+        var scriptOf = [UInt32](repeating: Shaper.commonScript, count: count)
         var flags = [PreparedParagraph.GraphemeFlags](repeating: [], count: count)
         var needsBidi = direction == .rightToLeft
         var spanIndex = 0
@@ -56,9 +58,9 @@ struct ParagraphPreparer {
             let start = Int(starts[g]), end = Int(starts[g + 1])
             while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
             let styleIndex = spans.isEmpty ? 0 : spans[spanIndex].styleIndex
-            runOf[g].style = Int32(styleIndex)
+            styleOf[g] = Int32(styleIndex)
             // Spaces, digits and punctuation stay in the font of the text around them when it has them.
-            let previous = g > 0 && runOf[g - 1].style == runOf[g].style ? Int(runOf[g - 1].face) : nil
+            let previous = g > 0 && styleOf[g - 1] == styleOf[g] ? Int(faceOf[g - 1]) : nil
             let script: UInt32
             let isCommon: Bool
             let unit = UInt32(units[start])
@@ -90,30 +92,31 @@ struct ParagraphPreparer {
                         ResolvedStyle.faceIndex(forBMP: unit, previous: isCommon ? previous : nil, coverage: $0, emojiIndex: style.emojiIndex)
                     }
                 }
-                runOf[g].face = UInt8(truncatingIfNeeded: index)
+                faceOf[g] = UInt8(truncatingIfNeeded: index)
             } else {
-                runOf[g].face = UInt8(truncatingIfNeeded: scalars.withUnsafeBufferPointer {
+                faceOf[g] = UInt8(truncatingIfNeeded: scalars.withUnsafeBufferPointer {
                     styles[styleIndex].faceIndex(forCluster: $0, previous: isCommon ? previous : nil)
                 })
             }
             if isCommon {
-                runOf[g].script = lastScript
+                scriptOf[g] = lastScript
             } else {
-                runOf[g].script = script
+                scriptOf[g] = script
                 lastScript = script
                 if firstRealScript == nil {
                     firstRealScript = script
-                    for earlier in 0..<g { runOf[earlier].script = script }
+                    for earlier in 0..<g { scriptOf[earlier] = script }
                 }
             }
         }
 
         // 3. Bidi levels (only when something is right-to-left).
+        var levelOf = [UInt8](repeating: 0, count: count)
         var baseLevel: UInt8 = 0
         if needsBidi {
             var unitLevels: [UInt8] = []
             baseLevel = try icu.bidiLevels(units, direction: direction, into: &unitLevels)
-            for g in 0..<count { runOf[g].level = unitLevels[Int(starts[g])] }
+            for g in 0..<count { levelOf[g] = unitLevels[Int(starts[g])] }
         }
 
         // 4. Line-break opportunities.
@@ -130,8 +133,7 @@ struct ParagraphPreparer {
         var pieces: [PreparedParagraph.Piece] = []
         var pieceMetrics: [PreparedParagraph.FontMetrics] = []
         var pieceOfGrapheme = [Int32](repeating: 0, count: count)
-        // Grapheme g's advance goes to offsets[g + 1]; the running sum comes after the loop.
-        var offsets = [Double](repeating: 0, count: count + 1)
+        var advances = [Double](repeating: 0, count: count)
         var pieceStart = 0
         pieces.reserveCapacity(count / 4 + 2)
         pieceMetrics.reserveCapacity(count / 4 + 2)
@@ -140,38 +142,40 @@ struct ParagraphPreparer {
         var run = PieceRun(style: styles[emptyStyle], faceIndex: 0, styleIndex: emptyStyle)
         for g in 0..<count {
             let isLast = g == count - 1
-            let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter]) || runOf[g + 1] != runOf[g]
+            let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
+                || faceOf[g + 1] != faceOf[g] || scriptOf[g + 1] != scriptOf[g]
+                || levelOf[g + 1] != levelOf[g] || styleOf[g + 1] != styleOf[g]
             guard ends else { continue }
-            let current = runOf[g]
-            let styleIndex = Int(current.style), faceIndex = Int(current.face)
+            let styleIndex = Int(styleOf[g]), faceIndex = Int(faceOf[g])
             if styleIndex != run.styleIndex || faceIndex != run.faceIndex {
                 run = PieceRun(style: single ?? styles[styleIndex], faceIndex: faceIndex, styleIndex: styleIndex)
             }
             let utf16 = Int(starts[pieceStart])..<Int(starts[g + 1])
-            let rtl = current.level & 1 == 1
-            let key = ShapeKey(face: run.face, script: current.script, isRightToLeft: rtl, features: run.features,
+            let rtl = levelOf[g] & 1 == 1
+            let key = ShapeKey(face: run.face, script: scriptOf[g], isRightToLeft: rtl, features: run.features,
                                text: UnsafeBufferPointer(rebasing: units[utf16]))
             let word = cache.word(for: key) {
-                Shaper.shape(units, range: utf16, face: run.face, script: current.script, isRightToLeft: rtl,
+                Shaper.shape(units, range: utf16, face: run.face, script: scriptOf[g], isRightToLeft: rtl,
                              features: run.features)
             }
             let scale = run.scale
             for glyph in word.glyphs {
                 let unit = min(utf16.lowerBound + Int(glyph.cluster), n - 1)
-                offsets[Int(graphemeOfUnit[unit]) + 1] += Double(glyph.xAdvance) * scale
+                advances[Int(graphemeOfUnit[unit])] += Double(glyph.xAdvance) * scale
             }
             let index = Int32(pieces.count)
             for member in pieceStart...g {
                 pieceOfGrapheme[member] = index
-                offsets[member + 1] += run.letterSpacing
+                advances[member] += run.letterSpacing
             }
             pieces.append(.init(graphemes: pieceStart..<(g + 1), utf16: utf16, word: word, scale: scale,
-                                letterSpacing: run.letterSpacing, level: current.level, styleIndex: styleIndex))
+                                letterSpacing: run.letterSpacing, level: levelOf[g], styleIndex: styleIndex))
             pieceMetrics.append(run.metrics)
             pieceStart = g + 1
         }
 
-        for g in 0..<count { offsets[g + 1] += offsets[g] }
+        var offsets = [Double](repeating: 0, count: count + 1)
+        for g in 0..<count { offsets[g + 1] = offsets[g] + advances[g] }
         return PreparedParagraph(text: text, textOffset: textOffset, baseLevel: baseLevel, graphemeStarts: starts,
                                  graphemeOfUnit: graphemeOfUnit,
                                  offsets: offsets, flags: flags, pieces: pieces, pieceOfGrapheme: pieceOfGrapheme,
@@ -194,14 +198,6 @@ struct ParagraphPreparer {
     private static func metrics(_ face: FontFace, scale: Double) -> PreparedParagraph.FontMetrics {
         .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
               lineGap: Double(face.lineGap) * scale)
-    }
-
-    /// What a grapheme's piece depends on besides line breaks: a piece ends where the next grapheme's differs.
-    private struct GraphemeRun: Equatable {
-        var script = Shaper.commonScript
-        var style: Int32 = 0
-        var face: UInt8 = 0
-        var level: UInt8 = 0
     }
 
     /// One style and face of a paragraph's pieces, with what shaping and placing a piece reads from them.
