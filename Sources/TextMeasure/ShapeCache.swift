@@ -29,19 +29,19 @@ struct ShapeKey: Hashable, Sendable {
             overflow = Array(text)
         }
         inline = words
+        // As few SipHash rounds as the key needs: script, direction and length share a word, and the inline
+        // words past the text (zero, and the length tells how many) are left out.
         var hasher = Hasher()
         hasher.combine(self.face)
-        hasher.combine(script)
-        hasher.combine(isRightToLeft)
+        hasher.combine(UInt64(script) << 32 | UInt64(isRightToLeft ? 1 : 0) << 31 | UInt64(truncatingIfNeeded: text.count))
         if !features.isEmpty { hasher.combine(features) }
-        hasher.combine(length)
         if let overflow {
             overflow.withUnsafeBytes { hasher.combine(bytes: $0) }
         } else {
             hasher.combine(words.0)
-            hasher.combine(words.1)
-            hasher.combine(words.2)
-            hasher.combine(words.3)
+            if text.count > 4 { hasher.combine(words.1) }
+            if text.count > 8 { hasher.combine(words.2) }
+            if text.count > 12 { hasher.combine(words.3) }
         }
         hash = hasher.finalize()
     }
