@@ -125,10 +125,14 @@ enum UnicodeProperties {
         scalar >= 0xAD && lp_is_default_ignorable(scalar) != 0
     }
 
-    /// Whitespace that hangs at a line's end.
+    /// Whitespace that hangs at a line's end: space, tab, and above ASCII the White_Space property (its short
+    /// list of code points, unchanged since Unicode 6.3; a test compares it with ICU's over every code point).
     @inline(__always)
     static func isWhitespace(_ scalar: UInt32) -> Bool {
-        scalar == 0x20 || scalar == 0x09 || (scalar >= 0x80 && lp_is_whitespace(scalar) != 0)
+        switch scalar {
+        case 0x20, 0x09, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// Whether `scalar` is strongly right-to-left (so that bidi resolution is needed).
