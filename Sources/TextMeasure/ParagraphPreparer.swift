@@ -24,22 +24,24 @@ struct ParagraphPreparer {
         let emptyStyle = spans.first?.styleIndex ?? 0
         let emptyMetrics = metrics(styles[emptyStyle].primary, style: styles[emptyStyle])
 
-        // 1. Grapheme clusters.
-        var starts: [Int32] = []
-        if units.allSatisfy(ParagraphPreparer.isOwnGrapheme) {
-            starts = (0...n).map { Int32($0) }
+        // 1. Grapheme clusters. Text below the combining marks (a maximum that vectorizes, unlike a search
+        // that stops early), or else of units that are graphemes by themselves, needs no segmentation.
+        let starts: [Int32]
+        let graphemeOfUnit: [Int32]
+        if units.reduce(0, max) < 0x300 || units.allSatisfy(ParagraphPreparer.isOwnGrapheme) {
+            starts = ParagraphPreparer.identity(count: n + 1)
+            graphemeOfUnit = ParagraphPreparer.identity(count: n)
         } else {
             var boundaries: [Int32] = []
             try icu.graphemeBoundaries(units, into: &boundaries)
-            starts.reserveCapacity(boundaries.count + 1)
-            starts.append(0)
-            starts += boundaries
+            starts = [0] + boundaries
+            var ofUnit = [Int32](repeating: 0, count: n)
+            for g in 0..<(starts.count - 1) {
+                for unit in Int(starts[g])..<Int(starts[g + 1]) { ofUnit[unit] = Int32(g) }
+            }
+            graphemeOfUnit = ofUnit
         }
         let count = starts.count - 1
-        var graphemeOfUnit = [Int32](repeating: 0, count: n)
-        for g in 0..<count {
-            for unit in Int(starts[g])..<Int(starts[g + 1]) { graphemeOfUnit[unit] = Int32(g) }
-        }
 
         // 2. Per grapheme: style, font, script, whitespace.
         var styleOf = [Int32](repeating: 0, count: count)
@@ -180,6 +182,14 @@ struct ParagraphPreparer {
                                  graphemeOfUnit: graphemeOfUnit,
                                  offsets: offsets, flags: flags, pieces: pieces, pieceOfGrapheme: pieceOfGrapheme,
                                  pieceMetrics: pieceMetrics, emptyLineMetrics: emptyMetrics, emptyStyleIndex: emptyStyle)
+    }
+
+    /// [0, 1, …, count − 1].
+    private static func identity(count: Int) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: count) { values, initialized in
+            for index in 0..<count { values[index] = Int32(truncatingIfNeeded: index) }
+            initialized = count
+        }
     }
 
     /// Whether a UTF-16 unit always forms a grapheme cluster by itself: Latin up to the combining marks, Greek
