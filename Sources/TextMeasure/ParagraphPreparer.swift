@@ -22,7 +22,11 @@ struct ParagraphPreparer {
                          spans: [StyleSpan]) throws -> PreparedParagraph {
         let n = units.count
         let emptyStyle = spans.first?.styleIndex ?? 0
-        let emptyMetrics = metrics(styles[emptyStyle].primary, style: styles[emptyStyle])
+        // What a piece needs from its style and face, looked up again only when they change (most pieces of a
+        // paragraph share both): fewer reference-count operations per word. It starts at the primary face of the
+        // first style, whose metrics an empty line takes.
+        var run = PieceRun(style: styles[emptyStyle], faceIndex: 0, styleIndex: emptyStyle)
+        let emptyMetrics = run.metrics
 
         // 1. Grapheme clusters. Text below the combining marks (a maximum that vectorizes, unlike a search
         // that stops early), or else of units that are graphemes by themselves, needs no segmentation.
@@ -139,9 +143,6 @@ struct ParagraphPreparer {
         var pieceStart = 0
         pieces.reserveCapacity(count / 4 + 2)
         pieceMetrics.reserveCapacity(count / 4 + 2)
-        // What a piece needs from its style and face, looked up again only when they change (most pieces of a
-        // paragraph share both): fewer reference-count operations per word.
-        var run = PieceRun(style: styles[emptyStyle], faceIndex: 0, styleIndex: emptyStyle)
         for g in 0..<count {
             let isLast = g == count - 1
             let ends = isLast || !flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
@@ -201,15 +202,6 @@ struct ParagraphPreparer {
             || (unit >= 0x3000 && unit < 0x3099) || (unit >= 0x309B && unit < 0x3100) || (unit >= 0x4E00 && unit < 0xA000)
     }
 
-    private func metrics(_ face: FontFace, style: ResolvedStyle) -> PreparedParagraph.FontMetrics {
-        ParagraphPreparer.metrics(face, scale: style.scale(for: face))
-    }
-
-    private static func metrics(_ face: FontFace, scale: Double) -> PreparedParagraph.FontMetrics {
-        .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
-              lineGap: Double(face.lineGap) * scale)
-    }
-
     /// One style and face of a paragraph's pieces, with what shaping and placing a piece reads from them.
     private struct PieceRun {
         let styleIndex: Int
@@ -227,7 +219,8 @@ struct ParagraphPreparer {
             features = style.style.features
             scale = style.scale(for: face)
             letterSpacing = style.style.letterSpacing
-            metrics = ParagraphPreparer.metrics(face, scale: scale)
+            metrics = .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
+                            lineGap: Double(face.lineGap) * scale)
         }
     }
 

@@ -52,7 +52,7 @@ enum SimpleLineBreaks {
                 return true
             }
             guard known else { return false }
-            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: n + 1) { insideNumber in
+            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: n) { insideNumber in
                 markNumbers(classes, insideNumber)
                 let pairs = pairTable, afterSpaces = afterSpacesTable
                 // The last class before the current run of spaces (`startOfText`: none yet), and the one before
