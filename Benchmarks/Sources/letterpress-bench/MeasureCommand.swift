@@ -23,11 +23,6 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "How many prepared texts the re-measure workload keeps alive at once.")
     var batchSize: Int = 2000
 
-    /// The engines `--only` can pick.
-    enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
-        case letterpress, pango
-    }
-
     @Option(help: "Run one engine only (for profiling): letterpress or pango. No comparison is made.")
     var only: EngineChoice?
 

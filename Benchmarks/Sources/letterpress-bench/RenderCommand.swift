@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double = 3
 
     @Option(help: "Run only one engine (letterpress or pango), for profiling; no ratios are printed.")
-    var only: String?
+    var only: EngineChoice?
 
     @Flag(help: "Skip PNG encoding (for profiling the rasterizers).")
     var noEncode = false
@@ -31,7 +31,6 @@ struct RenderCommand: ParsableCommand {
     var checksum = false
 
     func validate() throws {
-        if let only, !["letterpress", "pango"].contains(only) { throw ValidationError("--only must be letterpress or pango") }
         guard count > 0 else { throw ValidationError("--count must be at least 1") }
         guard scale.isFinite, scale > 0, scale <= 64 else { throw ValidationError("--scale must be in (0, 64]") }
     }
@@ -74,8 +73,10 @@ struct RenderCommand: ParsableCommand {
             }
             for repetition in 0..<input.repeats {
                 if let only {
-                    if only == "letterpress" { try letterpressPass() }
-                    if only == "pango" { pango.append(try runPango(family: family, corpus.texts)) }
+                    switch only {
+                    case .letterpress: try letterpressPass()
+                    case .pango: pango.append(try runPango(family: family, corpus.texts))
+                    }
                 } else if repetition % 2 == 0 {
                     try letterpressPass()
                     pango.append(try runPango(family: family, corpus.texts))
