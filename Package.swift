@@ -32,30 +32,34 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU"]),
+        // The one lock type (pthread mutexes, which ThreadSanitizer understands), shared by every threaded module.
+        .target(name: "Locking"),
+        // Helpers shared by the test targets (bounded waits); never part of a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking"]),
         .executableTarget(
             name: "measure-text",
             dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
-        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels"]),
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
@@ -63,13 +67,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // Chat layout (issue 5).
-        .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
+        .target(name: "ChatLayout", dependencies: ["TextMeasure", "Locking"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatSamples"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels"]),
+        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator",
+            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CAllocator"),
@@ -80,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChatRenderTests",
-            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator"],
+            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ]

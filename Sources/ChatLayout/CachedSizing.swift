@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A thread-safe cache in front of another sizing, keyed by (text, font, width, line limit).
 ///
@@ -36,55 +37,40 @@ public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked 
         }
     }
 
-    private final class Shard {
-        let lock = NSLock()
-        var boxes: [Key: TextBox] = [:]
-    }
-
     /// The sizing that measures on a miss.
     public let base: Base
     /// The most entries kept.
     public let capacity: Int
-    private let shards: [Shard]
+    private let shards: [Locked<[Key: TextBox]>]
 
     /// Wraps `base` with a cache of at most `capacity` entries.
     public init(_ base: Base, capacity: Int = 1_000_000) {
         self.base = base
         self.capacity = max(16, capacity)
-        shards = (0..<16).map { _ in Shard() }
+        shards = (0..<16).map { _ in Locked([:]) }
     }
 
     /// The cached box, or the base sizing's (then cached).
     public func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox {
         let key = Key(text: text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
         let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(shards.count))]
-        shard.lock.lock()
-        let cached = shard.boxes[key]
-        shard.lock.unlock()
-        if let cached { return cached }
+        if let cached = shard.withLock({ $0[key] }) { return cached }
         let box = try base.measure(text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
-        shard.lock.lock()
-        if shard.boxes.count >= capacity / shards.count { shard.boxes.removeAll(keepingCapacity: true) }
-        shard.boxes[key] = box
-        shard.lock.unlock()
+        let shardCapacity = capacity / shards.count
+        shard.withLock { boxes in
+            if boxes.count >= shardCapacity { boxes.removeAll(keepingCapacity: true) }
+            boxes[key] = box
+        }
         return box
     }
 
     /// The number of cached boxes.
     public var count: Int {
-        shards.reduce(0) { total, shard in
-            shard.lock.lock()
-            defer { shard.lock.unlock() }
-            return total + shard.boxes.count
-        }
+        shards.reduce(0) { total, shard in total + shard.withLock { $0.count } }
     }
 
     /// Forgets every cached box.
     public func removeAll() {
-        for shard in shards {
-            shard.lock.lock()
-            shard.boxes.removeAll()
-            shard.lock.unlock()
-        }
+        for shard in shards { shard.withLock { $0.removeAll() } }
     }
 }

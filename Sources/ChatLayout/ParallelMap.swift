@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 
 /// Independent jobs run on up to `threads` threads, their results in job order, and the error of the lowest
 /// failing job: exactly what one pass over the jobs in order would return or throw.
@@ -52,17 +53,15 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 }
 
 /// The error of the lowest failing job.
-private final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var index = Int.max
-    private(set) var error: (any Error)?
+private final class FirstFailure: Sendable {
+    private let first = Locked<(index: Int, error: (any Error)?)>((Int.max, nil))
+
+    /// The recorded error, if any job failed.
+    var error: (any Error)? { first.withLock { $0.error } }
 
     func record(_ error: any Error, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if index < self.index {
-            self.index = index
-            self.error = error
+        first.withLock { first in
+            if index < first.index { first = (index, error) }
         }
     }
 }

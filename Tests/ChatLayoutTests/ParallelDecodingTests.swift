@@ -7,7 +7,7 @@ import Testing
 /// element boundary) answers exactly what it answers on one: the same transcript, or a decline.
 @Suite struct ParallelDecodingTests {
     static func longChat() throws -> Data {
-        try LongChatGenerator().json(fromCorpus: Data(contentsOf: CorpusInvariantTests.corpusURL))
+        try LongChatGenerator().json(fromCorpus: SampleCorpus.data())
     }
 
     @Test func longChatDecodesTheSameOnTwoThreads() throws {

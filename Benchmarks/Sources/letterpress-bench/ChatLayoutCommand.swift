@@ -7,7 +7,7 @@ struct ChatLayoutCommand: ParsableCommand {
         abstract: "Lay out 10,000 and 100,000 corpus messages; time appends and rect queries."
     )
 
-    @Option(help: "The corpus, JSON lines {\"id\": N, \"text\": \"…\"}.")
+    @Option(help: "The corpus: a JSON-lines file {\"id\": N, \"text\": \"…\"} or a folder of messages-*.jsonl parts.")
     var corpus: String = BenchPaths.corpus
 
     func run() throws {
