@@ -1,0 +1,113 @@
+/// The first stage of preparing a paragraph (DESIGN.md, "Measuring", step 2): grapheme clusters, each cluster's
+/// style, script and whether it is whitespace, and bidi levels.
+///
+/// Text whose UTF-16 units are graphemes by themselves (Latin up to the combining marks, Greek, Cyrillic, kana,
+/// ideographs) needs no segmentation; anything else goes to ICU. Bidi levels come from ICU only when something is
+/// right-to-left.
+struct Itemizer {
+    let icu: ICUServices
+    let direction: WritingDirection
+
+    /// Itemizes `units` (one paragraph) styled by `spans` into `result`; `unitLevels` is scratch.
+    func itemize(_ units: UnsafeBufferPointer<UInt16>, spans: [StyleSpan], into result: inout ItemizedParagraph,
+                 unitLevels: inout [UInt8]) throws {
+        try segment(units, into: &result)
+        let count = result.unitsAreGraphemes ? units.count : result.graphemeStarts.count - 1
+        result.styles.resetToZeros(count: count)
+        result.scripts.resetToZeros(count: count)
+        result.flags.removeAll(keepingCapacity: true)
+        result.flags.append(contentsOf: repeatElement([], count: count))
+        let needsBidi = classify(units, spans: spans, into: &result)
+        result.levels.resetToZeros(count: count)
+        result.baseLevel = 0
+        guard needsBidi else { return }
+        result.baseLevel = try icu.bidiLevels(units, direction: direction, into: &unitLevels)
+        for g in 0..<count { result.levels[g] = unitLevels[result.unitStart(of: g)] }
+    }
+
+    /// Grapheme boundaries: none needed when every unit is a grapheme, else ICU's.
+    private func segment(_ units: UnsafeBufferPointer<UInt16>, into result: inout ItemizedParagraph) throws {
+        result.unitCount = units.count
+        result.graphemeStarts.removeAll(keepingCapacity: true)
+        result.graphemeOfUnit.removeAll(keepingCapacity: true)
+        // Text below the combining marks (a maximum that vectorizes, unlike a search that stops early), or else of
+        // units that are graphemes by themselves, needs no segmentation.
+        if units.reduce(0, max) < 0x300 || units.allSatisfy(Itemizer.isOwnGrapheme) {
+            result.unitsAreGraphemes = true
+            return
+        }
+        result.unitsAreGraphemes = false
+        result.graphemeStarts.append(0)
+        try icu.graphemeBoundaries(units, appendingTo: &result.graphemeStarts)
+        result.graphemeOfUnit.resetToZeros(count: units.count)
+        result.graphemeOfUnit.withUnsafeMutableBufferPointer { ofUnit in
+            let starts = result.graphemeStarts
+            for g in 0..<(starts.count - 1) {
+                for unit in Int(starts[g])..<Int(starts[g + 1]) { ofUnit[unit] = Int32(truncatingIfNeeded: g) }
+            }
+        }
+    }
+
+    /// Style, script, whitespace and common-script flags per grapheme; returns whether bidi levels are needed.
+    private func classify(_ units: UnsafeBufferPointer<UInt16>, spans: [StyleSpan], into result: inout ItemizedParagraph) -> Bool {
+        var needsBidi = direction == .rightToLeft
+        var spanIndex = 0
+        var lastScript = ScriptCode.common
+        var foundScript = false
+        let count = result.count
+        let unitsAreGraphemes = result.unitsAreGraphemes
+        let starts = result.graphemeStarts
+        result.styles.withUnsafeMutableBufferPointer { styles in
+        result.scripts.withUnsafeMutableBufferPointer { scripts in
+        result.flags.withUnsafeMutableBufferPointer { flags in
+            for g in 0..<count {
+                let start = unitsAreGraphemes ? g : Int(starts[g])
+                let end = unitsAreGraphemes ? g + 1 : Int(starts[g + 1])
+                while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
+                styles[g] = Int32(truncatingIfNeeded: spans.isEmpty ? 0 : spans[spanIndex].styleIndex)
+                let script: UInt32
+                let isCommon: Bool
+                let unit = UInt32(units[start])
+                if end - start == 1 && unit < 0x80 {
+                    // ASCII: letters are Latin, the rest common; no decoding, no lookup.
+                    let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+                    if unit == 0x20 || unit == 0x09 { flags[g].insert(.whitespace) }
+                    script = isLetter ? ScriptCode.latin : ScriptCode.common
+                    isCommon = !isLetter
+                } else {
+                    let cluster = UnsafeBufferPointer(rebasing: units[start..<end])
+                    let first = UTF16Scalars.first(of: cluster)
+                    if UnicodeProperties.isWhitespace(first) { flags[g].insert(.whitespace) }
+                    if !needsBidi && first >= 0x590 && UTF16Scalars.contains(cluster, where: UnicodeProperties.isStrongRTL) {
+                        needsBidi = true
+                    }
+                    script = ScriptCode.of(first)
+                    isCommon = ScriptCode.isCommon(script)
+                }
+                if isCommon {
+                    flags[g].insert(.commonScript)
+                    scripts[g] = lastScript
+                } else {
+                    scripts[g] = script
+                    lastScript = script
+                    if !foundScript {
+                        foundScript = true
+                        for earlier in 0..<g { scripts[earlier] = script }
+                    }
+                }
+            }
+        }
+        }
+        }
+        return needsBidi
+    }
+
+    /// Whether a UTF-16 unit always forms a grapheme cluster by itself: Latin up to the combining marks, Greek
+    /// and Cyrillic letters (not their combining marks), CJK punctuation, kana (not the voicing marks) and the
+    /// unified ideographs. Text made only of these needs no ICU segmentation.
+    @inline(__always)
+    static func isOwnGrapheme(_ unit: UInt16) -> Bool {
+        unit < 0x300 || (unit >= 0x370 && unit < 0x483) || (unit >= 0x48A && unit < 0x530)
+            || (unit >= 0x3000 && unit < 0x3099) || (unit >= 0x309B && unit < 0x3100) || (unit >= 0x4E00 && unit < 0xA000)
+    }
+}

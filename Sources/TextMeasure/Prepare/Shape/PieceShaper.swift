@@ -1,0 +1,146 @@
+/// The fourth stage of preparing a paragraph (DESIGN.md, "Measuring", step 3): cuts it into pieces — runs of one
+/// font, script, bidi level and style, cut after each line-break opportunity — and shapes them through the shape
+/// cache; then places their glyphs and advances in the flat paragraph.
+struct PieceShaper {
+    let cache: ShapeCache
+    let styles: [ResolvedStyle]
+
+    /// What shaping produced, until ``assemble(_:_:into:)`` copies it into the paragraph.
+    struct Scratch {
+        /// The pieces, their glyph ranges and ink still unset.
+        var pieces: [PreparedParagraph.Piece] = []
+        /// The distinct faces and styles of the pieces.
+        var runs: [PreparedParagraph.FontRun] = []
+        /// Each piece's key text (context before, piece, context after), one after another.
+        var keyText: [UInt16] = []
+        /// Each piece's key: where its text starts in `keyText`, how many units of it are context, its script.
+        var keySpans: [(start: Int, count: Int, before: Int, after: Int, script: UInt32)] = []
+        var keys: [ShapeKey] = []
+        var found: [ShapeCache.Found?] = []
+        /// The glyphs of every piece, in the order the cache and HarfBuzz returned them.
+        var glyphs: [ShapedGlyph] = []
+        let harfBuzz = HarfBuzzBuffer()
+
+        /// The number of glyphs the pieces have.
+        var glyphCount: Int { found.reduce(0) { $0 + ($1?.glyphs.count ?? 0) } }
+    }
+
+    /// Cuts `units` into pieces and shapes them into `scratch`.
+    func shape(_ units: UnsafeBufferPointer<UInt16>, _ itemized: ItemizedParagraph, faces: [UInt8], into scratch: inout Scratch) {
+        cut(units, itemized, faces: faces, into: &scratch)
+        let count = scratch.pieces.count
+        scratch.glyphs.removeAll(keepingCapacity: true)
+        scratch.found.removeAll(keepingCapacity: true)
+        scratch.found.append(contentsOf: repeatElement(nil, count: count))
+        scratch.keys.removeAll(keepingCapacity: true)
+        scratch.keyText.withUnsafeBufferPointer { keyText in
+            for (index, span) in scratch.keySpans.enumerated() {
+                let run = scratch.runs[Int(scratch.pieces[index].run)]
+                let style = styles[run.styleIndex]
+                scratch.keys.append(ShapeKey(
+                    face: style.faces[run.faceIndex], script: span.script, featureSet: style.featureSet,
+                    isRightToLeft: scratch.pieces[index].isRightToLeft,
+                    text: UnsafeBufferPointer(rebasing: keyText[span.start..<(span.start + span.count)]),
+                    contextBefore: span.before, contextAfter: span.after, seed: cache.seed))
+            }
+            scratch.keys.withUnsafeBufferPointer { keys in
+                scratch.found.withUnsafeMutableBufferPointer { cache.lookUp(keys, found: $0, glyphs: &scratch.glyphs) }
+                for index in 0..<count where scratch.found[index] == nil {
+                    let run = scratch.runs[Int(scratch.pieces[index].run)]
+                    let style = styles[run.styleIndex]
+                    let start = scratch.glyphs.count
+                    let summary = Shaper.shape(keys[index], face: style.faces[run.faceIndex], features: style.harfBuzzFeatures,
+                                               buffer: scratch.harfBuzz, appendingTo: &scratch.glyphs)
+                    scratch.glyphs.withUnsafeBufferPointer { glyphs in
+                        cache.insert(keys[index], glyphs: UnsafeBufferPointer(rebasing: glyphs[start...]), summary: summary)
+                    }
+                    scratch.found[index] = ShapeCache.Found(glyphs: start..<scratch.glyphs.count, summary: summary)
+                }
+            }
+        }
+    }
+
+    /// Pieces end after a break opportunity and where the face, script, level or style changes.
+    private func cut(_ units: UnsafeBufferPointer<UInt16>, _ itemized: ItemizedParagraph, faces: [UInt8], into scratch: inout Scratch) {
+        scratch.pieces.removeAll(keepingCapacity: true)
+        scratch.runs.removeAll(keepingCapacity: true)
+        scratch.keyText.removeAll(keepingCapacity: true)
+        scratch.keySpans.removeAll(keepingCapacity: true)
+        let count = itemized.count
+        var pieceStart = 0
+        var run = -1
+        for g in 0..<count {
+            let isLast = g == count - 1
+            let ends = isLast || !itemized.flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
+                || faces[g + 1] != faces[g] || itemized.scripts[g + 1] != itemized.scripts[g]
+                || itemized.levels[g + 1] != itemized.levels[g] || itemized.styles[g + 1] != itemized.styles[g]
+            guard ends else { continue }
+            let styleIndex = Int(itemized.styles[g]), faceIndex = Int(faces[g])
+            if run < 0 || scratch.runs[run].styleIndex != styleIndex || scratch.runs[run].faceIndex != faceIndex {
+                run = runIndex(styleIndex: styleIndex, faceIndex: faceIndex, in: &scratch.runs)
+            }
+            let piece = itemized.unitStart(of: pieceStart)..<itemized.unitStart(of: g + 1)
+            let script = itemized.scripts[g]
+            let before = JoiningContext.before(piece, in: units, script: script)
+            let after = JoiningContext.after(piece, in: units, script: script)
+            let keyStart = scratch.keyText.count
+            scratch.keyText.append(contentsOf: units[before.lowerBound..<after.upperBound])
+            scratch.keySpans.append((keyStart, after.upperBound - before.lowerBound, before.count, after.count, script))
+            scratch.pieces.append(PreparedParagraph.Piece(
+                graphemeStart: Int32(truncatingIfNeeded: pieceStart), graphemeEnd: Int32(truncatingIfNeeded: g + 1),
+                unitStart: Int32(truncatingIfNeeded: piece.lowerBound), unitEnd: Int32(truncatingIfNeeded: piece.upperBound),
+                glyphStart: 0, glyphEnd: 0, run: Int32(truncatingIfNeeded: run), level: itemized.levels[g], ink: nil))
+            pieceStart = g + 1
+        }
+    }
+
+    /// The index of the font run of `styleIndex` and `faceIndex`, added when it is new.
+    private func runIndex(styleIndex: Int, faceIndex: Int, in runs: inout [PreparedParagraph.FontRun]) -> Int {
+        if let index = runs.firstIndex(where: { $0.styleIndex == styleIndex && $0.faceIndex == faceIndex }) { return index }
+        runs.append(PieceShaper.fontRun(styles[styleIndex], styleIndex: styleIndex, faceIndex: faceIndex))
+        return runs.count - 1
+    }
+
+    /// A face of a style at the style's size.
+    static func fontRun(_ style: ResolvedStyle, styleIndex: Int, faceIndex: Int) -> PreparedParagraph.FontRun {
+        let face = style.faces[faceIndex]
+        let scale = style.scale(for: face)
+        return PreparedParagraph.FontRun(
+            styleIndex: styleIndex, faceIndex: faceIndex, scale: scale, letterSpacing: style.style.letterSpacing,
+            metrics: .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
+                           lineGap: Double(face.lineGap) * scale))
+    }
+
+    /// Copies the pieces, runs and glyphs into `paragraph` and sums the advances of each grapheme (letter spacing
+    /// included) into its offsets.
+    func assemble(_ scratch: Scratch, _ itemized: ItemizedParagraph, into paragraph: PreparedParagraph.MutableView) {
+        let offsets = paragraph.offsets
+        offsets.initialize(repeating: 0)
+        let lastUnit = itemized.unitCount - 1
+        var glyphCursor = 0
+        scratch.glyphs.withUnsafeBufferPointer { shaped in
+            for (index, var piece) in scratch.pieces.enumerated() {
+                let run = scratch.runs[Int(piece.run)]
+                guard let found = scratch.found[index] else { continue }
+                piece.glyphStart = Int32(truncatingIfNeeded: glyphCursor)
+                for glyph in shaped[found.glyphs] {
+                    let g = itemized.grapheme(ofUnit: max(0, min(Int(piece.unitStart) + Int(glyph.cluster), lastUnit)))
+                    offsets[g + 1] += Double(glyph.xAdvance) * run.scale
+                    paragraph.glyphs[glyphCursor] = PreparedParagraph.Glyph(
+                        id: glyph.glyph, grapheme: Int32(truncatingIfNeeded: g), xAdvance: glyph.xAdvance,
+                        xOffset: glyph.xOffset, yOffset: glyph.yOffset)
+                    glyphCursor += 1
+                }
+                piece.glyphEnd = Int32(truncatingIfNeeded: glyphCursor)
+                piece.ink = found.summary.ink
+                for member in piece.graphemes {
+                    offsets[member + 1] += run.letterSpacing
+                    paragraph.pieceOfGrapheme[member] = Int32(truncatingIfNeeded: index)
+                }
+                paragraph.pieces[index] = piece
+            }
+        }
+        for g in 0..<itemized.count { offsets[g + 1] = offsets[g] + offsets[g + 1] }
+        for (index, run) in scratch.runs.enumerated() { paragraph.runs[index] = run }
+    }
+}
