@@ -231,6 +231,8 @@ extension PreparedParagraph {
         var glyphEnd: Int32
         /// Its font run.
         var run: Int32
+        /// The HarfBuzz script it was shaped with.
+        var script: UInt32
         var level: UInt8
         /// The union of the glyphs' ink in font units, relative to the piece's pen start, y up (`nil`: no ink).
         var ink: InkBox?

@@ -13,8 +13,8 @@ struct PieceShaper {
         var runs: [PreparedParagraph.FontRun] = []
         /// Each piece's key text (context before, piece, context after), one after another.
         var keyText: [UInt16] = []
-        /// Each piece's key: where its text starts in `keyText`, how many units of it are context, its script.
-        var keySpans: [(start: Int, count: Int, before: Int, after: Int, script: UInt32)] = []
+        /// Each piece's key: where its text starts in `keyText`, how many units of it are context.
+        var keySpans: [(start: Int, count: Int, before: Int, after: Int)] = []
         var keys: [ShapeKey] = []
         var found: [ShapeCache.Found?] = []
         /// The glyphs of every piece, in the order the cache and HarfBuzz returned them.
@@ -38,7 +38,7 @@ struct PieceShaper {
                 let run = scratch.runs[Int(scratch.pieces[index].run)]
                 let style = styles[run.styleIndex]
                 scratch.keys.append(ShapeKey(
-                    face: style.faces[run.faceIndex], script: span.script, featureSet: style.featureSet,
+                    face: style.faces[run.faceIndex], script: scratch.pieces[index].script, featureSet: style.featureSet,
                     isRightToLeft: scratch.pieces[index].isRightToLeft,
                     text: UnsafeBufferPointer(rebasing: keyText[span.start..<(span.start + span.count)]),
                     contextBefore: span.before, contextAfter: span.after, seed: cache.seed))
@@ -85,11 +85,11 @@ struct PieceShaper {
             let after = JoiningContext.after(piece, in: units, script: script)
             let keyStart = scratch.keyText.count
             scratch.keyText.append(contentsOf: units[before.lowerBound..<after.upperBound])
-            scratch.keySpans.append((keyStart, after.upperBound - before.lowerBound, before.count, after.count, script))
+            scratch.keySpans.append((keyStart, after.upperBound - before.lowerBound, before.count, after.count))
             scratch.pieces.append(PreparedParagraph.Piece(
                 graphemeStart: Int32(truncatingIfNeeded: pieceStart), graphemeEnd: Int32(truncatingIfNeeded: g + 1),
                 unitStart: Int32(truncatingIfNeeded: piece.lowerBound), unitEnd: Int32(truncatingIfNeeded: piece.upperBound),
-                glyphStart: 0, glyphEnd: 0, run: Int32(truncatingIfNeeded: run), level: itemized.levels[g], ink: nil))
+                glyphStart: 0, glyphEnd: 0, run: Int32(truncatingIfNeeded: run), script: script, level: itemized.levels[g], ink: nil))
             pieceStart = g + 1
         }
     }

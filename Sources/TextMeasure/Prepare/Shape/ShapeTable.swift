@@ -48,7 +48,7 @@ struct ShapeTable {
     /// A table that holds about `byteLimit` bytes at most (slots included).
     init(byteLimit: Int) {
         self.byteLimit = max(1024, min(byteLimit, 1 << 34))
-        slotCount = ShapeTable.slotCount(for: self.byteLimit, minimum: 64)
+        slotCount = ShapeTable.initialSlots
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: 0, count: slotCount)
         arenaCapacity = min(64 << 10, self.byteLimit)
@@ -64,12 +64,8 @@ struct ShapeTable {
     /// Bytes held: entries and slots.
     var bytes: Int { arenaUsed + slotCount * 8 }
 
-    /// A power of two of slots for about a quarter of `limit` bytes, at least `minimum`.
-    private static func slotCount(for limit: Int, minimum: Int) -> Int {
-        var count = minimum
-        while count * 2 * 8 <= limit / 4 && count < 1 << 20 { count *= 2 }
-        return count
-    }
+    /// Slots of a new table; they double as entries arrive, up to a quarter of the byte limit.
+    private static let initialSlots = 64
 
     private static func entrySize(textCount: Int, glyphCount: Int) -> Int {
         MemoryLayout<EntryHeader>.stride + (textCount * 2 + 7) & ~7 + (glyphCount * MemoryLayout<ShapedGlyph>.stride + 7) & ~7
