@@ -30,6 +30,13 @@ public struct TextLine: Hashable, Sendable {
     /// The text shown when it is not the source's (a truncated line).
     var displayedText: String?
 
+    /// Calls `body` with the line's text as UTF-16 units (what ``text`` decodes), without making a `String` (for
+    /// writers that escape the text straight into their output).
+    package func withTextUTF16<R>(_ body: (UnsafeBufferPointer<UInt16>) throws -> R) rethrows -> R {
+        if let displayedText { return try Array(displayedText.utf16).withUnsafeBufferPointer(body) }
+        return try source.withView { try body(UnsafeBufferPointer(rebasing: $0.text[sourceRange])) }
+    }
+
     public static func == (a: TextLine, b: TextLine) -> Bool {
         a.utf16Range == b.utf16Range && a.paragraphIndex == b.paragraphIndex && a.width == b.width && a.x == b.x
             && a.top == b.top && a.height == b.height && a.baseline == b.baseline && a.text == b.text
