@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "LetterpressBenchmarks",
-    platforms: [.macOS(.v15)],   // TextMeasure uses Synchronization.Mutex
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Letterpress", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +28,8 @@ let package = Package(
             ]
         ),
         .target(name: "PangoPeer", dependencies: ["CPangoPeer"]),
+        // The Pango peer of `measure-text --jsonl` as a whole process (issue 16).
+        .executableTarget(name: "pango-measure-text", dependencies: ["CPangoPeer"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "letterpress-bench",
             dependencies: [
