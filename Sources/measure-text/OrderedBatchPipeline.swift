@@ -10,7 +10,6 @@ final class OrderedBatchPipeline<Batch, Answer>: @unchecked Sendable {
     private let workAvailable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private let answerReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var queue: [(sequence: Int, batch: Batch)] = []
-    private var queueHead = 0
     private var answers: [Int: Answer] = [:]
     private var closed = false
 
@@ -73,13 +72,9 @@ final class OrderedBatchPipeline<Batch, Answer>: @unchecked Sendable {
     private func workerLoop() {
         while true {
             let item: (sequence: Int, batch: Batch)? = lock.withLock {
-                while queueHead == queue.count && !closed { pthread_cond_wait(workAvailable, lock.mutex) }
-                guard queueHead < queue.count else { return nil }
-                defer {
-                    queueHead += 1
-                    if queueHead == queue.count { queue.removeAll(keepingCapacity: true); queueHead = 0 }
-                }
-                return queue[queueHead]
+                while queue.isEmpty && !closed { pthread_cond_wait(workAvailable, lock.mutex) }
+                // At most `window` batches wait: taking the first one off is cheap.
+                return queue.isEmpty ? nil : queue.removeFirst()
             }
             guard let item else { return }
             let answer = work(item.batch)
