@@ -64,13 +64,19 @@ package enum JSONLiteral {
     /// Appends UTF-16 `units` as a JSON string literal (an unpaired surrogate becomes U+FFFD, as in `String`).
     package static func appendString(utf16 units: UnsafeBufferPointer<UInt16>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        out.reserveCapacity(out.count + units.count + 8)
         var index = 0
         let count = units.count
         while index < count {
+            // A run of ASCII that needs no escape goes in at once.
+            let run = index
+            while index < count, units[index] < 0x80, units[index] >= 0x20, units[index] != 0x22, units[index] != 0x5C { index += 1 }
+            if index > run { out.append(contentsOf: units[run..<index].lazy.map { UInt8(truncatingIfNeeded: $0) }) }
+            guard index < count else { break }
             let unit = UInt32(units[index])
             index += 1
             if unit < 0x80 {
-                if unit < 0x20 || unit == 0x22 || unit == 0x5C { appendEscape(UInt8(unit), to: &out) } else { out.append(UInt8(unit)) }
+                appendEscape(UInt8(unit), to: &out)
                 continue
             }
             var scalar = unit

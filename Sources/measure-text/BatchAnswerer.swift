@@ -16,12 +16,13 @@ struct BatchAnswerer: Sendable {
     func answer(_ batch: LineReader.Batch) -> Answer {
         var answer = Answer(bytes: [], failed: false)
         answer.bytes.reserveCapacity(batch.bytes.count * 3)
+        var numbers = NumberTextCache()
         for (offset, line) in batch.lines.enumerated() {
             let answerer = BatchLine(number: batch.firstNumber + offset, base: base, limits: limits, fields: fields)
             let failed: Bool
             switch line {
             case let .line(range):
-                failed = batch.withBytes(range) { answerer.answer($0, measurer: measurer, to: &answer.bytes) }
+                failed = batch.withBytes(range) { answerer.answer($0, measurer: measurer, numbers: &numbers, to: &answer.bytes) }
             case let .tooLong(prefix):
                 failed = batch.withBytes(prefix) { answerer.answerTooLong(prefix: $0, to: &answer.bytes) }
             }

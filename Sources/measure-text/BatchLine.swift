@@ -9,7 +9,8 @@ struct BatchLine {
     let fields: OutputFields
 
     /// Appends the answer to `bytes` (the line without its newline) to `out`; returns whether the line failed.
-    func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, to out: inout [UInt8]) -> Bool {
+    func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, numbers: inout NumberTextCache,
+                to out: inout [UInt8]) -> Bool {
         guard UTF8Validation.isValid(bytes) else {
             return fail("line \(number): not valid UTF-8", id: Self.salvageID(bytes), to: &out)
         }
@@ -37,7 +38,7 @@ struct BatchLine {
             var request = base
             try request.apply(line)
             let layout = try request.measure(with: measurer)
-            LayoutJSON.append(layout, id: line.id, fields: fields, to: &out)
+            LayoutJSON.append(layout, id: line.id, fields: fields, numbers: &numbers, to: &out)
             return false
         } catch {
             return fail("line \(number): \(error)", id: id, to: &out)

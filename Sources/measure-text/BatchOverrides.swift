@@ -22,8 +22,8 @@ struct BatchOverrides: Decodable {
             switch self {
             case let .number(value): JSONLiteral.appendNumber(value, to: &out)
             case let .string(value): JSONLiteral.appendString(value, to: &out)
-            case let .bool(value): out.append(contentsOf: (value ? "true" : "false").utf8)
-            case .null: out.append(contentsOf: "null".utf8)
+            case let .bool(value): LayoutJSON.append(value ? "true" : "false", to: &out)
+            case .null: LayoutJSON.append("null", to: &out)
             }
         }
     }

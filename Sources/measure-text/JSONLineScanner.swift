@@ -15,7 +15,17 @@ struct JSONLineScanner {
         case id, text, font, fontFile, weight, italic, size, width, height, maxLines, lineBreak, alignment, lineSpacing,
              lineHeightMultiple, paragraphSpacing, noFontLeading, scale
 
-        static let byName: [[UInt8]: Key] = Dictionary(uniqueKeysWithValues: allCases.map { (Array($0.rawValue.utf8), $0) })
+        static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
+
+        /// The key spelled by `bytes`.
+        static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+            for (index, name) in names.enumerated() where name.count == bytes.count && name.elementsEqual(bytes) {
+                return allCases[index]
+            }
+            return nil
+        }
+
+        var bit: UInt32 { 1 << UInt32(Key.allCases.firstIndex(of: self) ?? 0) }
     }
 
     /// A scalar JSON value.
@@ -35,14 +45,15 @@ struct JSONLineScanner {
 
     private mutating func object() -> BatchOverrides? {
         var result = BatchOverrides()
-        var seen = Set<Key>()
+        var seen: UInt32 = 0
         skipSpace()
         guard take(UInt8(ascii: "{")) else { return nil }
         skipSpace()
         if !take(UInt8(ascii: "}")) {
             repeat {
                 skipSpace()
-                guard let key = key(), seen.insert(key).inserted else { return nil }
+                guard let key = key(), seen & key.bit == 0 else { return nil }
+                seen |= key.bit
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()
@@ -126,7 +137,7 @@ struct JSONLineScanner {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         defer { index += 1 }
-        return Key.byName[Array(bytes[start..<index])]
+        return Key.named(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
 
     private mutating func value() -> Value? {

@@ -136,8 +136,66 @@ struct LineGlyphs {
         return partition { $0 < clip.lowerBound }..<partition { $0 < clip.upperBound }
     }
 
-    /// The union of the line's glyph ink, in points; nil when nothing is inked.
+    /// The union of the line's glyph ink, in points; nil when nothing is inked. A left-to-right line of whole
+    /// pieces without letter spacing or justification (most lines) unions its pieces' ink boxes in one loop.
     func ink() -> CGRect? {
+        if record.ellipsis == nil, record.extraPerSpace == 0,
+           case let .ink(box) = paragraph.withView({ p in p.header.isLeftToRight ? wholePieceInk(p) : .notApplicable }) {
+            return box
+        }
+        return walkedInk()
+    }
+
+    /// What the one-loop ink of a line found.
+    private enum WholePieceInk {
+        case ink(CGRect?)
+        /// The line spaces its letters: its glyphs must be walked.
+        case notApplicable
+    }
+
+    /// The ink of a left-to-right line without letter spacing or justification: whole pieces from their ink boxes,
+    /// a piece the line cuts (the one whose trailing spaces hang) glyph by glyph, as ``walk`` places them.
+    private func wholePieceInk(_ p: PreparedParagraph.View) -> WholePieceInk {
+        let segment = record.first
+        guard !segment.isEmpty else { return .ink(nil) }
+        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+            box = box.map { (min($0.minX, x0), min($0.minY, y0), max($0.maxX, x1), max($0.maxY, y1)) } ?? (x0, y0, x1, y1)
+        }
+        var pen = line.x
+        let baseline = line.baseline
+        for index in p.pieces(covering: segment) {
+            let piece = p.pieces[index]
+            let run = p.runs[Int(piece.run)]
+            guard run.letterSpacing == 0 else { return .notApplicable }
+            let clip = piece.graphemes.clamped(to: segment)
+            if clip == piece.graphemes {
+                if let ink = piece.ink {
+                    add(pen + Double(ink.minX) * run.scale, baseline - Double(ink.maxY) * run.scale,
+                        pen + Double(ink.maxX) * run.scale, baseline - Double(ink.minY) * run.scale)
+                }
+                pen += p.width(clip)
+                continue
+            }
+            prepared.styles[run.styleIndex].faces[run.faceIndex].withExtents { extents in
+                for position in glyphRange(of: piece, clip: clip, in: p) {
+                    let glyph = p.glyphs[position]
+                    guard clip.contains(Int(glyph.grapheme)) else { continue }
+                    let e = extents(glyph.id)
+                    if e.width != 0, e.height != 0 {
+                        let left = pen + Double(Int(glyph.xOffset) + Int(e.xBearing)) * run.scale
+                        let top = baseline - Double(Int(glyph.yOffset) + Int(e.yBearing)) * run.scale
+                        add(left, top, left + Double(e.width) * run.scale, top - Double(e.height) * run.scale)
+                    }
+                    pen += Double(glyph.xAdvance) * run.scale
+                }
+            }
+        }
+        return .ink(box.map { CGRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) })
+    }
+
+    /// The ink from walking the line's items as drawn.
+    private func walkedInk() -> CGRect? {
         var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
         let baseline = line.baseline
         func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {

@@ -12,7 +12,8 @@ struct ParagraphPreparer {
     func prepare(_ units: UnsafeBufferPointer<UInt16>, textOffset: Int, spans: [StyleSpan],
                  workspace: inout PreparationWorkspace) throws -> PreparedParagraph {
         try Itemizer(icu: icu, direction: direction)
-            .itemize(units, spans: spans, into: &workspace.itemized, unitLevels: &workspace.unitLevels)
+            .itemize(units, spans: spans, into: &workspace.itemized, unitLevels: &workspace.unitLevels,
+                     properties: &workspace.properties)
         FontResolver(styles: styles).resolve(units, workspace.itemized, into: &workspace.faces, scalars: &workspace.scalars)
         try BreakFinder(icu: icu).findBreaks(units, in: &workspace.itemized, breaks: &workspace.breaks)
         let shaper = PieceShaper(cache: cache, styles: styles)

@@ -12,6 +12,7 @@ struct PreparationWorkspace {
     /// Stage 4.
     var shaping = PieceShaper.Scratch()
     var scalars: [UInt32] = []
+    var properties = ScalarPropertyCache()
     var breaks: [LineBreakOpportunity] = []
     var unitLevels: [UInt8] = []
 

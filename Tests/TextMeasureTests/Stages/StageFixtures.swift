@@ -24,9 +24,11 @@ enum StageFixtures {
         let units = Array(text.utf16)
         var result = ItemizedParagraph()
         var levels: [UInt8] = []
+        var properties = ScalarPropertyCache()
         try units.withUnsafeBufferPointer { units in
             try Itemizer(icu: icu, direction: direction)
-                .itemize(units, spans: spans ?? [StyleSpan(range: 0..<units.count, styleIndex: 0)], into: &result, unitLevels: &levels)
+                .itemize(units, spans: spans ?? [StyleSpan(range: 0..<units.count, styleIndex: 0)], into: &result, unitLevels: &levels,
+                         properties: &properties)
         }
         return result
     }

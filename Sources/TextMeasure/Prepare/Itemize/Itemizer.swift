@@ -10,14 +10,14 @@ struct Itemizer {
 
     /// Itemizes `units` (one paragraph) styled by `spans` into `result`; `unitLevels` is scratch.
     func itemize(_ units: UnsafeBufferPointer<UInt16>, spans: [StyleSpan], into result: inout ItemizedParagraph,
-                 unitLevels: inout [UInt8]) throws {
+                 unitLevels: inout [UInt8], properties: inout ScalarPropertyCache) throws {
         try segment(units, into: &result)
         let count = result.unitsAreGraphemes ? units.count : result.graphemeStarts.count - 1
-        result.styles.resetToZeros(count: count)
+        assignStyles(spans, count: count, into: &result)
         result.scripts.resetToZeros(count: count)
         result.flags.removeAll(keepingCapacity: true)
         result.flags.append(contentsOf: repeatElement([], count: count))
-        let needsBidi = classify(units, spans: spans, into: &result)
+        let needsBidi = classify(units, into: &result, properties: &properties)
         result.levels.resetToZeros(count: count)
         result.baseLevel = 0
         guard needsBidi else { return }
@@ -48,56 +48,74 @@ struct Itemizer {
         }
     }
 
-    /// Style, script, whitespace and common-script flags per grapheme; returns whether bidi levels are needed.
-    private func classify(_ units: UnsafeBufferPointer<UInt16>, spans: [StyleSpan], into result: inout ItemizedParagraph) -> Bool {
-        var needsBidi = direction == .rightToLeft
+    /// Each grapheme's style: one fill for a paragraph of one style run.
+    private func assignStyles(_ spans: [StyleSpan], count: Int, into result: inout ItemizedParagraph) {
+        result.styles.removeAll(keepingCapacity: true)
+        guard spans.count > 1 else {
+            result.styles.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: spans.first?.styleIndex ?? 0), count: count))
+            return
+        }
         var spanIndex = 0
+        for g in 0..<count {
+            let start = result.unitStart(of: g)
+            while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
+            result.styles.append(Int32(truncatingIfNeeded: spans[spanIndex].styleIndex))
+        }
+    }
+
+    /// Script, whitespace and common-script flags per grapheme; returns whether bidi levels are needed.
+    private func classify(_ units: UnsafeBufferPointer<UInt16>, into result: inout ItemizedParagraph,
+                          properties: inout ScalarPropertyCache) -> Bool {
+        var needsBidi = direction == .rightToLeft
         var lastScript = ScriptCode.common
         var foundScript = false
         let count = result.count
         let unitsAreGraphemes = result.unitsAreGraphemes
         let starts = result.graphemeStarts
-        result.styles.withUnsafeMutableBufferPointer { styles in
         result.scripts.withUnsafeMutableBufferPointer { scripts in
-        result.flags.withUnsafeMutableBufferPointer { flags in
-            for g in 0..<count {
-                let start = unitsAreGraphemes ? g : Int(starts[g])
-                let end = unitsAreGraphemes ? g + 1 : Int(starts[g + 1])
-                while spanIndex + 1 < spans.count && spans[spanIndex].range.upperBound <= start { spanIndex += 1 }
-                styles[g] = Int32(truncatingIfNeeded: spans.isEmpty ? 0 : spans[spanIndex].styleIndex)
-                let script: UInt32
-                let isCommon: Bool
-                let unit = UInt32(units[start])
-                if end - start == 1 && unit < 0x80 {
-                    // ASCII: letters are Latin, the rest common; no decoding, no lookup.
-                    let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
-                    if unit == 0x20 || unit == 0x09 { flags[g].insert(.whitespace) }
-                    script = isLetter ? ScriptCode.latin : ScriptCode.common
-                    isCommon = !isLetter
-                } else {
-                    let cluster = UnsafeBufferPointer(rebasing: units[start..<end])
-                    let first = UTF16Scalars.first(of: cluster)
-                    if UnicodeProperties.isWhitespace(first) { flags[g].insert(.whitespace) }
-                    if !needsBidi && first >= 0x590 && UTF16Scalars.contains(cluster, where: UnicodeProperties.isStrongRTL) {
-                        needsBidi = true
+            result.flags.withUnsafeMutableBufferPointer { flags in
+                for g in 0..<count {
+                    let start = unitsAreGraphemes ? g : Int(starts[g])
+                    let length = unitsAreGraphemes ? 1 : Int(starts[g + 1]) - start
+                    let unit = units[start]
+                    let script: UInt32
+                    let isCommon: Bool
+                    if length == 1 && unit < 0x80 {
+                        // ASCII: letters are Latin, the rest common; no lookup.
+                        let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+                        if unit == 0x20 || unit == 0x09 { flags[g].insert(.whitespace) }
+                        script = isLetter ? ScriptCode.latin : ScriptCode.common
+                        isCommon = !isLetter
+                    } else if length == 1 && unit & 0xF800 != 0xD800 && unit != 0xFFFF {
+                        // One BMP scalar.
+                        let known = properties.properties(of: unit)
+                        if UnicodeProperties.isWhitespace(UInt32(unit)) { flags[g].insert(.whitespace) }
+                        if known.isStrongRTL { needsBidi = true }
+                        script = known.script
+                        isCommon = ScriptCode.isCommon(script)
+                    } else {
+                        let cluster = UnsafeBufferPointer(rebasing: units[start..<(start + length)])
+                        let first = UTF16Scalars.first(of: cluster)
+                        if UnicodeProperties.isWhitespace(first) { flags[g].insert(.whitespace) }
+                        if !needsBidi && first >= 0x590 && UTF16Scalars.contains(cluster, where: UnicodeProperties.isStrongRTL) {
+                            needsBidi = true
+                        }
+                        script = ScriptCode.of(first)
+                        isCommon = ScriptCode.isCommon(script)
                     }
-                    script = ScriptCode.of(first)
-                    isCommon = ScriptCode.isCommon(script)
-                }
-                if isCommon {
-                    flags[g].insert(.commonScript)
-                    scripts[g] = lastScript
-                } else {
-                    scripts[g] = script
-                    lastScript = script
-                    if !foundScript {
-                        foundScript = true
-                        for earlier in 0..<g { scripts[earlier] = script }
+                    if isCommon {
+                        flags[g].insert(.commonScript)
+                        scripts[g] = lastScript
+                    } else {
+                        scripts[g] = script
+                        lastScript = script
+                        if !foundScript {
+                            foundScript = true
+                            for earlier in 0..<g { scripts[earlier] = script }
+                        }
                     }
                 }
             }
-        }
-        }
         }
         return needsBidi
     }

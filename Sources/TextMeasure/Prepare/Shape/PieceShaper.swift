@@ -11,6 +11,8 @@ struct PieceShaper {
         var pieces: [PreparedParagraph.Piece] = []
         /// The distinct faces and styles of the pieces.
         var runs: [PreparedParagraph.FontRun] = []
+        /// Each run's face identity and feature set, for the pieces' keys.
+        var runKeys: [(face: UInt, featureSet: UInt32)] = []
         /// Each piece's key text (context before, piece, context after), one after another.
         var keyText: [UInt16] = []
         /// Each piece's key: where its text starts in `keyText`, how many units of it are context.
@@ -35,11 +37,10 @@ struct PieceShaper {
         scratch.keys.removeAll(keepingCapacity: true)
         scratch.keyText.withUnsafeBufferPointer { keyText in
             for (index, span) in scratch.keySpans.enumerated() {
-                let run = scratch.runs[Int(scratch.pieces[index].run)]
-                let style = styles[run.styleIndex]
+                let piece = scratch.pieces[index]
+                let run = scratch.runKeys[Int(piece.run)]
                 scratch.keys.append(ShapeKey(
-                    face: style.faces[run.faceIndex], script: scratch.pieces[index].script, featureSet: style.featureSet,
-                    isRightToLeft: scratch.pieces[index].isRightToLeft,
+                    face: run.face, script: piece.script, featureSet: run.featureSet, isRightToLeft: piece.isRightToLeft,
                     text: UnsafeBufferPointer(rebasing: keyText[span.start..<(span.start + span.count)]),
                     contextBefore: span.before, contextAfter: span.after, seed: cache.seed))
             }
@@ -64,6 +65,7 @@ struct PieceShaper {
     private func cut(_ units: UnsafeBufferPointer<UInt16>, _ itemized: ItemizedParagraph, faces: [UInt8], into scratch: inout Scratch) {
         scratch.pieces.removeAll(keepingCapacity: true)
         scratch.runs.removeAll(keepingCapacity: true)
+        scratch.runKeys.removeAll(keepingCapacity: true)
         scratch.keyText.removeAll(keepingCapacity: true)
         scratch.keySpans.removeAll(keepingCapacity: true)
         let count = itemized.count
@@ -77,7 +79,7 @@ struct PieceShaper {
             guard ends else { continue }
             let styleIndex = Int(itemized.styles[g]), faceIndex = Int(faces[g])
             if run < 0 || scratch.runs[run].styleIndex != styleIndex || scratch.runs[run].faceIndex != faceIndex {
-                run = runIndex(styleIndex: styleIndex, faceIndex: faceIndex, in: &scratch.runs)
+                run = runIndex(styleIndex: styleIndex, faceIndex: faceIndex, in: &scratch)
             }
             let piece = itemized.unitStart(of: pieceStart)..<itemized.unitStart(of: g + 1)
             let script = itemized.scripts[g]
@@ -95,10 +97,12 @@ struct PieceShaper {
     }
 
     /// The index of the font run of `styleIndex` and `faceIndex`, added when it is new.
-    private func runIndex(styleIndex: Int, faceIndex: Int, in runs: inout [PreparedParagraph.FontRun]) -> Int {
-        if let index = runs.firstIndex(where: { $0.styleIndex == styleIndex && $0.faceIndex == faceIndex }) { return index }
-        runs.append(PieceShaper.fontRun(styles[styleIndex], styleIndex: styleIndex, faceIndex: faceIndex))
-        return runs.count - 1
+    private func runIndex(styleIndex: Int, faceIndex: Int, in scratch: inout Scratch) -> Int {
+        if let index = scratch.runs.firstIndex(where: { $0.styleIndex == styleIndex && $0.faceIndex == faceIndex }) { return index }
+        let style = styles[styleIndex]
+        scratch.runs.append(PieceShaper.fontRun(style, styleIndex: styleIndex, faceIndex: faceIndex))
+        scratch.runKeys.append((ShapeKey.identity(of: style.faces[faceIndex]), style.featureSet))
+        return scratch.runs.count - 1
     }
 
     /// A face of a style at the style's size.

@@ -19,7 +19,14 @@ struct ShapeKey {
 
     init(face: FontFace, script: UInt32, featureSet: UInt32, isRightToLeft: Bool, text: UnsafeBufferPointer<UInt16>,
          contextBefore: Int = 0, contextAfter: Int = 0, seed: UInt64) {
-        self.face = UInt(bitPattern: ObjectIdentifier(face))
+        self.init(face: ShapeKey.identity(of: face), script: script, featureSet: featureSet, isRightToLeft: isRightToLeft,
+                  text: text, contextBefore: contextBefore, contextAfter: contextAfter, seed: seed)
+    }
+
+    /// A key for the face whose identity is `face` (``identity(of:)``).
+    init(face: UInt, script: UInt32, featureSet: UInt32, isRightToLeft: Bool, text: UnsafeBufferPointer<UInt16>,
+         contextBefore: Int, contextAfter: Int, seed: UInt64) {
+        self.face = face
         self.script = script
         self.featureSet = featureSet
         self.isRightToLeft = isRightToLeft
@@ -33,6 +40,9 @@ struct ShapeKey {
         hasher.combine(text)
         hash = hasher.finalize()
     }
+
+    /// A face's identity in keys.
+    static func identity(of face: FontFace) -> UInt { UInt(bitPattern: ObjectIdentifier(face)) }
 
     /// The piece without its context.
     var piece: UnsafeBufferPointer<UInt16> {

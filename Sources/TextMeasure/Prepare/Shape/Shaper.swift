@@ -24,12 +24,13 @@ enum Shaper {
         var ink: InkBox?
         let contextBefore = UInt32(key.contextBefore)
         glyphs.reserveCapacity(glyphs.count + Int(count))
+        face.withExtents { extents in
         for index in 0..<Int(count) {
             let glyph = ShapedGlyph(glyph: infos[index].codepoint, cluster: infos[index].cluster &- contextBefore,
                                     xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
                                     yOffset: positions[index].y_offset)
             glyphs.append(glyph)
-            let e = face.extents(of: glyph.glyph)
+            let e = extents(glyph.glyph)
             if e.width != 0 && e.height != 0 {
                 let x0 = pen + Int(glyph.xOffset) + Int(e.xBearing), x1 = x0 + Int(e.width)
                 let y1 = Int(glyph.yOffset) + Int(e.yBearing), y0 = y1 + Int(e.height)
@@ -37,6 +38,7 @@ enum Shaper {
                 if ink == nil { ink = box } else { ink?.formUnion(box) }
             }
             pen += Int(glyph.xAdvance)
+        }
         }
         return ShapeSummary(advance: pen, ink: ink)
     }
