@@ -47,6 +47,11 @@ struct PieceShaper {
             scratch.keys.withUnsafeBufferPointer { keys in
                 scratch.found.withUnsafeMutableBufferPointer { cache.lookUp(keys, found: $0, glyphs: &scratch.glyphs) }
                 for index in 0..<count where scratch.found[index] == nil {
+                    // The same key earlier in the paragraph (a repeated word) was shaped a moment ago.
+                    if let twin = (0..<index).first(where: { scratch.found[$0] != nil && keys[$0].matches(keys[index]) }) {
+                        scratch.found[index] = scratch.found[twin]
+                        continue
+                    }
                     let run = scratch.runs[Int(scratch.pieces[index].run)]
                     let style = styles[run.styleIndex]
                     let start = scratch.glyphs.count

@@ -41,6 +41,13 @@ struct ShapeKey {
         hash = hasher.finalize()
     }
 
+    /// Whether `other` is the same key (same face, script, features, direction, context and text).
+    func matches(_ other: ShapeKey) -> Bool {
+        hash == other.hash && face == other.face && script == other.script && featureSet == other.featureSet
+            && isRightToLeft == other.isRightToLeft && contextBefore == other.contextBefore
+            && contextAfter == other.contextAfter && text.elementsEqual(other.text)
+    }
+
     /// A face's identity in keys.
     static func identity(of face: FontFace) -> UInt { UInt(bitPattern: ObjectIdentifier(face)) }
 

@@ -20,25 +20,32 @@ enum Shaper {
         guard let infos = hb_buffer_get_glyph_infos(hb, &count), let positions = hb_buffer_get_glyph_positions(hb, &count) else {
             return ShapeSummary(advance: 0, ink: nil)
         }
-        var pen = 0
-        var ink: InkBox?
+        let start = glyphs.count
         let contextBefore = UInt32(key.contextBefore)
         glyphs.reserveCapacity(glyphs.count + Int(count))
-        face.withExtents { extents in
         for index in 0..<Int(count) {
-            let glyph = ShapedGlyph(glyph: infos[index].codepoint, cluster: infos[index].cluster &- contextBefore,
-                                    xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
-                                    yOffset: positions[index].y_offset)
-            glyphs.append(glyph)
-            let e = extents(glyph.glyph)
-            if e.width != 0 && e.height != 0 {
-                let x0 = pen + Int(glyph.xOffset) + Int(e.xBearing), x1 = x0 + Int(e.width)
-                let y1 = Int(glyph.yOffset) + Int(e.yBearing), y0 = y1 + Int(e.height)
-                let box = InkBox(minX: x0, minY: y0, maxX: x1, maxY: y1)
-                if ink == nil { ink = box } else { ink?.formUnion(box) }
-            }
-            pen += Int(glyph.xAdvance)
+            glyphs.append(ShapedGlyph(glyph: infos[index].codepoint, cluster: infos[index].cluster &- contextBefore,
+                                      xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
+                                      yOffset: positions[index].y_offset))
         }
+        return glyphs.withUnsafeBufferPointer { summary(of: UnsafeBufferPointer(rebasing: $0[start...]), face: face) }
+    }
+
+    /// The advance and ink of shaped glyphs of `face`: what the cache keeps beside them.
+    static func summary(of glyphs: UnsafeBufferPointer<ShapedGlyph>, face: FontFace) -> ShapeSummary {
+        var pen = 0
+        var ink: InkBox?
+        face.withExtents { extents in
+            for glyph in glyphs {
+                let e = extents(glyph.glyph)
+                if e.width != 0 && e.height != 0 {
+                    let x0 = pen + Int(glyph.xOffset) + Int(e.xBearing), x1 = x0 + Int(e.width)
+                    let y1 = Int(glyph.yOffset) + Int(e.yBearing), y0 = y1 + Int(e.height)
+                    let box = InkBox(minX: x0, minY: y0, maxX: x1, maxY: y1)
+                    if ink == nil { ink = box } else { ink?.formUnion(box) }
+                }
+                pen += Int(glyph.xAdvance)
+            }
         }
         return ShapeSummary(advance: pen, ink: ink)
     }
