@@ -158,10 +158,7 @@ struct LineGlyphs {
     private func wholePieceInk(_ p: PreparedParagraph.View) -> WholePieceInk {
         let segment = record.first
         guard !segment.isEmpty else { return .ink(nil) }
-        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
-        func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-            box = box.map { (min($0.minX, x0), min($0.minY, y0), max($0.maxX, x1), max($0.maxY, y1)) } ?? (x0, y0, x1, y1)
-        }
+        var box = InkBounds()
         var pen = line.x
         let baseline = line.baseline
         for index in p.pieces(covering: segment) {
@@ -171,36 +168,37 @@ struct LineGlyphs {
             let clip = piece.graphemes.clamped(to: segment)
             if clip == piece.graphemes {
                 if let ink = piece.ink {
-                    add(pen + Double(ink.minX) * run.scale, baseline - Double(ink.maxY) * run.scale,
-                        pen + Double(ink.maxX) * run.scale, baseline - Double(ink.minY) * run.scale)
+                    box.add(pen + Double(ink.minX) * run.scale, baseline - Double(ink.maxY) * run.scale,
+                            pen + Double(ink.maxX) * run.scale, baseline - Double(ink.minY) * run.scale)
                 }
                 pen += p.width(clip)
                 continue
             }
-            prepared.styles[run.styleIndex].faces[run.faceIndex].withExtents { extents in
-                for position in glyphRange(of: piece, clip: clip, in: p) {
+            let range = glyphRange(of: piece, clip: clip, in: p)
+            (box, pen) = prepared.styles[run.styleIndex].faces[run.faceIndex].withExtents { extents in
+                var (box, pen) = (box, pen)
+                for position in range {
                     let glyph = p.glyphs[position]
                     guard clip.contains(Int(glyph.grapheme)) else { continue }
                     let e = extents(glyph.id)
                     if e.width != 0, e.height != 0 {
                         let left = pen + Double(Int(glyph.xOffset) + Int(e.xBearing)) * run.scale
                         let top = baseline - Double(Int(glyph.yOffset) + Int(e.yBearing)) * run.scale
-                        add(left, top, left + Double(e.width) * run.scale, top - Double(e.height) * run.scale)
+                        box.add(left, top, left + Double(e.width) * run.scale, top - Double(e.height) * run.scale)
                     }
                     pen += Double(glyph.xAdvance) * run.scale
                 }
+                return (box, pen)
             }
         }
-        return .ink(box.map { CGRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) })
+        return .ink(box.rect)
     }
 
     /// The ink from walking the line's items as drawn.
     private func walkedInk() -> CGRect? {
-        var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        var box = InkBounds()
         let baseline = line.baseline
-        func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-            box = box.map { (min($0.minX, x0), min($0.minY, y0), max($0.maxX, x1), max($0.maxY, y1)) } ?? (x0, y0, x1, y1)
-        }
+        func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) { box.add(x0, y0, x1, y1) }
         walk(whole: { ink, scale, pen in
             guard let ink else { return }
             add(pen + Double(ink.minX) * scale, baseline - Double(ink.maxY) * scale,
@@ -212,7 +210,7 @@ struct LineGlyphs {
             let top = baseline - Double(Int(visit.yOffset) + Int(e.yBearing)) * visit.scale
             add(left, top, left + Double(e.width) * visit.scale, top - Double(e.height) * visit.scale)
         }
-        return box.map { CGRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) }
+        return box.rect
     }
 
     /// Calls `body` with each glyph in visual order, placed as ``runs()`` places it.
@@ -246,4 +244,16 @@ struct LineGlyphs {
         }
         return runs
     }
+}
+
+/// The union of ink boxes in points, as ``LineGlyphs`` grows it box by box.
+private struct InkBounds {
+    private var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+
+    mutating func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        box = box.map { (min($0.minX, x0), min($0.minY, y0), max($0.maxX, x1), max($0.maxY, y1)) } ?? (x0, y0, x1, y1)
+    }
+
+    /// The union, nil when nothing was added.
+    var rect: CGRect? { box.map { CGRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) } }
 }
