@@ -2,8 +2,8 @@
 /// style, script and whether it is whitespace, and bidi levels.
 ///
 /// Text whose UTF-16 units are graphemes by themselves (Latin up to the combining marks, Greek, Cyrillic, kana,
-/// ideographs) needs no segmentation; anything else goes to ICU. Bidi levels come from ICU only when something is
-/// right-to-left.
+/// ideographs) needs no segmentation; anything else goes to ``GraphemeSegmenter`` (or, for the Indic scripts whose
+/// clusters ICU tailors, to ICU). Bidi levels come from ICU only when something is right-to-left.
 struct Itemizer {
     let icu: ICUServices
     let direction: WritingDirection
@@ -11,7 +11,7 @@ struct Itemizer {
     /// Itemizes `units` (one paragraph) styled by `spans` into `result`; `unitLevels` is scratch.
     func itemize(_ units: UnsafeBufferPointer<UInt16>, spans: [StyleSpan], into result: inout ItemizedParagraph,
                  unitLevels: inout [UInt8], properties: inout ScalarPropertyCache) throws {
-        try segment(units, into: &result)
+        try segment(units, into: &result, properties: &properties)
         let count = result.unitsAreGraphemes ? units.count : result.graphemeStarts.count - 1
         assignStyles(spans, count: count, into: &result)
         result.scripts.resetToZeros(count: count)
@@ -25,8 +25,9 @@ struct Itemizer {
         for g in 0..<count { result.levels[g] = unitLevels[result.unitStart(of: g)] }
     }
 
-    /// Grapheme boundaries: none needed when every unit is a grapheme, else ICU's.
-    private func segment(_ units: UnsafeBufferPointer<UInt16>, into result: inout ItemizedParagraph) throws {
+    /// Grapheme boundaries: none needed when every unit is a grapheme, else ``GraphemeSegmenter``'s.
+    private func segment(_ units: UnsafeBufferPointer<UInt16>, into result: inout ItemizedParagraph,
+                         properties: inout ScalarPropertyCache) throws {
         result.unitCount = units.count
         result.graphemeStarts.removeAll(keepingCapacity: true)
         result.graphemeOfUnit.removeAll(keepingCapacity: true)
@@ -38,7 +39,9 @@ struct Itemizer {
         }
         result.unitsAreGraphemes = false
         result.graphemeStarts.append(0)
-        try icu.graphemeBoundaries(units, appendingTo: &result.graphemeStarts)
+        if !GraphemeSegmenter.boundaries(units, properties: &properties, appendingTo: &result.graphemeStarts) {
+            try icu.graphemeBoundaries(units, appendingTo: &result.graphemeStarts)
+        }
         result.graphemeOfUnit.resetToZeros(count: units.count)
         result.graphemeOfUnit.withUnsafeMutableBufferPointer { ofUnit in
             let starts = result.graphemeStarts
