@@ -28,6 +28,27 @@ struct ItemizedParagraph {
     @inline(__always)
     func unitStart(of index: Int) -> Int { unitsAreGraphemes ? index : Int(graphemeStarts[index]) }
 
+    /// The per-grapheme arrays as buffers, for tight loops.
+    struct Columns {
+        let styles: UnsafeBufferPointer<Int32>
+        let scripts: UnsafeBufferPointer<UInt32>
+        let levels: UnsafeBufferPointer<UInt8>
+        let flags: UnsafeBufferPointer<PreparedParagraph.GraphemeFlags>
+    }
+
+    /// Calls `body` with ``Columns``, valid inside `body` only.
+    func withColumns<R>(_ body: (Columns) throws -> R) rethrows -> R {
+        try styles.withUnsafeBufferPointer { styles in
+            try scripts.withUnsafeBufferPointer { scripts in
+                try levels.withUnsafeBufferPointer { levels in
+                    try flags.withUnsafeBufferPointer { flags in
+                        try body(Columns(styles: styles, scripts: scripts, levels: levels, flags: flags))
+                    }
+                }
+            }
+        }
+    }
+
     /// The grapheme UTF-16 unit `unit` belongs to.
     @inline(__always)
     func grapheme(ofUnit unit: Int) -> Int { unitsAreGraphemes ? unit : Int(graphemeOfUnit[unit]) }

@@ -13,10 +13,9 @@ struct PieceShaper {
         var runs: [PreparedParagraph.FontRun] = []
         /// Each run's face identity and feature set, for the pieces' keys.
         var runKeys: [(face: UInt, featureSet: UInt32)] = []
-        /// Each piece's key text (context before, piece, context after), one after another.
-        var keyText: [UInt16] = []
-        /// Each piece's key: where its text starts in `keyText`, how many units of it are context.
-        var keySpans: [(start: Int, count: Int, before: Int, after: Int)] = []
+        /// Each piece's key text (context before, piece, context after: a stretch of the paragraph) and how many
+        /// units of it are context.
+        var keySpans: [(text: Range<Int>, before: Int, after: Int)] = []
         var keys: [ShapeKey] = []
         var found: [ShapeCache.Found?] = []
         /// The glyphs of every piece, in the order the cache and HarfBuzz returned them.
@@ -35,14 +34,14 @@ struct PieceShaper {
         scratch.found.removeAll(keepingCapacity: true)
         scratch.found.append(contentsOf: repeatElement(nil, count: count))
         scratch.keys.removeAll(keepingCapacity: true)
-        scratch.keyText.withUnsafeBufferPointer { keyText in
+        do {
             for (index, span) in scratch.keySpans.enumerated() {
                 let piece = scratch.pieces[index]
                 let run = scratch.runKeys[Int(piece.run)]
                 scratch.keys.append(ShapeKey(
                     face: run.face, script: piece.script, featureSet: run.featureSet, isRightToLeft: piece.isRightToLeft,
-                    text: UnsafeBufferPointer(rebasing: keyText[span.start..<(span.start + span.count)]),
-                    contextBefore: span.before, contextAfter: span.after, seed: cache.seed))
+                    text: UnsafeBufferPointer(rebasing: units[span.text]), contextBefore: span.before, contextAfter: span.after,
+                    seed: cache.seed))
             }
             scratch.keys.withUnsafeBufferPointer { keys in
                 scratch.found.withUnsafeMutableBufferPointer { cache.lookUp(keys, found: $0, glyphs: &scratch.glyphs) }
@@ -71,34 +70,37 @@ struct PieceShaper {
         scratch.pieces.removeAll(keepingCapacity: true)
         scratch.runs.removeAll(keepingCapacity: true)
         scratch.runKeys.removeAll(keepingCapacity: true)
-        scratch.keyText.removeAll(keepingCapacity: true)
         scratch.keySpans.removeAll(keepingCapacity: true)
         let count = itemized.count
         var pieceStart = 0
         var run = -1
-        for g in 0..<count {
-            let isLast = g == count - 1
-            let ends = isLast || !itemized.flags[g].isDisjoint(with: [.breakAfter, .hardBreakAfter])
-                || faces[g + 1] != faces[g] || itemized.scripts[g + 1] != itemized.scripts[g]
-                || itemized.levels[g + 1] != itemized.levels[g] || itemized.styles[g + 1] != itemized.styles[g]
-            guard ends else { continue }
-            let styleIndex = Int(itemized.styles[g]), faceIndex = Int(faces[g])
-            if run < 0 || scratch.runs[run].styleIndex != styleIndex || scratch.runs[run].faceIndex != faceIndex {
-                run = runIndex(styleIndex: styleIndex, faceIndex: faceIndex, in: &scratch)
+        itemized.withColumns { columns in faces.withUnsafeBufferPointer { faces in
+            let (flags, scripts, levels, styles) = (columns.flags, columns.scripts, columns.levels, columns.styles)
+            let breaks: PreparedParagraph.GraphemeFlags = [.breakAfter, .hardBreakAfter]
+            for g in 0..<count {
+                let ends = g == count - 1 || !flags[g].isDisjoint(with: breaks) || faces[g + 1] != faces[g]
+                    || scripts[g + 1] != scripts[g] || levels[g + 1] != levels[g] || styles[g + 1] != styles[g]
+                guard ends else { continue }
+                let styleIndex = Int(styles[g]), faceIndex = Int(faces[g])
+                if run < 0 || scratch.runs[run].styleIndex != styleIndex || scratch.runs[run].faceIndex != faceIndex {
+                    run = runIndex(styleIndex: styleIndex, faceIndex: faceIndex, in: &scratch)
+                }
+                let piece = itemized.unitStart(of: pieceStart)..<itemized.unitStart(of: g + 1)
+                let script = scripts[g]
+                if JoiningContext.joins(script) {
+                    let before = JoiningContext.before(piece, in: units, script: script)
+                    let after = JoiningContext.after(piece, in: units, script: script)
+                    scratch.keySpans.append((before.lowerBound..<after.upperBound, before.count, after.count))
+                } else {
+                    scratch.keySpans.append((piece, 0, 0))
+                }
+                scratch.pieces.append(PreparedParagraph.Piece(
+                    graphemeStart: Int32(truncatingIfNeeded: pieceStart), graphemeEnd: Int32(truncatingIfNeeded: g + 1),
+                    unitStart: Int32(truncatingIfNeeded: piece.lowerBound), unitEnd: Int32(truncatingIfNeeded: piece.upperBound),
+                    glyphStart: 0, glyphEnd: 0, run: Int32(truncatingIfNeeded: run), script: script, level: levels[g], ink: nil))
+                pieceStart = g + 1
             }
-            let piece = itemized.unitStart(of: pieceStart)..<itemized.unitStart(of: g + 1)
-            let script = itemized.scripts[g]
-            let before = JoiningContext.before(piece, in: units, script: script)
-            let after = JoiningContext.after(piece, in: units, script: script)
-            let keyStart = scratch.keyText.count
-            scratch.keyText.append(contentsOf: units[before.lowerBound..<after.upperBound])
-            scratch.keySpans.append((keyStart, after.upperBound - before.lowerBound, before.count, after.count))
-            scratch.pieces.append(PreparedParagraph.Piece(
-                graphemeStart: Int32(truncatingIfNeeded: pieceStart), graphemeEnd: Int32(truncatingIfNeeded: g + 1),
-                unitStart: Int32(truncatingIfNeeded: piece.lowerBound), unitEnd: Int32(truncatingIfNeeded: piece.upperBound),
-                glyphStart: 0, glyphEnd: 0, run: Int32(truncatingIfNeeded: run), script: script, level: itemized.levels[g], ink: nil))
-            pieceStart = g + 1
-        }
+        } }
     }
 
     /// The index of the font run of `styleIndex` and `faceIndex`, added when it is new.
@@ -128,12 +130,17 @@ struct PieceShaper {
         let lastUnit = itemized.unitCount - 1
         var glyphCursor = 0
         scratch.glyphs.withUnsafeBufferPointer { shaped in
+        scratch.found.withUnsafeBufferPointer { found in
+        itemized.graphemeOfUnit.withUnsafeBufferPointer { graphemeOfUnit in
+            let unitsAreGraphemes = itemized.unitsAreGraphemes
             for (index, var piece) in scratch.pieces.enumerated() {
                 let run = scratch.runs[Int(piece.run)]
-                guard let found = scratch.found[index] else { continue }
+                guard let found = found[index] else { continue }
                 piece.glyphStart = Int32(truncatingIfNeeded: glyphCursor)
+                let unitStart = Int(piece.unitStart)
                 for glyph in shaped[found.glyphs] {
-                    let g = itemized.grapheme(ofUnit: max(0, min(Int(piece.unitStart) + Int(glyph.cluster), lastUnit)))
+                    let unit = max(0, min(unitStart + Int(glyph.cluster), lastUnit))
+                    let g = unitsAreGraphemes ? unit : Int(graphemeOfUnit[unit])
                     offsets[g + 1] += Double(glyph.xAdvance) * run.scale
                     paragraph.glyphs[glyphCursor] = PreparedParagraph.Glyph(
                         id: glyph.glyph, grapheme: Int32(truncatingIfNeeded: g), xAdvance: glyph.xAdvance,
@@ -142,12 +149,15 @@ struct PieceShaper {
                 }
                 piece.glyphEnd = Int32(truncatingIfNeeded: glyphCursor)
                 piece.ink = found.summary.ink
+                let letterSpacing = run.letterSpacing
                 for member in piece.graphemes {
-                    offsets[member + 1] += run.letterSpacing
+                    offsets[member + 1] += letterSpacing
                     paragraph.pieceOfGrapheme[member] = Int32(truncatingIfNeeded: index)
                 }
                 paragraph.pieces[index] = piece
             }
+        }
+        }
         }
         for g in 0..<itemized.count { offsets[g + 1] = offsets[g] + offsets[g + 1] }
         for (index, run) in scratch.runs.enumerated() { paragraph.runs[index] = run }

@@ -36,14 +36,19 @@ final class ShapeCache: Sendable {
     /// Looks up every key, locking each shard they fall in once. For each hit, appends its glyphs to `glyphs` and
     /// sets `found[i]`; misses stay nil.
     func lookUp(_ keys: UnsafeBufferPointer<ShapeKey>, found: UnsafeMutableBufferPointer<Found?>, glyphs: inout [ShapedGlyph]) {
-        var touched: UInt8 = 0
-        for key in keys { touched |= 1 << ShapeCache.shard(of: key) }
-        for shardIndex in 0..<ShapeCache.shardCount where touched & (1 << shardIndex) != 0 {
-            shards[shardIndex].withLock { table in
-                for index in keys.indices where ShapeCache.shard(of: keys[index]) == shardIndex {
-                    let start = glyphs.count
-                    if let summary = table.lookUp(keys[index], appendingGlyphsTo: &glyphs) {
-                        found[index] = Found(glyphs: start..<glyphs.count, summary: summary)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: keys.count) { shardOf in
+            var touched: UInt8 = 0
+            for (index, key) in keys.enumerated() {
+                shardOf[index] = UInt8(ShapeCache.shard(of: key))
+                touched |= 1 << shardOf[index]
+            }
+            for shardIndex in 0..<ShapeCache.shardCount where touched & (1 << shardIndex) != 0 {
+                shards[shardIndex].withLock { table in
+                    for index in keys.indices where shardOf[index] == shardIndex {
+                        let start = glyphs.count
+                        if let summary = table.lookUp(keys[index], appendingGlyphsTo: &glyphs) {
+                            found[index] = Found(glyphs: start..<glyphs.count, summary: summary)
+                        }
                     }
                 }
             }
