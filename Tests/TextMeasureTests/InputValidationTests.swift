@@ -69,6 +69,19 @@ import Testing
         #expect(try measurer.measure(unbroken, width: 260).lines.map(\.text).joined() == unbroken)
     }
 
+    /// Issue 17's hostile word: 1.4 MB of letters without a break. Its advances sum past Int32 in font units
+    /// (1,400,000 × about 1,500 units), which once trapped; it is too big to cache, and measures.
+    @Test func anUnbrokenWordOfOnePointFourMegabytesMeasures() throws {
+        let word = String(repeating: "m", count: 1_400_000)
+        let measurer = TextMeasurer(fonts: Support.fonts)
+        let layout = try measurer.measure(word)
+        #expect(layout.lineCount == 1)
+        let one = try measurer.measure("m").rawSize.width
+        #expect(abs(layout.rawSize.width - one * 1_400_000) < 1e-3 * layout.rawSize.width)
+        #expect(layout.inkRect.width > layout.rawSize.width * 0.99)
+        #expect(measurer.shapeCacheStatistics.entries == 1, "only «m» is cached, not the huge word")
+    }
+
     @Test func unpairedControlsAndUnassignedScalarsStillMeasure() throws {
         let layout = try measurer.measure("a\u{0}b\u{10FFFD}c\u{FEFF}")
         #expect(layout.lineCount == 1)
