@@ -108,15 +108,15 @@ struct PreparedParagraph: @unchecked Sendable {
 
         fileprivate init(header: Header, tail: UnsafeRawPointer) {
             self.header = header
-            let l = header.layout, g = header.graphemeCount
-            offsets = .init(start: (tail + l.offsets).assumingMemoryBound(to: Double.self), count: g + 1)
-            flags = .init(start: (tail + l.flags).assumingMemoryBound(to: GraphemeFlags.self), count: g)
-            pieces = .init(start: (tail + l.pieces).assumingMemoryBound(to: Piece.self), count: header.pieceCount)
-            runs = .init(start: (tail + l.runs).assumingMemoryBound(to: FontRun.self), count: header.runCount)
-            glyphs = .init(start: (tail + l.glyphs).assumingMemoryBound(to: Glyph.self), count: header.glyphCount)
-            pieceOfGrapheme = .init(start: (tail + l.pieceOf).assumingMemoryBound(to: Int32.self), count: g)
-            text = .init(start: (tail + l.text).assumingMemoryBound(to: UInt16.self), count: header.unitCount)
-            starts = .init(start: (tail + l.starts).assumingMemoryBound(to: Int32.self), count: header.unitsAreGraphemes ? 0 : g + 1)
+            let sections = MutableView(header: header, tail: UnsafeMutableRawPointer(mutating: tail))
+            offsets = UnsafeBufferPointer(sections.offsets)
+            flags = UnsafeBufferPointer(sections.flags)
+            pieces = UnsafeBufferPointer(sections.pieces)
+            runs = UnsafeBufferPointer(sections.runs)
+            glyphs = UnsafeBufferPointer(sections.glyphs)
+            pieceOfGrapheme = UnsafeBufferPointer(sections.pieceOfGrapheme)
+            text = UnsafeBufferPointer(sections.text)
+            starts = UnsafeBufferPointer(sections.graphemeStarts)
         }
 
         var graphemeCount: Int { header.graphemeCount }
