@@ -20,23 +20,25 @@ struct LayoutBuilder {
         let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode)
 
         // Lines, their widths, metrics and vertical positions, until the line or height limit.
-        var lines: [TextLine] = []
-        var records: [LineRecord] = []
+        var lines: [TextLine] = [], records: [LineRecord] = [], ranges: [Range<Int>] = []
+        lines.reserveCapacity(8)
+        records.reserveCapacity(8)
         var overflow = false
         var clipped = false
         var y = 0.0
-        paragraphLoop: for (index, paragraph) in prepared.paragraphs.enumerated() {
+        for (index, paragraph) in prepared.paragraphs.enumerated() where !overflow {
             let remaining = limit == Int.max ? Int.max : limit - lines.count + 1
-            var lineIndex = 0
             paragraph.withView { view in
-                breaker.forEachLine(of: view, limit: remaining) { range in
-                    if lines.count == limit { overflow = true; return false }
+                ranges.removeAll(keepingCapacity: true)
+                breaker.appendLines(of: view, limit: remaining, to: &ranges)
+                for (lineIndex, range) in ranges.enumerated() {
+                    if lines.count == limit { overflow = true; return }
                     let metrics = lineMetrics(view, paragraph, range)
                     let h = lineHeight(metrics)
                     let s = max(style.lineSpacing, options.usesFontLeading ? metrics.lineGap : 0)
                     var top = y
                     if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
-                    if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return false }
+                    if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
                     var lineWidth = view.trimmedWidth(range)
                     if style.lineBreakMode == .clip && lineWidth > maxWidth {
                         lineWidth = maxWidth
@@ -50,11 +52,8 @@ struct LayoutBuilder {
                     records.append(LineRecord(paragraph: index, first: range.lowerBound..<view.trimmedEnd(range),
                                               ellipsis: nil, ellipsisSlot: 0))
                     y = top + h + s
-                    lineIndex += 1
-                    return true
                 }
             }
-            if overflow { break paragraphLoop }
         }
 
         // Truncation of the last kept line.
@@ -113,6 +112,11 @@ struct LayoutBuilder {
             return Metrics(ascent: m.ascent, descent: m.descent, lineGap: m.lineGap)
         }
         var metrics = Metrics()
+        if view.runs.count == 1 {
+            // One font on the whole paragraph (the common case): its metrics, without walking the pieces.
+            let m = view.runs[0].metrics
+            return Metrics(ascent: max(0, m.ascent), descent: max(0, m.descent), lineGap: max(0, m.lineGap))
+        }
         for index in view.pieces(covering: range) {
             let m = view.runs[Int(view.pieces[index].run)].metrics
             metrics.ascent = max(metrics.ascent, m.ascent)

@@ -7,12 +7,54 @@ struct LineBreaker {
     /// Tolerance for floating-point sums: a line that overshoots by less than this still fits.
     static let epsilon = 1e-9
 
-    /// Breaks `paragraph` into lines (grapheme ranges), calling `body` with each; stops once `limit` lines were
-    /// reported or `body` returns false. An empty paragraph has one empty line.
-    func forEachLine(of paragraph: PreparedParagraph.View, limit: Int = .max, _ body: (Range<Int>) -> Bool) {
+    /// Appends the lines of `paragraph` (grapheme ranges) to `lines`, at most `limit` of them. An empty paragraph
+    /// has one empty line.
+    ///
+    /// A line ends before the first grapheme that is not whitespace and does not fit, at the last opportunity
+    /// before it (or at that grapheme when there is none), or after a hard break. Where offsets never decrease and
+    /// nothing breaks hard (nearly always), that grapheme is found by binary search rather than by walking the line.
+    func appendLines(of paragraph: PreparedParagraph.View, limit: Int = .max, to lines: inout [Range<Int>]) {
         let count = paragraph.graphemeCount
         guard count > 0 else {
-            _ = body(0..<0)
+            lines.append(0..<0)
+            return
+        }
+        guard paragraph.header.offsetsNeverDecrease && !paragraph.header.hasHardBreaks else {
+            appendLinesWalking(paragraph, limit: limit, to: &lines)
+            return
+        }
+        let width = (mode == .clip ? Double.infinity : maxWidth) + LineBreaker.epsilon
+        let everyGrapheme = mode == .charWrap
+        let offsets = paragraph.offsets, flags = paragraph.flags
+        var reported = 0
+        var start = 0
+        while start < count && reported < limit {
+            // The first g > start whose end overshoots: offsets[g + 1] - offsets[start] grows with g.
+            let base = offsets[start]
+            var low = start + 1, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle + 1] - base > width { high = middle } else { low = middle + 1 }
+            }
+            var g = low
+            while g < count && flags[g].contains(.whitespace) { g += 1 }   // hanging whitespace never overshoots
+            var end = count
+            if g < count {
+                var opportunity = g - 1
+                while opportunity >= start && !everyGrapheme && !flags[opportunity].contains(.breakAfter) { opportunity -= 1 }
+                end = opportunity + 1 > start ? opportunity + 1 : g
+            }
+            reported += 1
+            lines.append(start..<end)
+            start = end
+        }
+    }
+
+    /// ``appendLines(of:limit:to:)`` grapheme by grapheme, for any paragraph.
+    func appendLinesWalking(_ paragraph: PreparedParagraph.View, limit: Int = .max, to lines: inout [Range<Int>]) {
+        let count = paragraph.graphemeCount
+        guard count > 0 else {
+            lines.append(0..<0)
             return
         }
         let width = (mode == .clip ? Double.infinity : maxWidth) + LineBreaker.epsilon
@@ -38,7 +80,7 @@ struct LineBreaker {
                 g += 1
             }
             reported += 1
-            guard body(start..<end) else { return }
+            lines.append(start..<end)
             start = end
         }
     }
@@ -46,7 +88,7 @@ struct LineBreaker {
     /// The lines of `paragraph` (grapheme ranges).
     func lines(of paragraph: PreparedParagraph.View) -> [Range<Int>] {
         var lines: [Range<Int>] = []
-        forEachLine(of: paragraph) { lines.append($0); return true }
+        appendLines(of: paragraph, to: &lines)
         return lines
     }
 }

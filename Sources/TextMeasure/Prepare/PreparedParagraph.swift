@@ -32,6 +32,10 @@ struct PreparedParagraph: @unchecked Sendable {
         var isLeftToRight: Bool
         /// Whether every UTF-16 unit is a grapheme by itself (then no grapheme starts are stored).
         var unitsAreGraphemes: Bool
+        /// Whether no grapheme's advance is negative, so that offsets never decrease (line breaking may search).
+        var offsetsNeverDecrease = false
+        /// Whether a grapheme has a mandatory break after it.
+        var hasHardBreaks = false
         var emptyLine: EmptyLine
         fileprivate var layout: SectionLayout
     }
@@ -71,7 +75,10 @@ struct PreparedParagraph: @unchecked Sendable {
         let buffer = Storage.create(minimumCapacity: max(1, layout.total / 8)) { _ in header }
         let storage = unsafeDowncast(buffer, to: Storage.self)
         storage.withUnsafeMutablePointers { header, tail in
-            fill(MutableView(header: header.pointee, tail: UnsafeMutableRawPointer(tail)))
+            let view = MutableView(header: header.pointee, tail: UnsafeMutableRawPointer(tail))
+            fill(view)
+            header.pointee.offsetsNeverDecrease = zip(view.offsets, view.offsets.dropFirst()).allSatisfy { $0 <= $1 }
+            header.pointee.hasHardBreaks = view.flags.contains { $0.contains(.hardBreakAfter) }
         }
         return PreparedParagraph(storage: storage)
     }
