@@ -45,7 +45,7 @@ samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
 
 bench: bench-deps bench-venv
-	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
+	cd Benchmarks && $(SWIFT) build -c release --product harfbuzz-floor && $(SWIFT) run -c release letterpress-bench measure
 	$(SWIFT) build -c release --product measure-text
 	cd Benchmarks && $(SWIFT) build -c release --product pango-measure-text && $(SWIFT) run -c release letterpress-bench measure-text
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render

@@ -28,8 +28,12 @@ let package = Package(
             ]
         ),
         .target(name: "PangoPeer", dependencies: ["CPangoPeer"]),
-        // The Pango peer of `measure-text --jsonl` as a whole process (issue 16).
-        .executableTarget(name: "pango-measure-text", dependencies: ["CPangoPeer"], linkerSettings: [.linkedLibrary("m")]),
+        // The C peers of issue 16: Pango as a whole process like `measure-text --jsonl`, and the raw-HarfBuzz floor
+        // with the HarfBuzz Letterpress links. Both read corpus lines with CJSONLine.
+        .target(name: "CJSONLine"),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .executableTarget(name: "pango-measure-text", dependencies: ["CPangoPeer", "CJSONLine"], linkerSettings: [.linkedLibrary("m")]),
+        .executableTarget(name: "harfbuzz-floor", dependencies: ["CHarfBuzz", "CJSONLine"]),
         .executableTarget(
             name: "letterpress-bench",
             dependencies: [

@@ -62,12 +62,16 @@ struct MeasureCommand: ParsableCommand {
             }
             let textsFile = peers ? try PythonPeer.writeTexts(corpus.texts) : ""
             defer { if peers { try? FileManager.default.removeItem(atPath: textsFile) } }
+            let linkedFloor = only == nil ? HarfBuzzFloorPeer.find() : nil
+            let corpusFile = linkedFloor == nil ? "" : try HarfBuzzFloorPeer.writeCorpus(input.corpus)
+            defer { if linkedFloor != nil { try? FileManager.default.removeItem(atPath: corpusFile) } }
 
             var letterpressSamples: [MeasureSample] = [], pangoSamples: [MeasureSample] = []
-            var skParagraph: [PythonPeer.Report] = [], harfBuzz: [PythonPeer.Report] = []
+            var skParagraph: [PeerReport] = [], harfBuzz: [PeerReport] = [], linkedHarfBuzz: [PeerReport] = []
             for repetition in 0..<input.repeats {
                 // Rotate which engine goes first, so all see the same machine load.
                 var order: [MeasureEngineName] = [.letterpress, .pango] + (peers ? [.skParagraph, .harfBuzz] : [])
+                    + (linkedFloor == nil ? [] : [.linkedHarfBuzz])
                 order = Array(order[(repetition % order.count)...] + order[..<(repetition % order.count)])
                 for engine in order where only == nil || only?.rawValue == engine.rawValue {
                     switch engine {
@@ -79,6 +83,10 @@ struct MeasureCommand: ParsableCommand {
                         ] + (skParagraph.isEmpty ? ["--line-counts"] : [])))
                     case .harfBuzz:
                         harfBuzz.append(try PythonPeer(script: "harfbuzz_floor_peer.py").run(texts: textsFile, ["--font-file", input.resolvedFontFile]))
+                    case .linkedHarfBuzz:
+                        if let linkedFloor {
+                            linkedHarfBuzz.append(try PeerReport.run(linkedFloor, [input.resolvedFontFile], input: corpusFile))
+                        }
                     }
                 }
             }
@@ -87,7 +95,8 @@ struct MeasureCommand: ParsableCommand {
 
             print(speedTable(letterpress, pango, count: corpus.messages.count).rendered)
             if let letterpress, !skParagraph.isEmpty, !harfBuzz.isEmpty {
-                print("\n" + peerTable(letterpress, pango, skParagraph: skParagraph, harfBuzz: harfBuzz, count: corpus.messages.count).rendered)
+                print("\n" + peerTable(letterpress, pango, skParagraph: skParagraph, harfBuzz: harfBuzz, linkedHarfBuzz: linkedHarfBuzz,
+                                        count: corpus.messages.count).rendered)
             }
             print("\nload average at the end: \(LoadAverage.current)")
             if let summary = letterpress?.cacheSummary { print("\n" + summary) }
@@ -106,16 +115,16 @@ struct MeasureCommand: ParsableCommand {
 
     /// The engines of one repetition.
     private enum MeasureEngineName: String {
-        case letterpress, pango, skParagraph, harfBuzz
+        case letterpress, pango, skParagraph, harfBuzz, linkedHarfBuzz
     }
 
     /// Cold measuring against the stronger peers: SkParagraph and the raw-HarfBuzz floor (their own timings of
     /// their native calls; best of the repetitions), with Pango for reference.
-    private func peerTable(_ letterpress: MeasureReport, _ pango: MeasureReport?, skParagraph: [PythonPeer.Report],
-                           harfBuzz: [PythonPeer.Report], count: Int) -> Table {
+    private func peerTable(_ letterpress: MeasureReport, _ pango: MeasureReport?, skParagraph: [PeerReport],
+                           harfBuzz: [PeerReport], linkedHarfBuzz: [PeerReport], count: Int) -> Table {
         var table = Table("cold measure, 1 thread", "µs/msg", "Letterpress is", "target")
         let ours = letterpress.timing(\.cold).microsecondsPerItem(count)
-        func microseconds(_ reports: [PythonPeer.Report]) -> Double { (reports.map(\.seconds).min() ?? 0) * 1e6 / Double(count) }
+        func microseconds(_ reports: [PeerReport]) -> Double { (reports.map(\.seconds).min() ?? 0) * 1e6 / Double(count) }
         table.add("Letterpress", fixed(ours, 2), "", "")
         if let pango {
             let theirs = pango.timing(\.cold).microsecondsPerItem(count)
@@ -124,6 +133,10 @@ struct MeasureCommand: ParsableCommand {
         let sk = microseconds(skParagraph), floor = microseconds(harfBuzz)
         table.add("SkParagraph (\(skParagraph[0].version))", fixed(sk, 2), fixed(sk / ours, 1) + "× faster", "")
         table.add("HarfBuzz floor (\(harfBuzz[0].version))", fixed(floor, 2), fixed(floor / ours, 2) + "× faster", "≥ 2×")
+        if let linked = linkedHarfBuzz.first {
+            let theirs = microseconds(linkedHarfBuzz)
+            table.add("HarfBuzz floor (\(linked.version))", fixed(theirs, 2), fixed(theirs / ours, 2) + "× faster", "")
+        }
         return table
     }
 

@@ -40,7 +40,7 @@ struct MeasureTextCommand: ParsableCommand {
             }
             let corpusData = try Corpus.data(path: input.corpus)
             let lines = corpusData.split(separator: UInt8(ascii: "\n")).count
-            let corpusFile = try temporaryFile(corpusData)
+            let corpusFile = try Corpus.temporaryFile(holding: corpusData)
             defer { try? FileManager.default.removeItem(atPath: corpusFile) }
             let width = "\(input.width)", size = "\(input.size)"
             let ours = ["--jsonl", "--width", width, "--size", size, "--font", input.family]
@@ -126,7 +126,7 @@ struct MeasureTextCommand: ParsableCommand {
             file.write(chunk)
         }
         try file.close()
-        let corpusFile = try temporaryFile(corpus)
+        let corpusFile = try Corpus.temporaryFile(holding: corpus)
         defer { try? FileManager.default.removeItem(atPath: corpusFile) }
         let small = try ChildProcess.run(binary, ours, input: corpusFile)
         let large = try ChildProcess.run(binary, ours, input: path)
@@ -136,13 +136,5 @@ struct MeasureTextCommand: ParsableCommand {
             over \(lines.count) lines, \(fixed(Double(large.peakResidentBytes) / 1_048_576, 1)) MiB over \(memoryLines) lines \
             (\(fixed(large.wall.seconds, 1)) s, \(fixed(large.wall.microseconds / Double(memoryLines), 2)) µs/line)
             """)
-    }
-
-    private func temporaryFile(_ data: Data) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("letterpress-corpus-\(UUID().uuidString).jsonl").path
-        do { try data.write(to: URL(fileURLWithPath: path)) } catch {
-            throw BenchError.cannotWrite(path: path, reason: "\(error)")
-        }
-        return path
     }
 }

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The raw-HarfBuzz floor with the HarfBuzz Letterpress links (`harfbuzz-floor`, a C program beside this one): the
+/// uharfbuzz floor's work, with Debian's HarfBuzz instead of the newer one uharfbuzz bundles.
+enum HarfBuzzFloorPeer {
+    /// The `harfbuzz-floor` binary next to this executable, when it was built.
+    static func find() -> String? {
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("harfbuzz-floor").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// The corpus as one JSON-lines file (its parts concatenated) for the binary's standard input; the caller
+    /// removes it.
+    static func writeCorpus(_ corpus: String) throws -> String {
+        try Corpus.temporaryFile(holding: Corpus.data(path: corpus))
+    }
+}
