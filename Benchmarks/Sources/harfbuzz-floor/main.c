@@ -46,7 +46,7 @@ int main(int argc, char **argv) {
         seconds += (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) * 1e-9;
         messages++;
     }
-    printf("{\"engine\":\"HarfBuzz floor\",\"version\":\"HarfBuzz %s (Debian's, as Letterpress links it)\",\"seconds\":%.9f,\"messages\":%ld}\n",
+    printf("{\"engine\":\"HarfBuzz floor\",\"version\":\"HarfBuzz %s, Debian's, as Letterpress links it\",\"seconds\":%.9f,\"messages\":%ld}\n",
            hb_version_string(), seconds, messages);
     hb_buffer_destroy(buffer);
     hb_font_destroy(font);
