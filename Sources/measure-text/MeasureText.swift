@@ -72,7 +72,7 @@ struct MeasureText: ParsableCommand {
     @Flag(help: "Read one JSON object per input line; write one result per line.")
     var jsonl = false
 
-    @Option(help: "With --jsonl: threads that measure lines (default: one per core).")
+    @Option(help: "With --jsonl: threads that measure lines, 1…256 (default: one per core).")
     var threads: Int?
 
     @Option(help: "With --json or --jsonl: the keys to write, of width,height,rawWidth,rawHeight,lineCount,truncated,ink,lines (default: all).")
@@ -129,7 +129,7 @@ struct MeasureText: ParsableCommand {
             throw ValidationError("--color, --background and --debug-boxes need --png")
         }
         if png != nil, jsonl { throw ValidationError("--png renders one text; it cannot be combined with --jsonl") }
-        if let threads, threads < 1 || !jsonl { throw ValidationError("--threads needs --jsonl and a count of at least 1") }
+        if let threads, !(1...256).contains(threads) || !jsonl { throw ValidationError("--threads needs --jsonl and a count from 1 to 256") }
         if let fields {
             guard json || jsonl else { throw ValidationError("--fields needs --json or --jsonl") }
             var unknown = ""

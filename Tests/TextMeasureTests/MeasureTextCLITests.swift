@@ -158,6 +158,8 @@ import Testing
         #expect(try cli.run(["--json", "--fields", "height", "x"]).out == #"{"height":21}"# + "\n")
         #expect(try cli.run(["--jsonl", "--fields", "width,colour"]).status == 2)
         #expect(try cli.run(["--fields", "width", "x"]).status == 2, "--fields needs --json or --jsonl")
+        #expect(try cli.run(["--jsonl", "--threads", "0"]).status == 2)
+        #expect(try cli.run(["--threads", "2", "x"]).status == 2, "--threads needs --jsonl")
     }
 
     @Test func aLineOverTheLimitGetsAnErrorAndTheStreamGoesOn() throws {
