@@ -61,42 +61,56 @@ package enum JSONLiteral {
         }
     }
 
-    /// Appends UTF-16 `units` as a JSON string literal (an unpaired surrogate becomes U+FFFD, as in `String`).
+    /// Appends UTF-16 `units` as a JSON string literal (an unpaired surrogate becomes U+FFFD, as in `String`). The
+    /// text is encoded a chunk at a time into a small buffer on the stack and appended in one go per chunk.
     package static func appendString(utf16 units: UnsafeBufferPointer<UInt16>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        out.reserveCapacity(out.count + units.count + 8)
-        var index = 0
-        let count = units.count
-        while index < count {
-            // A run of ASCII that needs no escape goes in at once.
-            let run = index
-            while index < count, units[index] < 0x80, units[index] >= 0x20, units[index] != 0x22, units[index] != 0x5C { index += 1 }
-            if index > run { out.append(contentsOf: units[run..<index].lazy.map { UInt8(truncatingIfNeeded: $0) }) }
-            guard index < count else { break }
-            let unit = UInt32(units[index])
-            index += 1
-            if unit < 0x80 {
-                appendEscape(UInt8(unit), to: &out)
-                continue
+        let chunk = 256
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk * 3 + 8) { buffer in
+            var index = 0
+            let count = units.count
+            while index < count {
+                var written = 0
+                let stop = min(count, index + chunk)
+                while index < stop {
+                    let unit = UInt32(units[index])
+                    index += 1
+                    if unit < 0x80 {
+                        if unit >= 0x20 && unit != 0x22 && unit != 0x5C {
+                            buffer[written] = UInt8(unit)
+                            written += 1
+                        } else {
+                            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
+                            written = 0
+                            appendEscape(UInt8(unit), to: &out)
+                        }
+                        continue
+                    }
+                    var scalar = unit
+                    if unit & 0xFC00 == 0xD800, index < count, UInt32(units[index]) & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                    } else if unit & 0xF800 == 0xD800 {
+                        scalar = 0xFFFD
+                    }
+                    if scalar < 0x800 {
+                        buffer[written] = UInt8(0xC0 | scalar >> 6)
+                        written += 1
+                    } else if scalar < 0x10000 {
+                        buffer[written] = UInt8(0xE0 | scalar >> 12)
+                        buffer[written + 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+                        written += 2
+                    } else {
+                        buffer[written] = UInt8(0xF0 | scalar >> 18)
+                        buffer[written + 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+                        buffer[written + 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+                        written += 3
+                    }
+                    buffer[written] = UInt8(0x80 | scalar & 0x3F)
+                    written += 1
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
-            var scalar = unit
-            if unit & 0xFC00 == 0xD800, index < count, UInt32(units[index]) & 0xFC00 == 0xDC00 {
-                scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
-                index += 1
-            } else if unit & 0xF800 == 0xD800 {
-                scalar = 0xFFFD
-            }
-            if scalar < 0x800 {
-                out.append(UInt8(0xC0 | scalar >> 6))
-            } else if scalar < 0x10000 {
-                out.append(UInt8(0xE0 | scalar >> 12))
-                out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-            } else {
-                out.append(UInt8(0xF0 | scalar >> 18))
-                out.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
-                out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-            }
-            out.append(UInt8(0x80 | scalar & 0x3F))
         }
         out.append(UInt8(ascii: "\""))
     }
