@@ -58,10 +58,9 @@ bench: bench-deps bench-venv
 clean:
 	rm -rf .build Benchmarks/.build $(BENCH_VENV)
 
-# ThreadSanitizer on the render queue's tests (its own build folder, so `make test` builds stay warm).
-# The text-job suite is left out: GlyphCache and TextMeasure lock with Synchronization.Mutex, whose futex
-# waits ThreadSanitizer cannot see on Linux, so it reports false races inside their locks.
-TSAN_FILTER := RenderQueue(SerialEquivalence|Priority|Coalescing|Cancellation|Shutdown|Backlog|Output)Tests
+# ThreadSanitizer on the render queue's tests and on a measurer shared by 8 threads (its own build folder, so
+# `make test` builds stay warm).
+TSAN_FILTER := RenderQueue(SerialEquivalence|Priority|Coalescing|Cancellation|Shutdown|Backlog|Output)Tests|CacheAndConcurrencyTests
 .PHONY: test-tsan
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_FILTER)'
