@@ -181,7 +181,7 @@ struct MeasureCommand: ParsableCommand {
         print("""
 
             line count agreement at \(fixed(input.width, 0)) pt: \(comparison.agreeing) of \(comparison.total) \
-            (\(fixed(comparison.agreementPercent, 2)) %), target ≥ 99.5 %
+            (\(fixed(comparison.agreementPercent, 2)) %), target ≥ 99.8 %
             \(comparison.disagreements.count) disagreements written to \(disagreements)\
             \(tags.isEmpty ? "" : "\nby tag: " + tags)
             """)
