@@ -27,10 +27,10 @@ struct BatchLine {
                 return fail("line \(number): not a valid JSON object", id: Self.salvageID(bytes), to: &out)
             }
         }
-        var id: [UInt8]?
-        if let identifier = line.id {
-            id = []
-            identifier.append(to: &id!)
+        let id = line.id.map { identifier in
+            var bytes: [UInt8] = []
+            identifier.append(to: &bytes)
+            return bytes
         }
         do {
             guard let text = line.text else { throw MeasureRequest.Invalid(description: "missing \"text\"") }

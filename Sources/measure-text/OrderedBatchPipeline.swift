@@ -57,8 +57,10 @@ final class OrderedBatchPipeline<Batch, Answer>: @unchecked Sendable {
                 continue
             }
             let answer: Answer = lock.withLock {
-                while answers[nextWrite] == nil { pthread_cond_wait(answerReady, lock.mutex) }
-                return answers.removeValue(forKey: nextWrite)!
+                while true {
+                    if let answer = answers.removeValue(forKey: nextWrite) { return answer }
+                    pthread_cond_wait(answerReady, lock.mutex)
+                }
             }
             write(answer)
             nextWrite += 1
