@@ -68,9 +68,13 @@ public struct TextMeasurer: Sendable {
             }
             let units = workspace.units
             var paragraphs: [PreparedParagraph] = []
+            var firstRun = 0   // runs that end before a paragraph touch no later one either
             for range in TextMeasurer.paragraphRanges(units) {
                 var spans: [StyleSpan] = []
-                for (index, run) in runRanges.enumerated() {
+                while firstRun < runRanges.count && runRanges[firstRun].upperBound < range.lowerBound { firstRun += 1 }
+                for index in firstRun..<runRanges.count {
+                    let run = runRanges[index]
+                    if run.lowerBound > range.upperBound { break }
                     // The run's part in this paragraph; an empty paragraph takes the first run that touches it.
                     let lower = max(run.lowerBound, range.lowerBound), upper = min(run.upperBound, range.upperBound)
                     guard lower < upper || (spans.isEmpty && lower <= upper) else { continue }

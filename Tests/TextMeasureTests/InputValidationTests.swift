@@ -82,6 +82,16 @@ import Testing
         #expect(measurer.shapeCacheStatistics.entries == 1, "only «m» is cached, not the huge word")
     }
 
+    /// Every word a cache miss, in one paragraph: each is shaped once and the glyphs of all of them placed (an
+    /// exactly-sized reservation per miss once made this quadratic).
+    @Test func aParagraphOfTwentyThousandDistinctWords() throws {
+        let text = (0..<20_000).map { "w\($0)" }.joined(separator: " ")
+        let measurer = TextMeasurer(fonts: Support.fonts)
+        let layout = try measurer.measure(text, width: 260)
+        #expect(layout.lines.map(\.text).joined() == text)
+        #expect(measurer.shapeCacheStatistics.misses == 20_000)
+    }
+
     @Test func unpairedControlsAndUnassignedScalarsStillMeasure() throws {
         let layout = try measurer.measure("a\u{0}b\u{10FFFD}c\u{FEFF}")
         #expect(layout.lineCount == 1)

@@ -13,6 +13,10 @@ struct PieceShaper {
         var runs: [PreparedParagraph.FontRun] = []
         /// Each run's face identity and feature set, for the pieces' keys.
         var runKeys: [(face: UInt, featureSet: UInt32)] = []
+        /// The index of each run in `runs`, by style and face.
+        var runIndex: [Int: Int] = [:]
+        /// The pieces shaped in this paragraph a moment ago, by key hash (a word repeated in it is shaped once).
+        var shapedByHash: [UInt64: Int] = [:]
         /// Each piece's key text (context before, piece, context after: a stretch of the paragraph) and how many
         /// units of it are context.
         var keySpans: [(text: Range<Int>, before: Int, after: Int)] = []
@@ -34,33 +38,36 @@ struct PieceShaper {
         scratch.found.removeAll(keepingCapacity: true)
         scratch.found.append(contentsOf: repeatElement(nil, count: count))
         scratch.keys.removeAll(keepingCapacity: true)
-        do {
-            for (index, span) in scratch.keySpans.enumerated() {
-                let piece = scratch.pieces[index]
-                let run = scratch.runKeys[Int(piece.run)]
-                scratch.keys.append(ShapeKey(
-                    face: run.face, script: piece.script, featureSet: run.featureSet, isRightToLeft: piece.isRightToLeft,
-                    text: UnsafeBufferPointer(rebasing: units[span.text]), contextBefore: span.before, contextAfter: span.after,
-                    seed: cache.seed))
-            }
-            scratch.keys.withUnsafeBufferPointer { keys in
-                scratch.found.withUnsafeMutableBufferPointer { cache.lookUp(keys, found: $0, glyphs: &scratch.glyphs) }
-                for index in 0..<count where scratch.found[index] == nil {
-                    // The same key earlier in the paragraph (a repeated word) was shaped a moment ago.
-                    if let twin = (0..<index).first(where: { scratch.found[$0] != nil && keys[$0].matches(keys[index]) }) {
-                        scratch.found[index] = scratch.found[twin]
-                        continue
-                    }
-                    let run = scratch.runs[Int(scratch.pieces[index].run)]
-                    let style = styles[run.styleIndex]
-                    let start = scratch.glyphs.count
-                    let summary = Shaper.shape(keys[index], face: style.faces[run.faceIndex], features: style.harfBuzzFeatures,
-                                               buffer: scratch.harfBuzz, appendingTo: &scratch.glyphs)
-                    scratch.glyphs.withUnsafeBufferPointer { glyphs in
-                        cache.insert(keys[index], glyphs: UnsafeBufferPointer(rebasing: glyphs[start...]), summary: summary)
-                    }
-                    scratch.found[index] = ShapeCache.Found(glyphs: start..<scratch.glyphs.count, summary: summary)
+        scratch.shapedByHash.removeAll(keepingCapacity: true)
+        for (index, span) in scratch.keySpans.enumerated() {
+            let piece = scratch.pieces[index]
+            let run = scratch.runKeys[Int(piece.run)]
+            scratch.keys.append(ShapeKey(
+                face: run.face, script: piece.script, featureSet: run.featureSet, isRightToLeft: piece.isRightToLeft,
+                text: UnsafeBufferPointer(rebasing: units[span.text]), contextBefore: span.before, contextAfter: span.after,
+                seed: cache.seed))
+        }
+        // A second reference to the keys' storage (not a copy), so that the scratch's other arrays can grow while
+        // the keys are read.
+        let keys = scratch.keys
+        keys.withUnsafeBufferPointer { keys in
+            scratch.found.withUnsafeMutableBufferPointer { cache.lookUp(keys, found: $0, glyphs: &scratch.glyphs) }
+            for index in 0..<count where scratch.found[index] == nil {
+                let key = keys[index]
+                if let twin = scratch.shapedByHash[key.hash], keys[twin].matches(key) {
+                    scratch.found[index] = scratch.found[twin]
+                    continue
                 }
+                let run = scratch.runs[Int(scratch.pieces[index].run)]
+                let style = styles[run.styleIndex]
+                let start = scratch.glyphs.count
+                let summary = Shaper.shape(key, face: style.faces[run.faceIndex], features: style.harfBuzzFeatures,
+                                           buffer: scratch.harfBuzz, appendingTo: &scratch.glyphs)
+                scratch.glyphs.withUnsafeBufferPointer { glyphs in
+                    cache.insert(key, glyphs: UnsafeBufferPointer(rebasing: glyphs[start...]), summary: summary)
+                }
+                scratch.found[index] = ShapeCache.Found(glyphs: start..<scratch.glyphs.count, summary: summary)
+                scratch.shapedByHash[key.hash] = index
             }
         }
     }
@@ -70,6 +77,7 @@ struct PieceShaper {
         scratch.pieces.removeAll(keepingCapacity: true)
         scratch.runs.removeAll(keepingCapacity: true)
         scratch.runKeys.removeAll(keepingCapacity: true)
+        scratch.runIndex.removeAll(keepingCapacity: true)
         scratch.keySpans.removeAll(keepingCapacity: true)
         let count = itemized.count
         var pieceStart = 0
@@ -105,10 +113,12 @@ struct PieceShaper {
 
     /// The index of the font run of `styleIndex` and `faceIndex`, added when it is new.
     private func runIndex(styleIndex: Int, faceIndex: Int, in scratch: inout Scratch) -> Int {
-        if let index = scratch.runs.firstIndex(where: { $0.styleIndex == styleIndex && $0.faceIndex == faceIndex }) { return index }
+        let key = styleIndex << 8 | faceIndex
+        if let index = scratch.runIndex[key] { return index }
         let style = styles[styleIndex]
         scratch.runs.append(PieceShaper.fontRun(style, styleIndex: styleIndex, faceIndex: faceIndex))
         scratch.runKeys.append((ShapeKey.identity(of: style.faces[faceIndex]), style.featureSet))
+        scratch.runIndex[key] = scratch.runs.count - 1
         return scratch.runs.count - 1
     }
 

@@ -22,7 +22,6 @@ enum Shaper {
         }
         let start = glyphs.count
         let contextBefore = UInt32(key.contextBefore)
-        glyphs.reserveCapacity(glyphs.count + Int(count))
         for index in 0..<Int(count) {
             glyphs.append(ShapedGlyph(glyph: infos[index].codepoint, cluster: infos[index].cluster &- contextBefore,
                                       xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
