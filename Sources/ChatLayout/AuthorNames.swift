@@ -1,3 +1,5 @@
+import ChatModel
+
 /// Display names looked up for a run of messages: the last answer is kept, since consecutive messages mostly
 /// share their author and a lookup hashes the id.
 struct AuthorNames {

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// The inside of one message's bubble (or system pill): every part's frame relative to the bubble's origin,
@@ -14,16 +15,6 @@ struct BubbleLayout: Hashable, Sendable {
     var time: CGRect?
     /// The sum of the heights of the measured text boxes stacked in the bubble (for invariants and tests).
     var stackedTextHeight: CGFloat = 0
-}
-
-/// The resolved reply quote of a message.
-enum Quote: Hashable, Sendable {
-    /// The quoted message's author name and text.
-    case message(author: String, text: String)
-    /// The quoted message was deleted.
-    case deleted(author: String)
-    /// The quoted message is not in the transcript.
-    case unavailable
 }
 
 /// Where a message sits in its group and what surrounds it: the inputs of its bubble besides its content.

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// Insets of a rectangle's edges, in points.

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// An exact bubble measured for an estimated message, ready to replace the estimate.

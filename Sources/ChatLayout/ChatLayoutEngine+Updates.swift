@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 extension ChatLayoutEngine {

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// How a large transcript is laid out quickly: exact bubbles for the messages nearest the bottom, estimated
@@ -118,20 +119,12 @@ public struct ChatLayoutEngine: Sendable {
     }
 
     static func item(_ message: Message, in model: SectionedTranscript) -> ItemState {
-        ItemState(message: message, quote: quote(of: message, in: model), authorName: model.name(of: message.author))
+        ItemState(message: message, quote: model.quote(of: message), authorName: model.name(of: message.author))
     }
 
     /// The same item, with the author's name from `names` (consecutive messages mostly share their author).
     static func item(_ message: Message, in model: SectionedTranscript, names: inout AuthorNames) -> ItemState {
-        ItemState(message: message, quote: quote(of: message, in: model), authorName: names.name(of: message.author))
-    }
-
-    static func quote(of message: Message, in model: SectionedTranscript) -> Quote? {
-        guard let target = message.replyTo else { return nil }
-        guard let original = model.message(withID: target) else { return .unavailable }
-        if original.deleted { return .deleted(author: model.name(of: original.author)) }
-        let text = original.text ?? original.file?.name ?? original.card?.title ?? ""
-        return .message(author: model.name(of: original.author), text: text)
+        ItemState(message: message, quote: model.quote(of: message), authorName: names.name(of: message.author))
     }
 
     static func section(_ day: Day, items: [ItemState], layouter: SectionLayouter, formatter: DateHeaderFormatter)

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// The texts the layout derives from messages and days: times, statuses, file sizes, call titles, dates.

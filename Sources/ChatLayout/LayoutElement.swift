@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// The frames of one message, in content coordinates.

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// One message's laid-out state inside its section.

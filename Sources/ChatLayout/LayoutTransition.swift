@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// The layouts before and after a batch update, with the mappings between their indices and the attributes a

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// The texts a message's bubble shows besides the message's own fields, exactly as the layout measured them:

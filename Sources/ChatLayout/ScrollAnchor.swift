@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// A vertical edge of the viewport and of an item.

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// Lays out the items of sections: group contexts, bubbles (possibly on several threads), positions.

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// Where an item after an update comes from.

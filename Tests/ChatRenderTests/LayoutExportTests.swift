@@ -1,4 +1,6 @@
 import ChatLayout
+import ChatModel
+import ChatTextSizing
 import ChatRender
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 import ChatLayout
+import ChatModel
+import ChatTextSizing
 import Foundation
 
 /// Issue 5's chat layout workloads, run on the shared corpus with the default TextMeasure sizing:

@@ -1,7 +1,7 @@
 import ChatSamples
 import Foundation
 import Testing
-@testable import ChatLayout
+@testable import ChatModel
 
 /// The fast decoder on two threads (the second half of a long `messages` array read on another thread from a guessed
 /// element boundary) answers exactly what it answers on one: the same transcript, or a decline.

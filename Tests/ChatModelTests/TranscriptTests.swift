@@ -1,10 +1,8 @@
 import Foundation
 import Testing
-@testable import ChatLayout
+@testable import ChatModel
 
 @Suite struct TranscriptTests {
-    typealias F = Fixtures
-
     static func json(messages: String, extra: String = "") -> Data {
         Data("""
         {"title": "T", "me": "me", \(extra)
@@ -26,7 +24,7 @@ import Testing
             """, extra: "\"unreadFrom\": \"3\",")
         let transcript = try Transcript.decode(from: data)
         #expect(transcript.messages.map(\.id.rawValue) == ["1", "2", "3", "4", "5", "6"])
-        #expect(transcript.messages[0].time == F.date("2025-03-03T08:09:00Z"))
+        #expect(transcript.messages[0].time == date("2025-03-03T08:09:00Z"))
         #expect(transcript.messages[0].edited && transcript.messages[5].deleted)
         #expect(transcript.messages[1].file == FileAttachment(name: "a.pdf", bytes: 1200))
         #expect(transcript.messages[1].replyTo == "1" && transcript.messages[1].status == .delivered)
@@ -83,12 +81,13 @@ import Testing
     }
 
     @Test func sectionsFollowLocalDays() throws {
+        let participants = [Participant(id: "me", name: "Me")]
         let messages = [
-            F.text("a", "me", "2025-03-03T22:30:00Z", "late"),
-            F.text("b", "me", "2025-03-03T23:30:00Z", "later"),
+            Message(id: "a", author: "me", time: date("2025-03-03T22:30:00Z"), text: "late"),
+            Message(id: "b", author: "me", time: date("2025-03-03T23:30:00Z"), text: "later"),
         ]
-        let transcript = try Transcript(title: "", me: "me", participants: F.participants, messages: messages)
-        #expect(SectionedTranscript(transcript, timeZone: F.utc).sections.count == 1)
+        let transcript = try Transcript(title: "", me: "me", participants: participants, messages: messages)
+        #expect(SectionedTranscript(transcript, timeZone: try #require(TimeZone(identifier: "UTC"))).sections.count == 1)
         // In Berlin (UTC+1 in March) the second message is already on 4 March.
         let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
         let sections = SectionedTranscript(transcript, timeZone: berlin).sections
@@ -97,42 +96,8 @@ import Testing
         #expect(Day(ordinal: 20_150).description == "2025-03-03")
     }
 
-    @Test func fixedWidthSizingWrapsWordsAndLongWords() {
-        let sizing = FixedWidthSizing()
-        let font = FontSpec(size: 16)  // 8 per character; 10 characters per 80-wide line
-        #expect(sizing.lineLengths("hello world again", font: font, maxWidth: 80) == [5, 5, 5])
-        #expect(sizing.lineLengths("abcdefghijklmnopqrstuvwxyz", font: font, maxWidth: 80) == [10, 10, 6])
-        #expect(sizing.lineLengths("one\n\ntwo", font: font, maxWidth: 80) == [3, 0, 3])
-        #expect(sizing.lineLengths("no wrap at all", font: font, maxWidth: .infinity) == [14])
-        #expect(sizing.lineLengths("no wrap at all", font: font, maxWidth: .nan) == [14])
-        #expect(sizing.lineLengths("abc", font: font, maxWidth: -3) == [1, 1, 1])
-        #expect(sizing.measure("hello world", font: font, maxWidth: 80, maximumLines: 1)
-            == TextBox(width: 40, height: 20, lastLineWidth: 40, lineCount: 1))
-        let cached = CachedSizing(sizing, capacity: 32)
-        for index in 0..<100 { _ = try? cached.measure("text \(index)", font: font, maxWidth: 80, maximumLines: 0) }
-        #expect(cached.count <= 32)
-    }
-
-    @Test func badConfigurationsAndArgumentsAreRejected() throws {
-        let model = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "x")])
-        var configuration = F.configuration()
-        configuration.viewportWidth = .nan
-        do {
-            _ = try F.engine(model, configuration: configuration)
-            Issue.record("a NaN width was accepted")
-        } catch ChatLayoutError.invalidConfiguration(let field, let value) {
-            #expect(field == "viewportWidth" && value.isNaN)
-        }
-        configuration = F.configuration(width: 20)
-        #expect(throws: ChatLayoutError.self) { try F.engine(model, configuration: configuration) }
-        configuration = F.configuration()
-        configuration.bubblePadding.left = -1
-        #expect(throws: ChatLayoutError.invalidConfiguration(field: "bubblePadding.left", value: -1)) {
-            try F.engine(model, configuration: configuration)
-        }
-        var engine = try F.engine(model)
-        #expect(throws: ChatLayoutError.invalidArgument(name: "viewportHeight", value: -5)) {
-            try engine.setViewportHeight(-5)
-        }
+    /// A date from ISO 8601 text (the Unix epoch for text that is not one).
+    func date(_ text: String) -> Date {
+        (try? Date(text, strategy: .iso8601)) ?? Date(timeIntervalSince1970: 0)
     }
 }

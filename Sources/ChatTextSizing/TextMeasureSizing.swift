@@ -1,4 +1,5 @@
 import Foundation
+import ChatLayout
 import TextMeasure
 
 /// The default sizing: every chat text measured by TextMeasure (HarfBuzz shaping, ICU line breaking,

@@ -99,7 +99,7 @@ extension SectionedTranscript {
         if old != new { return true }
         if oldModel.name(of: old.author) != newModel.name(of: new.author) { return true }
         guard old.replyTo != nil else { return false }
-        return ChatLayoutEngine.quote(of: old, in: oldModel) != ChatLayoutEngine.quote(of: new, in: newModel)
+        return oldModel.quote(of: old) != newModel.quote(of: new)
     }
 
     private struct SectionKey: Hashable {

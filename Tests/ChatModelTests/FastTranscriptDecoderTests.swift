@@ -1,6 +1,7 @@
+import ChatSamples
 import Foundation
 import Testing
-@testable import ChatLayout
+@testable import ChatModel
 
 /// `FastTranscriptDecoder` against the `Codable` path: what it accepts decodes to the same transcript (compared
 /// with `==` and, for exact string bytes, through a sorted-keys `JSONEncoder`); what it declines goes to
@@ -234,7 +235,7 @@ import Testing
     // MARK: Times
 
     @Test func strictTimesEqualFoundations() throws {
-        var random = SeededGenerator(seed: 6)
+        var random = SplitMix64(seed: 6)
         var texts = ["2024-02-29T23:59:59Z", "2000-01-01T00:00:00Z", "1970-01-01T00:00:00+00:00", "1600-03-01T12:00:00-18:00",
                      "9999-12-31T23:59:59+18:00", "2025-06-05T18:40:00-00:00", "2025-12-31T23:30:00-05:30", "1969-12-31T23:59:59Z",
                      "2100-02-28T01:02:03+14:45"]
