@@ -15,6 +15,7 @@ extension ChatLayoutEngine {
             throw ChatLayoutError.invalidUpdate("the reader changed from \"\(me)\" to \"\(model.me)\": make a new layout")
         }
         let before = self
+        updateCost = 0
         let plan = try UpdatePlan(update, oldCounts: sections.map { $0.items.count },
                                   newCounts: model.sections.map { $0.messages.count })
         var changes: [Int: Int] = [:]  // new section -> first changed item
@@ -90,11 +91,12 @@ extension ChatLayoutEngine {
 
     /// Old section `s`'s state (in `source`, the sections before the update) turned into new section `j` by
     /// `origins`; and the first item that changed.
-    private func rebuilt(_ j: Int, from s: Int, origins: [ItemOrigin], model: SectionedTranscript,
+    private mutating func rebuilt(_ j: Int, from s: Int, origins: [ItemOrigin], model: SectionedTranscript,
                          source: [SectionState]) throws -> (SectionState, Int) {
         try Self.checkDay(source[s].day, continuing: s, as: model.sections[j].day, in: j)
         let modelSection = model.sections[j]
         var section = source[s]
+        updateCost += origins.count
         var items: [ItemState] = []
         items.reserveCapacity(origins.count)
         var firstChange = origins.count

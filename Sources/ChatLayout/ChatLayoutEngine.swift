@@ -40,6 +40,8 @@ public struct ChatLayoutEngine: Sendable {
     var offsets: PrefixSumTree
     var me: String
     var unreadFrom: MessageID?
+    /// The work of the last update: messages it copied, walked or laid out (tests bound it; nothing times it).
+    package internal(set) var updateCost = 0
 
     /// Lays out every message of `model`.
     ///
@@ -148,6 +150,7 @@ public struct ChatLayoutEngine: Sendable {
         for (section, firstChange) in changes {
             let start = layouter.walkStart(sections[section].items, firstChange: firstChange)
             starts.append(start)
+            updateCost += sections[section].items.count - start
             let items = layouter.prepare(&sections[section].items, from: start)
             jobCount += items.count
             itemsToCompose.append(items)
