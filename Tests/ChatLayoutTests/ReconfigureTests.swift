@@ -16,6 +16,7 @@ import Testing
         let new = try F.model([F.text("q", "alice", "2025-03-03T09:59:00Z", "Hi"), read])
         let update = old.batchUpdate(to: new)
         #expect(update.reloadedItems.isEmpty, "a status change is not a reload: \(update)")
+        #expect(update.reconfiguredItems == [ItemPath(section: 0, item: 1)])
         var engine = try F.engine(old)
         let path = ItemPath(section: 0, item: 1)
         let before = try #require(engine.frames(at: path)).frame

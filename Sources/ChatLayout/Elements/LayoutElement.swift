@@ -36,29 +36,21 @@ public struct MessageFrames: Hashable, Sendable {
     public var isEstimated: Bool
 }
 
-/// What kind of element a `LayoutElement` is.
-public enum ElementKind: Hashable, Sendable {
-    /// A section's date header pill.
-    case dateHeader(section: Int)
-    /// The "New messages" separator above a message.
-    case unreadSeparator(ItemPath)
-    /// A message's row (see `ChatLayoutEngine.frames(at:)` for its parts).
-    case message(ItemPath)
-    /// The avatar of the group whose last message is at this path.
-    case avatar(ItemPath)
-}
-
-/// One element of the layout and its frame in content coordinates.
+/// One element of the layout, its frame in content coordinates and its stacking order.
 public struct LayoutElement: Hashable, Sendable {
-    /// What the element is.
-    public var kind: ElementKind
+    /// What the element is and which one.
+    public var id: ElementID
     /// Where it is.
     public var frame: CGRect
+    /// Its stacking order: higher draws over lower (UIKit's `zIndex`). Section backgrounds are below messages,
+    /// avatars and date headers above them, the pinned date header above everything.
+    public var zIndex: Int
 
     /// Creates an element.
-    public init(kind: ElementKind, frame: CGRect) {
-        self.kind = kind
+    public init(id: ElementID, frame: CGRect, zIndex: Int) {
+        self.id = id
         self.frame = frame
+        self.zIndex = zIndex
     }
 }
 
@@ -72,16 +64,20 @@ public struct PinnedHeader: Hashable, Sendable {
     public var isFloating: Bool
 }
 
-/// A frame and an opacity, for animating elements that appear or disappear.
+/// Where an element starts or ends an animated update: a frame, an opacity and a stacking order (what a
+/// `UICollectionViewLayoutAttributes` carries).
 public struct ElementAttributes: Hashable, Sendable {
     /// The frame in content coordinates.
     public var frame: CGRect
     /// The opacity, 0 to 1.
     public var alpha: CGFloat
+    /// The stacking order: higher draws over lower.
+    public var zIndex: Int
 
     /// Creates attributes.
-    public init(frame: CGRect, alpha: CGFloat) {
+    public init(frame: CGRect, alpha: CGFloat = 1, zIndex: Int = 0) {
         self.frame = frame
         self.alpha = alpha
+        self.zIndex = zIndex
     }
 }

@@ -195,13 +195,32 @@ final class BubbleComposer: Sendable {
         layout.stackedTextHeight += rowHeight
     }
 
+    /// A system message's pill: its notice, and its time after the last line (or below it) when the configuration
+    /// asks for it.
     private func composeSystem(_ message: Message) throws -> BubbleLayout {
         let c = configuration
         let box = try measure(message.text ?? "", c.fonts.system, systemTextWidth, id: message.id)
         var layout = BubbleLayout(isSystem: true)
-        layout.size = CGSize(width: box.width + c.pillPadding.horizontal, height: box.height + c.pillPadding.vertical)
         layout.text = CGRect(x: c.pillPadding.left, y: c.pillPadding.top, width: box.width, height: box.height)
         layout.stackedTextHeight = box.height
+        var size = box.size
+        if c.showsTimeOnSystemMessages {
+            let time = try measure(labels.timeLabel(for: message, isOutgoing: false), c.fonts.time, systemTextWidth,
+                                   lines: 1, id: message.id)
+            if c.timePlacement == .inlineWhenFits, box.lineCount > 0, time.height <= box.height / CGFloat(box.lineCount),
+               box.lastLineWidth + c.inlineTimeSpacing + time.width <= systemTextWidth {
+                size.width = max(size.width, box.lastLineWidth + c.inlineTimeSpacing + time.width)
+                layout.time = CGRect(x: c.pillPadding.left + size.width - time.width, y: c.pillPadding.top + box.height - time.height,
+                                     width: time.width, height: time.height)
+            } else {
+                size.width = max(size.width, time.width)
+                layout.time = CGRect(x: c.pillPadding.left + size.width - time.width, y: c.pillPadding.top + box.height + c.partSpacing,
+                                     width: time.width, height: time.height)
+                size.height += c.partSpacing + time.height
+                layout.stackedTextHeight += time.height
+            }
+        }
+        layout.size = CGSize(width: size.width + c.pillPadding.horizontal, height: size.height + c.pillPadding.vertical)
         return layout
     }
 }

@@ -52,16 +52,21 @@ extension ChatLayoutEngine {
         return .item(chosen.id, edge: .top, distance: chosen.frame.minY - contentOffset)
     }
 
-    /// The content offset that puts `anchor` where it asks; nil when its message is not in the layout.
-    /// Item anchors are exact (not clamped to the scrollable range); `near` speeds up finding the message.
-    public func contentOffset(for anchor: ScrollAnchor, near rect: CGRect? = nil) -> CGFloat? {
+    /// The content offset that puts `anchor` where it asks, within the scrollable range; nil when its message is not
+    /// in the layout.
+    public func contentOffset(for anchor: ScrollAnchor) -> CGFloat? {
         switch anchor {
         case .top: return 0
         case .bottom: return maximumContentOffset
         case .item(let id, let edge, let distance):
-            guard let frame = path(of: id, near: rect).flatMap({ frames(at: $0)?.frame }) else { return nil }
-            return contentOffset(placing: frame, edge: edge, distance: distance)
+            guard let frame = frames(ofMessage: id)?.frame else { return nil }
+            return clamped(contentOffset(placing: frame, edge: edge, distance: distance))
         }
+    }
+
+    /// `offset` within the scrollable range, 0 to ``maximumContentOffset`` (0 for a NaN).
+    func clamped(_ offset: CGFloat) -> CGFloat {
+        offset.isNaN ? 0 : min(max(0, offset), maximumContentOffset)
     }
 
     func contentOffset(placing frame: CGRect, edge: VerticalEdge, distance: CGFloat) -> CGFloat {
@@ -85,22 +90,36 @@ extension ChatLayoutEngine {
 }
 
 extension LayoutTransition {
-    /// The content offset after the update that keeps what the reader saw at `contentOffset` in place.
+    /// The content offset after the change that keeps what the reader saw at `contentOffset` in place, always within
+    /// the new content's scrollable range.
     ///
-    /// The anchor defaults to `before.anchor(contentOffset:)`: the bottom when the reader was at the bottom, else
-    /// the first visible message. When an anchored message was deleted, the offset stays (clamped).
+    /// The anchor defaults to `before.anchor(contentOffset:)`: the bottom when the reader was at the bottom, else the
+    /// first visible message. When the anchored message is gone, the nearest message on screen that stayed keeps its
+    /// screen position instead; when none did, the reader goes to the bottom.
     public func contentOffset(from contentOffset: CGFloat, anchor: ScrollAnchor? = nil) -> CGFloat {
         let anchor = anchor ?? before.anchor(contentOffset: contentOffset)
         switch anchor {
-        case .top, .bottom:
-            return after.contentOffset(for: anchor) ?? contentOffset
+        case .top:
+            return 0
+        case .bottom:
+            return after.maximumContentOffset
         case .item(let id, let edge, let distance):
-            let visible = before.visibleRect(contentOffset: contentOffset)
-            if let old = before.path(of: id, near: visible), let new = newPath(forOld: old),
-               let frame = after.frames(at: new)?.frame {
-                return after.contentOffset(placing: frame, edge: edge, distance: distance)
+            guard let old = before.path(of: id) else { return after.maximumContentOffset }
+            if let new = plan.newPath(forOld: old), let frame = after.frames(at: new)?.frame {
+                return after.clamped(after.contentOffset(placing: frame, edge: edge, distance: distance))
             }
-            return min(max(0, contentOffset), after.maximumContentOffset)
+            // The nearest visible survivor in reading order (below the anchor first on a tie).
+            let visible = before.itemPaths(in: before.visibleRect(contentOffset: contentOffset))
+            let anchorIndex = visible.firstIndex { $0 >= old } ?? visible.count
+            let nearest = visible.indices.sorted { a, b in
+                (abs(a - anchorIndex), a < anchorIndex ? 1 : 0) < (abs(b - anchorIndex), b < anchorIndex ? 1 : 0)
+            }
+            for path in nearest.map({ visible[$0] }) {
+                guard let new = plan.newPath(forOld: path), let was = before.frames(at: path)?.frame,
+                      let frame = after.frames(at: new)?.frame else { continue }
+                return after.clamped(frame.minY - (was.minY - contentOffset))
+            }
+            return after.maximumContentOffset
         }
     }
 }

@@ -27,8 +27,7 @@ public struct MessageLabels: Hashable, Sendable {
 extension ChatLayoutEngine {
     /// The texts of the message at `path` as the layout measured them; nil when there is no such message.
     public func labels(at path: ItemPath) -> MessageLabels? {
-        guard contains(path) else { return nil }
-        let item = sections[path.section].items[path.item]
+        guard let row = row(of: path), let item = rows[row].item else { return nil }
         let message = item.message
         let c = configuration
         let labelText = LabelText(configuration: c, timeZone: timeZone)
