@@ -32,12 +32,12 @@ extension ChatLayoutEngine {
         var above = rows.prefix(top).estimated - 1
         var below = rows.prefix(bottom + 1).estimated
         while result.count < limit && (above >= 0 || below < rows.summary.estimated) {
-            if above >= 0, let row = rows.index(ofNth: above, counting: \.estimated), let path = path(ofRow: row) {
+            if above >= 0, let row = rows.index(ofNth: above, counting: .estimated), let path = path(ofRow: row) {
                 result.append(path)
             }
             above -= 1
             if result.count < limit, below < rows.summary.estimated,
-               let row = rows.index(ofNth: below, counting: \.estimated), let path = path(ofRow: row) {
+               let row = rows.index(ofNth: below, counting: .estimated), let path = path(ofRow: row) {
                 result.append(path)
             }
             below += 1

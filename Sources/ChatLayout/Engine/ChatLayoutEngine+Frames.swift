@@ -95,8 +95,8 @@ extension ChatLayoutEngine {
         guard showsAvatar(placement.item) else { return nil }
         let c = configuration
         let rank = rows.prefix(placement.row + 1).groupStarts
-        let firstRow = rows.index(ofNth: rank - 1, counting: \.groupStarts) ?? placement.row
-        let end = min(rows.index(ofNth: rank, counting: \.groupStarts) ?? rows.count, footerRow(placement.path.section))
+        let firstRow = rows.index(ofNth: rank - 1, counting: .groupStarts) ?? placement.row
+        let end = min(rows.index(ofNth: rank, counting: .groupStarts) ?? rows.count, footerRow(placement.path.section))
         let lastPath = ItemPath(section: placement.path.section, item: placement.path.item + (end - 1 - placement.row))
         guard let first = self.placement(of: ItemPath(section: placement.path.section,
                                                       item: placement.path.item - (placement.row - firstRow))),

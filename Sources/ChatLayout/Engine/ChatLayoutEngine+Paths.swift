@@ -3,7 +3,7 @@ import ChatModel
 /// Paths, rows and ids: every conversion is O(log n) (a descent of the row tree, or of the id map).
 extension ChatLayoutEngine {
     /// The row of a section's header, nil when there is no such section.
-    func headerRow(_ section: Int) -> Int? { rows.index(ofNth: section, counting: \.sections) }
+    func headerRow(_ section: Int) -> Int? { rows.index(ofNth: section, counting: .sections) }
 
     /// The row of a section's footer (which must exist): the row before the next header, or the last row.
     func footerRow(_ section: Int) -> Int { (headerRow(section + 1) ?? rows.count) - 1 }

@@ -78,6 +78,16 @@ struct Row: Sendable {
     }
 }
 
+/// The rows a ``RowTree`` counts, to find the n-th of them.
+enum CountedRows: Sendable {
+    /// Header rows: one per section.
+    case sections
+    /// Message rows that start an author group.
+    case groupStarts
+    /// Message rows whose bubble is an estimate.
+    case estimated
+}
+
 /// What a run of rows adds up to, kept in every node of a ``RowTree``: counts to find the n-th section, group start
 /// or estimated message, the height to find offsets, and the last label to find a label.
 struct RowSummary: Sendable, Equatable {
@@ -87,6 +97,15 @@ struct RowSummary: Sendable, Equatable {
     var estimated = 0
     var height: CGFloat = 0
     var lastLabel: UInt64 = 0
+
+    /// The number of rows of a counted kind.
+    subscript(counted: CountedRows) -> Int {
+        switch counted {
+        case .sections: sections
+        case .groupStarts: groupStarts
+        case .estimated: estimated
+        }
+    }
 
     /// Appends the summary of the rows that follow.
     static func += (lhs: inout RowSummary, rhs: RowSummary) {

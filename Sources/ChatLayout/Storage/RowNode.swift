@@ -7,6 +7,8 @@ final class RowNode: @unchecked Sendable {
     let isLeaf: Bool
     var rows: [Row]
     var children: [RowNode]
+    /// A leaf's rows' own summaries, kept beside the rows so that searches read them without copying rows.
+    private(set) var rowSummaries: [RowSummary] = []
     private(set) var summary = RowSummary()
 
     init(rows: [Row]) {
@@ -27,6 +29,7 @@ final class RowNode: @unchecked Sendable {
         isLeaf = node.isLeaf
         rows = node.rows
         children = node.children
+        rowSummaries = node.rowSummaries
         summary = node.summary
     }
 
@@ -40,7 +43,8 @@ final class RowNode: @unchecked Sendable {
     func updateSummary() {
         var total = RowSummary()
         if isLeaf {
-            for row in rows { total += row.summary }
+            rowSummaries = rows.map(\.summary)
+            for row in rowSummaries { total += row }
         } else {
             for child in children { total += child.summary }
         }

@@ -73,9 +73,9 @@ struct RowTree: Sendable {
             node = node.children[k]
         }
         var local: CGFloat = 0
-        for row in node.rows.prefix(remaining) {
-            result += row.summary
-            local += row.advance
+        for row in node.rowSummaries.prefix(remaining) {
+            result += row
+            local += row.height
         }
         total += local
         result.height = total
@@ -106,7 +106,7 @@ struct RowTree: Sendable {
         var local: CGFloat = 0
         var j = 0
         while j + 1 < node.rows.count {
-            let next = local + node.rows[j].advance
+            let next = local + node.rowSummaries[j].height
             if total + next > y { break }
             local = next
             j += 1
@@ -114,26 +114,27 @@ struct RowTree: Sendable {
         return index + j
     }
 
-    /// The index of the row that is the `rank`-th (from 0) of those `field` counts (sections, group starts,
+    /// The index of the row that is the `rank`-th (from 0) of the `counted` rows (sections, group starts,
     /// estimated items); nil when there are not that many.
-    func index(ofNth rank: Int, counting field: KeyPath<RowSummary, Int>) -> Int? {
-        guard rank >= 0, rank < root.summary[keyPath: field] else { return nil }
+    func index(ofNth rank: Int, counting counted: CountedRows) -> Int? {
+        guard rank >= 0, rank < root.summary[counted] else { return nil }
         var node = root
         var index = 0
         var remaining = rank
         while !node.isLeaf {
             var k = 0
-            while k + 1 < node.children.count && remaining >= node.children[k].summary[keyPath: field] {
-                remaining -= node.children[k].summary[keyPath: field]
+            while k + 1 < node.children.count && remaining >= node.children[k].summary[counted] {
+                remaining -= node.children[k].summary[counted]
                 index += node.children[k].summary.rows
                 k += 1
             }
             node = node.children[k]
         }
-        for (j, row) in node.rows.enumerated() {
-            let counted = row.summary[keyPath: field]
-            if remaining < counted { return index + j }
-            remaining -= counted
+        let summaries = node.rowSummaries
+        for j in summaries.indices {
+            let count = summaries[j][counted]
+            if remaining < count { return index + j }
+            remaining -= count
         }
         return nil
     }
@@ -154,9 +155,9 @@ struct RowTree: Sendable {
         var high = node.rows.count
         while low < high {
             let mid = (low + high) / 2
-            if node.rows[mid].label < label { low = mid + 1 } else { high = mid }
+            if node.rowSummaries[mid].lastLabel < label { low = mid + 1 } else { high = mid }
         }
-        return low < node.rows.count && node.rows[low].label == label ? index + low : nil
+        return low < node.rows.count && node.rowSummaries[low].lastLabel == label ? index + low : nil
     }
 
     /// Calls `body` with each row from `start` on, its index and its top, until `body` returns false: O(log n + k).
@@ -169,9 +170,9 @@ struct RowTree: Sendable {
                               _ body: (Int, Row, CGFloat) -> Bool) -> Bool {
         var local: CGFloat = 0
         if node.isLeaf {
-            for (j, row) in node.rows.enumerated() {
-                if j >= start && !body(base + j, row, total + local) { return false }
-                local += row.advance
+            for j in node.rows.indices {
+                if j >= start && !body(base + j, node.rows[j], total + local) { return false }
+                local += node.rowSummaries[j].height
             }
             return true
         }
