@@ -338,6 +338,62 @@ import Testing
         #expect(model.batchUpdate(to: moved).movedItems == update.movedItems)
     }
 
+    @Test func aDayMovedInPlaceReloadsItsSection() throws {
+        // The first day's messages get the next day's date (a clock fixed): the section stays first, its header must
+        // say 4 March now.
+        let a = F.text("a", "alice", "2025-03-03T10:00:00Z", "One")
+        let b = F.text("b", "me", "2025-03-03T10:05:00Z", "Two")
+        let c = F.text("c", "bob", "2025-03-06T09:00:00Z", "Later")
+        let model = try F.model([a, b, c])
+        let moved = try F.model([a.with(time: F.date("2025-03-04T10:00:00Z")), b.with(time: F.date("2025-03-04T10:05:00Z")), c])
+        let update = model.batchUpdate(to: moved)
+        #expect(update.reloadedSections == [0])
+        #expect(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty)
+        #expect(update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.reconfiguredItems.isEmpty)
+        var engine = try F.engine(model)
+        let transition = try engine.apply(update, model: moved)
+        Self.expectSameLayout(engine, try F.engine(moved))
+        #expect(engine.dateHeaderText(section: 0) == "4 March 2025")
+        // The header and the messages cross-fade; the later day stays.
+        #expect(transition.initialAttributes(for: .section(.dateHeader, 0))?.alpha == 0)
+        #expect(transition.initialAttributes(forItemAt: ItemPath(section: 0, item: 1))?.alpha == 0)
+        #expect(transition.initialAttributes(for: .section(.dateHeader, 1))?.alpha == 1)
+        // Moving the day past another one is not "in place": delete and insert.
+        let past = try F.model([c, a.with(time: F.date("2025-03-07T10:00:00Z")), b.with(time: F.date("2025-03-07T10:05:00Z"))])
+        let across = model.batchUpdate(to: past)
+        #expect(across.reloadedSections.isEmpty && across.deletedSections == [0] && across.insertedSections == [1])
+        var again = try F.engine(model)
+        try again.apply(across, model: past)
+        Self.expectSameLayout(again, try F.engine(past))
+    }
+
+    @Test func hostileBatchesAreTypedErrors() throws {
+        let model = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One"),
+                                 F.text("b", "alice", "2025-03-03T10:01:00Z", "Two")])
+        var engine = try F.engine(model)
+        let grown = try F.model(model.transcript.messages + [F.text("c", "bob", "2025-03-03T10:02:00Z", "Three")])
+        var twice = BatchUpdate()
+        twice.insertedItems = [ItemPath(section: 0, item: 2), ItemPath(section: 0, item: 2)]
+        #expect(throws: ChatLayoutError.invalidUpdate("item [0, 2] is a target twice")) { try engine.apply(twice, model: grown) }
+        var both = BatchUpdate()
+        both.reloadedItems = [ItemPath(section: 0, item: 0)]
+        both.reconfiguredItems = [ItemPath(section: 0, item: 0)]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(both, model: model) }
+        var negative = BatchUpdate()
+        negative.deletedSections = [-1]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(negative, model: model) }
+        var huge = BatchUpdate()
+        huge.movedItems = [ItemMove(from: ItemPath(section: 0, item: Int.max), to: ItemPath(section: Int.min, item: 0))]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(huge, model: model) }
+        // A batch that names the wrong message: the ids at the changed places do not match.
+        let swapped = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One"),
+                                   F.text("x", "alice", "2025-03-03T10:01:00Z", "Other")])
+        var reconfigure = BatchUpdate()
+        reconfigure.reconfiguredItems = [ItemPath(section: 0, item: 1)]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(reconfigure, model: swapped) }
+        #expect(F.allFrames(engine) == F.allFrames(try F.engine(model)))
+    }
+
     @Test func appearingAndDisappearingAttributes() throws {
         var model = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One")])
         var engine = try F.engine(model)
