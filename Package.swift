@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "ChatModel"),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "TestSupport"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "TextMeasure"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),

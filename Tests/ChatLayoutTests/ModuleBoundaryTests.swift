@@ -41,7 +41,10 @@ import Testing
     static func describePackage() throws -> Data? {
         let (executable, prefix) = toolchainSwift()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString).json")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+            Issue.record("cannot create \(output.path)")
+            return nil
+        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: output)
