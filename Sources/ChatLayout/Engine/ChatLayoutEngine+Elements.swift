@@ -56,7 +56,8 @@ extension ChatLayoutEngine {
         }
         var section = -1
         var header = 0
-        var avatarGroups = Set<ItemPath>()
+        // Every message of a group reports the group's avatar: ask the first one in the rect only.
+        var groupAsked = false
         func addSection(_ placement: SectionPlacement) {
             for source in ElementCatalog.sections {
                 add(.section(source.kind, placement.section), source.frame(of: placement, in: self), source.zIndex)
@@ -77,9 +78,13 @@ extension ChatLayoutEngine {
                 }
                 let placement = ItemPlacement(path: ItemPath(section: section, item: index - header - 1), row: index,
                                               top: top, item: item)
+                if item.context.isFirstInGroup { groupAsked = false }
                 for source in ElementCatalog.items {
+                    if source.kind == .avatar {
+                        if groupAsked { continue }
+                        groupAsked = true
+                    }
                     guard let element = source.element(of: placement, in: self, visibleRect: visible) else { continue }
-                    if source.kind == .avatar && !avatarGroups.insert(element.path).inserted { continue }
                     add(ElementID(kind: source.kind, path: element.path), element.frame, source.zIndex)
                 }
             case .footer:

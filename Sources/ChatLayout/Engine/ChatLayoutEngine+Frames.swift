@@ -94,19 +94,26 @@ extension ChatLayoutEngine {
     func avatar(of placement: ItemPlacement, visibleRect: CGRect) -> (path: ItemPath, frame: CGRect)? {
         guard showsAvatar(placement.item) else { return nil }
         let c = configuration
+        // The group runs from the last group start at or above this row to the row before the next group start,
+        // less the footer and header rows between sections.
         let rank = rows.prefix(placement.row + 1).groupStarts
         let firstRow = rows.index(ofNth: rank - 1, counting: .groupStarts) ?? placement.row
-        let end = min(rows.index(ofNth: rank, counting: .groupStarts) ?? rows.count, footerRow(placement.path.section))
-        let lastPath = ItemPath(section: placement.path.section, item: placement.path.item + (end - 1 - placement.row))
-        guard let first = self.placement(of: ItemPath(section: placement.path.section,
-                                                      item: placement.path.item - (placement.row - firstRow))),
-              let last = lastPath == placement.path ? placement : self.placement(of: lastPath) else { return nil }
+        var lastRow = (rows.index(ofNth: rank, counting: .groupStarts) ?? rows.count) - 1
+        while lastRow > placement.row && rows[lastRow].item == nil { lastRow -= 1 }
+        let header = placement.row - placement.path.item - 1
+        func placed(_ row: Int) -> ItemPlacement? {
+            if row == placement.row { return placement }
+            guard let item = rows[row].item else { return nil }
+            return ItemPlacement(path: ItemPath(section: placement.path.section, item: row - header - 1), row: row,
+                                 top: top(ofRow: row), item: item)
+        }
+        guard let first = placed(firstRow), let last = placed(lastRow) else { return nil }
         let firstBubble = bubbleFrame(first)
         let lastBubble = bubbleFrame(last)
         let natural = lastBubble.maxY - c.avatarSize
         let y = max(min(natural, visibleRect.maxY - c.avatarSize), min(firstBubble.minY, natural))
         let x = placement.item.context.isOutgoing ? c.viewportWidth - c.contentInsets.right - c.avatarSize : c.contentInsets.left
-        return (lastPath, directed(CGRect(x: x, y: y, width: c.avatarSize, height: c.avatarSize)))
+        return (last.path, directed(CGRect(x: x, y: y, width: c.avatarSize, height: c.avatarSize)))
     }
 
     func showsAvatar(_ item: ItemState) -> Bool {

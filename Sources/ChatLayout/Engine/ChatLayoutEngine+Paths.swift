@@ -31,18 +31,4 @@ extension ChatLayoutEngine {
 
     /// The path of the message with this id, nil when there is none: O(log n).
     public func path(of id: MessageID) -> ItemPath? { row(of: id).flatMap { path(ofRow: $0) } }
-
-    /// The path of the message `offset` places after `path` in reading order (across sections), nil past either end.
-    func path(_ path: ItemPath, movedBy offset: Int) -> ItemPath? {
-        guard let row = row(of: path) else { return nil }
-        var index = row
-        var remaining = abs(offset)
-        let step = offset < 0 ? -1 : 1
-        while remaining > 0 {
-            index += step
-            guard index >= 0, index < rows.count else { return nil }
-            if rows[index].item != nil { remaining -= 1 }
-        }
-        return self.path(ofRow: index)
-    }
 }

@@ -30,7 +30,6 @@ struct UpdatePlan: Sendable {
     let itemMovesBack: [ItemPath: ItemPath]
     let reloadedItems: Set<ItemPath>
     let reconfiguredItems: Set<ItemPath>
-    let insertedItems: Set<ItemPath>
 
     /// Checks `update` against the old and new counts (each asked for the sections the update touches only).
     init(_ update: BatchUpdate, oldSections: Int, oldItems: (Int) -> Int, newSections: Int, newItems: (Int) -> Int)
@@ -70,7 +69,6 @@ struct UpdatePlan: Sendable {
         itemMovesBack = Dictionary(update.movedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
         reloadedItems = Set(update.reloadedItems)
         reconfiguredItems = Set(update.reconfiguredItems)
-        insertedItems = Set(update.insertedItems)
     }
 
     /// Checks every item path of `update` and the item counts of the sections it changes; returns the item mappings
@@ -154,7 +152,6 @@ struct UpdatePlan: Sendable {
         itemMovesBack = [:]
         reloadedItems = []
         reconfiguredItems = []
-        insertedItems = []
     }
 
     /// The section's index after the update; nil when it was deleted.
