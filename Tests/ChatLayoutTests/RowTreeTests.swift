@@ -129,6 +129,26 @@ import Testing
         }
     }
 
+    /// A key whose hash is its `bucket` alone: keys of one bucket collide in all 64 bits.
+    struct CollidingKey: Hashable, Sendable {
+        var bucket: Int
+        var name: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
+    }
+
+    @Test func persistentMapBuiltWholeMatchesADictionaryEvenWhenHashesCollide() {
+        var rng = SeededGenerator(seed: 9)
+        let pairs = (0..<5000).map { (key: CollidingKey(bucket: Int.random(in: 0..<700, using: &rng), name: $0), value: $0) }
+        var map = PersistentMap(pairs)
+        #expect(map.count == 5000)
+        #expect(pairs.allSatisfy { map[$0.key] == $0.value })
+        #expect(map[CollidingKey(bucket: 3, name: -1)] == nil)
+        for pair in pairs where pair.value % 3 == 0 { map.remove(pair.key) }
+        map.set(-7, for: pairs[1].key)
+        #expect(pairs.allSatisfy { map[$0.key] == ($0.value % 3 == 0 ? nil : ($0.value == 1 ? -7 : $0.value)) })
+        #expect(map.count == 5000 - 1667)
+    }
+
     @Test func persistentMapMatchesADictionaryAndKeepsCopies() {
         var rng = SeededGenerator(seed: 8)
         var map = PersistentMap<MessageID, UInt64>()

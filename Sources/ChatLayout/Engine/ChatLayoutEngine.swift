@@ -62,42 +62,67 @@ public struct ChatLayoutEngine: Sendable {
                                          unreadFrom: model.unreadFrom)
         let headers = try Self.headers(model.sections.map(\.day), layouter: layouter, timeZone: model.timeZone,
                                        threads: self.threads)
-        // Every message placed between its neighbours, the bottom `exactItemsAtBottom` exact, then all composed.
-        var items: [ItemState] = []
-        items.reserveCapacity(model.messageCount)
-        var names = AuthorNames(model)
-        var remaining = model.messageCount
-        for section in model.sections {
-            let messages = section.messages
-            for (i, message) in messages.enumerated() {
-                remaining -= 1
-                var item = ItemState(message: message, quote: model.quote(of: message),
-                                     authorName: names.name(of: message.author))
-                if let exact = estimation?.exactItemsAtBottom { item.isEstimated = remaining >= exact }
-                let context = layouter.context(of: message, previous: i > 0 ? messages[i - 1] : nil,
-                                               next: i + 1 < messages.count ? messages[i + 1] : nil)
-                _ = layouter.place(&item, context: context, isFirstInSection: i == 0, contentChanged: true)
-                items.append(item)
-            }
-        }
-        try layouter.compose(&items, threads: self.threads)
+        // Every message placed between its neighbours and composed (the bottom `exactItemsAtBottom` exact, the rest
+        // estimated), in runs of messages spread over the threads: one long day is spread as well as many short ones.
+        let messageRows = try Self.messageRows(model, layouter: layouter, exactAtBottom: estimation?.exactItemsAtBottom,
+                                               threads: self.threads)
         var rows: [Row] = []
-        rows.reserveCapacity(items.count + 2 * headers.count)
-        var next = items.makeIterator()
+        rows.reserveCapacity(model.messageCount + 2 * headers.count)
+        var labels: [(key: MessageID, value: UInt64)] = []
+        labels.reserveCapacity(model.messageCount)
+        var next = messageRows.joined().makeIterator()
         for (section, header) in zip(model.sections, headers) {
             rows.append(Row(.header(header)))
-            for _ in section.messages {
-                if let item = next.next() { rows.append(Row(.item(item))) }
+            for message in section.messages {
+                guard let row = next.next() else { continue }
+                labels.append((message.id, RowTree.label(ofRow: rows.count)))
+                rows.append(row)
             }
             rows.append(Row(.footer(height: configuration.sectionFooterHeight)))
         }
         RowTree.label(&rows)
-        var labels = PersistentMap<MessageID, UInt64>()
-        for row in rows {
-            if let item = row.item { labels.set(row.label, for: item.message.id) }
-        }
-        self.labels = labels
+        self.labels = PersistentMap(labels)
         self.rows = RowTree(rows)
+    }
+
+    /// The rows of every message of `model`, placed and composed, in runs of consecutive messages (one per job of
+    /// `threads`); the runs joined are the messages in order.
+    private static func messageRows(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?,
+                                    threads: Int) throws -> [[Row]] {
+        let count = model.messageCount
+        var start = 0
+        let sectionStarts = model.sections.map { section in
+            defer { start += section.messages.count }
+            return start
+        }
+        let runs = threads > 1 ? min(count, threads * 8) : min(count, 1)
+        return try ParallelMap.map(count: runs, threads: threads) { run in
+            let range = count * run / runs..<count * (run + 1) / runs
+            var rows: [Row] = []
+            rows.reserveCapacity(range.count)
+            var names = AuthorNames(model)
+            // The section holding the run's first message: the last one starting at or before it.
+            var s = sectionStarts.lastIndex { $0 <= range.lowerBound } ?? 0
+            var i = range.lowerBound - sectionStarts[s]
+            var messages = model.sections[s].messages
+            for index in range {
+                while i >= messages.count {
+                    s += 1
+                    i = 0
+                    messages = model.sections[s].messages
+                }
+                let message = messages[i]
+                var item = ItemState(message: message, quote: model.quote(of: message), authorName: names.name(of: message.author))
+                if let exactAtBottom { item.isEstimated = count - 1 - index >= exactAtBottom }
+                let context = layouter.context(of: message, previous: i > 0 ? messages[i - 1] : nil,
+                                               next: i + 1 < messages.count ? messages[i + 1] : nil)
+                _ = layouter.place(&item, context: context, isFirstInSection: i == 0, contentChanged: true)
+                item.bubble = try withUnsafePointer(to: item) { try layouter.compose($0) }
+                rows.append(Row(.item(item)))
+                i += 1
+            }
+            return rows
+        }
     }
 
     static func checkHeight(_ height: CGFloat) throws(ChatLayoutError) {

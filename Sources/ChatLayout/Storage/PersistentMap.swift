@@ -8,6 +8,25 @@ struct PersistentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     init() {}
 
+    /// A map of `pairs` (distinct keys), built in one pass over them sorted in the trie's order: the keys of each
+    /// node are then a run, and no entry is copied more than once.
+    init(_ pairs: [(key: Key, value: Value)]) {
+        let hashes = pairs.map { Self.hash($0.key) }
+        var order = pairs.indices.map { (rank: Self.trieOrder(hashes[$0]), index: $0) }
+        order.sort { $0.rank < $1.rank }
+        root = MapNode(order.map { (hashes[$0.index], pairs[$0.index].key, pairs[$0.index].value) }[...], shift: 0)
+        count = pairs.count
+    }
+
+    /// The hash with its 5-bit slots in reverse order (the first level's slot highest), so that sorting by it puts
+    /// the keys of every node of the trie next to each other, each node's in the order of its slots (the hash's top
+    /// 4 bits, below the slots of twelve levels, are left out: keys that agree on the rest are grouped apart).
+    static func trieOrder(_ hash: UInt64) -> UInt64 {
+        var order: UInt64 = 0
+        for level in 0..<12 { order = order << 5 | (hash >> UInt64(5 * level) & 31) }
+        return order
+    }
+
     /// The value for `key`, nil when it has none.
     subscript(key: Key) -> Value? {
         root.value(for: key, hash: Self.hash(key), shift: 0)
@@ -40,6 +59,33 @@ final class MapNode<Key: Hashable & Sendable, Value: Sendable>: @unchecked Senda
     private var nodes: [MapNode] = []
 
     init() {}
+
+    /// A node holding `entries` (distinct keys, whose hashes agree below `shift`), sorted by their slots at this
+    /// level and below (``PersistentMap/trieOrder(_:)``) down to the twelfth level.
+    init(_ entries: ArraySlice<(hash: UInt64, key: Key, value: Value)>, shift: UInt64) {
+        if Self.isCollisionList(shift) {
+            self.entries = entries.map { ($0.key, $0.value) }
+            return
+        }
+        func slot(_ hash: UInt64) -> Int { Int((hash >> shift) & 31) }
+        // Past the sorted levels, order this node's few entries by their slot first.
+        let runs = shift < 60 ? entries : ArraySlice(entries.sorted { slot($0.hash) < slot($1.hash) })
+        var start = runs.startIndex
+        while start < runs.endIndex {
+            let index = slot(runs[start].hash)
+            var end = start + 1
+            while end < runs.endIndex && slot(runs[end].hash) == index { end += 1 }
+            let bit: UInt32 = 1 << UInt32(index)
+            if end - start == 1 {
+                self.entries.append((runs[start].key, runs[start].value))
+                entryMap |= bit
+            } else {
+                nodes.append(MapNode(runs[start..<end], shift: shift + 5))
+                nodeMap |= bit
+            }
+            start = end
+        }
+    }
 
     private init(copying node: MapNode) {
         entryMap = node.entryMap

@@ -29,26 +29,36 @@ struct SectionHeader: Sendable {
 }
 
 /// What a row of the layout is: every section is a header row, its item rows and a footer row (of the configured
-/// footer height, possibly 0), one after another.
+/// footer height, possibly 0), one after another. Headers and items are boxed: a row is a few words, so the tree's
+/// leaves are cheap to copy when a change copies its path.
 enum RowContent: Sendable {
-    case header(SectionHeader)
-    case item(ItemState)
+    indirect case header(SectionHeader)
+    indirect case item(ItemState)
     case footer(height: CGFloat)
 }
 
-/// One row of the layout and its order label (labels increase along the rows: they find a message's row by id).
+/// One row of the layout, its order label (labels increase along the rows: they find a message's row by id), and
+/// what it counts for in the tree's summaries, kept beside its boxed content so that sums never open the box.
 struct Row: Sendable {
     var label: UInt64 = 0
-    var content: RowContent
-
-    init(_ content: RowContent) { self.content = content }
-
+    var content: RowContent {
+        didSet { (advance, counts) = Self.measures(of: content) }
+    }
     /// The height the row adds to the content.
-    var advance: CGFloat {
+    private(set) var advance: CGFloat
+    /// Whether it is a section's header, a group's first message, an estimated message.
+    private var counts: (section: Bool, groupStart: Bool, estimated: Bool)
+
+    init(_ content: RowContent) {
+        self.content = content
+        (advance, counts) = Self.measures(of: content)
+    }
+
+    private static func measures(of content: RowContent) -> (CGFloat, (section: Bool, groupStart: Bool, estimated: Bool)) {
         switch content {
-        case .header(let header): header.height
-        case .item(let item): item.spacing + item.height
-        case .footer(let height): height
+        case .header(let header): (header.height, (true, false, false))
+        case .item(let item): (item.spacing + item.height, (false, item.context.isFirstInGroup, item.isEstimated))
+        case .footer(let height): (height, (false, false, false))
         }
     }
 
@@ -66,15 +76,8 @@ struct Row: Sendable {
 
     /// What this row counts for in a node's summary.
     var summary: RowSummary {
-        var summary = RowSummary(rows: 1, height: advance, lastLabel: label)
-        switch content {
-        case .header: summary.sections = 1
-        case .item(let item):
-            summary.groupStarts = item.context.isFirstInGroup ? 1 : 0
-            summary.estimated = item.isEstimated ? 1 : 0
-        case .footer: break
-        }
-        return summary
+        RowSummary(rows: 1, sections: counts.section ? 1 : 0, groupStarts: counts.groupStart ? 1 : 0,
+                   estimated: counts.estimated ? 1 : 0, height: advance, lastLabel: label)
     }
 }
 

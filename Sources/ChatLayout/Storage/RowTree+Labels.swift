@@ -11,8 +11,11 @@ extension RowTree {
 
     /// Gives `rows` the labels of a fresh tree.
     static func label(_ rows: inout [Row]) {
-        for index in rows.indices { rows[index].label = UInt64(index + 1) &* labelSpacing }
+        for index in rows.indices { rows[index].label = label(ofRow: index) }
     }
+
+    /// The label of row `index` of a fresh tree.
+    static func label(ofRow index: Int) -> UInt64 { UInt64(index + 1) &* labelSpacing }
 
     /// Inserts `row` at `index` with a label between its neighbours'; `relabelled` is called with every other row
     /// whose label changed to make room.
