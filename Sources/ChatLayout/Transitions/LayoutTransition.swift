@@ -70,25 +70,7 @@ public struct LayoutTransition: Sendable {
     /// message too), its old frame at alpha 0 if it was reloaded (the new cell cross-fades in), else its style's
     /// start. Nil when the layout after the change has no such element.
     public func initialAttributes(for element: ElementID) -> ElementAttributes? {
-        guard let kind = ElementCatalog.kinds[element.kind] else { return nil }
-        let visibleAfter = after.visibleRect(contentOffset: targetContentOffset)
-        guard let final = after.frame(of: element, visibleRect: visibleAfter) else { return nil }
-        let (old, change) = origin(of: element, scope: kind.scope)
-        let message = kind.scope == .item ? after.message(at: element.path) : nil
-        var context = ElementTransitionContext(element: element, phase: .appearing, change: change, message: message)
-        var attributes: ElementAttributes
-        if change != .inserted, let old,
-           let frame = before.frame(of: old, visibleRect: before.visibleRect(contentOffset: contentOffset)) {
-            attributes = ElementAttributes(frame: frame, alpha: change == .reloaded ? 0 : 1, zIndex: kind.zIndex)
-        } else {
-            context.change = .inserted
-            let style = styles.style(for: element, isOutgoing: message.map { $0.author == after.me } ?? false)
-            context.style = style
-            attributes = TransitionStyles.attributes(style, frame: final, zIndex: kind.zIndex, phase: .appearing,
-                                                     visibleRect: visibleAfter)
-        }
-        styles.adjustments[element.kind]?(&attributes, context)
-        return attributes
+        attributes(for: element, phase: .appearing)
     }
 
     /// Where an element that was in the layout before the change ends its animation (UIKit's
@@ -96,22 +78,32 @@ public struct LayoutTransition: Sendable {
     /// alpha 0 if it was reloaded (the old cell cross-fades out), else its style's end from its old frame. Nil
     /// when the layout before the change had no such element.
     public func finalAttributes(for element: ElementID) -> ElementAttributes? {
+        attributes(for: element, phase: .disappearing)
+    }
+
+    /// An element's attributes when it appears (in `after`, starting from `before`) or disappears (in `before`,
+    /// ending in `after`): its frame on the other side if it persists there (alpha 0 when reloaded, so that the two
+    /// cells cross-fade), else its style's start or end from its own frame; the kind's adjustment last.
+    private func attributes(for element: ElementID, phase: ElementTransitionContext.Phase) -> ElementAttributes? {
         guard let kind = ElementCatalog.kinds[element.kind] else { return nil }
-        guard let initial = before.frame(of: element, visibleRect: before.visibleRect(contentOffset: contentOffset)) else {
-            return nil
-        }
-        let (new, change) = destination(of: element, scope: kind.scope)
-        let message = kind.scope == .item ? before.message(at: element.path) : nil
-        var context = ElementTransitionContext(element: element, phase: .disappearing, change: change, message: message)
-        var attributes: ElementAttributes
+        let appearing = phase == .appearing
+        let (own, other) = appearing ? (after, before) : (before, after)
+        let visibleBefore = before.visibleRect(contentOffset: contentOffset)
         let visibleAfter = after.visibleRect(contentOffset: targetContentOffset)
-        if change != .deleted, let new, let frame = after.frame(of: new, visibleRect: visibleAfter) {
-            attributes = ElementAttributes(frame: frame, alpha: change == .reloaded ? 0 : 1, zIndex: kind.zIndex)
+        guard let frame = own.frame(of: element, visibleRect: appearing ? visibleAfter : visibleBefore) else { return nil }
+        let (counterpart, change) = appearing ? origin(of: element, scope: kind.scope) : destination(of: element, scope: kind.scope)
+        let message = kind.scope == .item ? own.message(at: element.path) : nil
+        var context = ElementTransitionContext(element: element, phase: phase, change: change, message: message)
+        var attributes: ElementAttributes
+        let gone: ItemChange = appearing ? .inserted : .deleted
+        if change != gone, let counterpart,
+           let otherFrame = other.frame(of: counterpart, visibleRect: appearing ? visibleBefore : visibleAfter) {
+            attributes = ElementAttributes(frame: otherFrame, alpha: change == .reloaded ? 0 : 1, zIndex: kind.zIndex)
         } else {
-            context.change = .deleted
-            let style = styles.style(for: element, isOutgoing: message.map { $0.author == before.me } ?? false)
+            context.change = gone
+            let style = styles.style(for: element, isOutgoing: message.map { $0.author == own.me } ?? false)
             context.style = style
-            attributes = TransitionStyles.attributes(style, frame: initial, zIndex: kind.zIndex, phase: .disappearing,
+            attributes = TransitionStyles.attributes(style, frame: frame, zIndex: kind.zIndex, phase: phase,
                                                      visibleRect: visibleAfter)
         }
         styles.adjustments[element.kind]?(&attributes, context)

@@ -30,6 +30,19 @@ public struct ListChanges: Hashable, Sendable {
 
     /// Whether nothing changed.
     public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty }
+
+    /// Records an element present in both lists: nothing, an update, a move, or (moved and changed) a deletion and
+    /// an insertion. Deletions and insertions must be sorted afterwards.
+    mutating func keep(from old: Int, to new: Int, moved: Bool, changed: Bool) {
+        switch (moved, changed) {
+        case (false, false): break
+        case (false, true): updates.append(old)
+        case (true, false): moves.append(ListMove(from: old, to: new))
+        case (true, true):
+            deletions.append(old)
+            insertions.append(new)
+        }
+    }
 }
 
 /// Why a list could not be diffed or recorded.

@@ -28,15 +28,7 @@ public enum ListDiff {
         for (j, element) in new.enumerated() where oldIndex[element.id] == nil { changes.insertions.append(j) }
         let moved = Self.moved(pairs.map(\.new), newCount: new.count, detection: detection)
         for (k, pair) in pairs.enumerated() {
-            let changed = old[pair.old] != new[pair.new]
-            switch (moved[k], changed) {
-            case (false, false): break
-            case (false, true): changes.updates.append(pair.old)
-            case (true, false): changes.moves.append(ListMove(from: pair.old, to: pair.new))
-            case (true, true):
-                changes.deletions.append(pair.old)
-                changes.insertions.append(pair.new)
-            }
+            changes.keep(from: pair.old, to: pair.new, moved: moved[k], changed: old[pair.old] != new[pair.new])
         }
         changes.deletions.sort()
         changes.insertions.sort()

@@ -85,14 +85,7 @@ public struct ListRecorder<Element: Identifiable & Equatable> {
         let kept = newIndexOfOld.enumerated().compactMap { old, new in new.map { (old: old, new: $0) } }
         let moved = ListDiff.moved(kept.map(\.new), newCount: elements.count, detection: detection)
         for (k, pair) in kept.enumerated() {
-            switch (moved[k], updated.contains(pair.old)) {
-            case (false, false): break
-            case (false, true): changes.updates.append(pair.old)
-            case (true, false): changes.moves.append(ListMove(from: pair.old, to: pair.new))
-            case (true, true):
-                changes.deletions.append(pair.old)
-                changes.insertions.append(pair.new)
-            }
+            changes.keep(from: pair.old, to: pair.new, moved: moved[k], changed: updated.contains(pair.old))
         }
         changes.deletions.sort()
         changes.insertions.sort()
