@@ -1,21 +1,5 @@
 import ChatModel
 
-/// What became of a message in an update.
-public enum ItemChange: Hashable, Sendable {
-    /// It is new.
-    case inserted
-    /// It is gone.
-    case deleted
-    /// It was replaced by other content or another kind (its cell cross-fades).
-    case reloaded
-    /// Its content changed, its identity and kind did not (its cell is kept).
-    case reconfigured
-    /// It moved, unchanged.
-    case moved
-    /// Nothing happened to it (it may shift with the changes around it).
-    case unchanged
-}
-
 /// A validated batch update resolved into index mappings: sections old ↔ new, and, for sections that continue with
 /// item changes, items old ↔ new. Planning and every mapping cost O(k log k) for k changes, whatever the number of
 /// messages.
