@@ -131,7 +131,7 @@ extension SectionedTranscript {
         -> (targets: [Int?], reloaded: Set<Int>) {
         let newIndexOfKey = Dictionary(Self.sectionKeys(new.sections).enumerated().map { ($1, $0) },
                                        uniquingKeysWith: { first, _ in first })
-        var targets = Self.sectionKeys(sections).map { newIndexOfKey[$0] }
+        let targets = Self.sectionKeys(sections).map { newIndexOfKey[$0] }
         let matchedNew = Set(targets.compactMap { $0 })
         var candidates: [Int: Int] = [:]  // old -> new
         for (j, section) in new.sections.enumerated() where !matchedNew.contains(j) {
