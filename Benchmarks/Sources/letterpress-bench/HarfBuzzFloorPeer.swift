@@ -10,9 +10,10 @@ enum HarfBuzzFloorPeer {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    /// The corpus as one JSON-lines file (its parts concatenated) for the binary's standard input; the caller
-    /// removes it.
-    static func writeCorpus(_ corpus: String) throws -> String {
-        try Corpus.temporaryFile(holding: Corpus.data(path: corpus))
+    /// The first `lines` lines of the corpus (its parts concatenated) in one JSON-lines file for the binary's
+    /// standard input; the caller removes it.
+    static func writeCorpus(_ corpus: String, lines: Int) throws -> String {
+        let kept = try Corpus.data(path: corpus).split(separator: UInt8(ascii: "\n")).prefix(lines)
+        return try Corpus.temporaryFile(holding: Data(kept.joined(separator: [UInt8(ascii: "\n")]) + [UInt8(ascii: "\n")]))
     }
 }

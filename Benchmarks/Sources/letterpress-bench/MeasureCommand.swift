@@ -63,7 +63,7 @@ struct MeasureCommand: ParsableCommand {
             let textsFile = peers ? try PythonPeer.writeTexts(corpus.texts) : ""
             defer { if peers { try? FileManager.default.removeItem(atPath: textsFile) } }
             let linkedFloor = only == nil ? HarfBuzzFloorPeer.find() : nil
-            let corpusFile = linkedFloor == nil ? "" : try HarfBuzzFloorPeer.writeCorpus(input.corpus)
+            let corpusFile = linkedFloor == nil ? "" : try HarfBuzzFloorPeer.writeCorpus(input.corpus, lines: corpus.messages.count)
             defer { if linkedFloor != nil { try? FileManager.default.removeItem(atPath: corpusFile) } }
 
             var letterpressSamples: [MeasureSample] = [], pangoSamples: [MeasureSample] = []
