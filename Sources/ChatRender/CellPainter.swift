@@ -7,9 +7,11 @@ import TextRender
 
 /// Draws a cell's texts and shapes: a canvas plus the measurer, with the text helpers every cell uses.
 ///
-/// Texts are measured again at the width of the frame the layout gave them (any width between the text's own
-/// width and the width the layout measured at gives the same lines, since breaking is greedy), so what is
-/// drawn fits the frame exactly.
+/// What is measured is what is drawn: a text the layout measured is drawn from the `TextLayout` its sizing kept
+/// (``MessageLabels/measured``), never measured again. Only texts the layout has no layout for (a message whose size
+/// is still an estimate, the screen's own chrome) are measured here, the way the sizing measures, at the width of
+/// their frame (any width between the text's own and the one the layout measured at gives the same lines, since
+/// breaking is greedy).
 struct CellPainter {
     var canvas: Canvas
     let measurer: TextMeasurer
@@ -36,6 +38,12 @@ struct CellPainter {
                              options: MeasureOptions(scale: scale))
     }
 
+    /// The layout the sizing kept in `box`, or `text` measured as the sizing measures it at `width` when it kept none.
+    func measured(_ box: TextBox?, _ text: String, font: FontSpec, width: Double, maximumLines: Int) throws -> TextLayout {
+        if let layout = box?.measured as? TextLayout { return layout }
+        return try layout(text, font: font, width: width, maximumLines: maximumLines)
+    }
+
     /// Measures plain `text` in `font` at `width`.
     func layout(_ text: String, font: FontSpec, width: Double, maximumLines: Int, alignment: TextAlignment = .natural) throws -> TextLayout {
         try layout(AttributedText(text, style: TextMeasureSizing.style(for: font)), width: width, maximumLines: maximumLines,
@@ -51,9 +59,11 @@ struct CellPainter {
         return measured
     }
 
-    /// Draws `text` centred in `frame` horizontally and vertically (pills, buttons, initials).
-    mutating func centredText(_ text: String, font: FontSpec, in frame: CGRect, color: Color) throws {
-        let measured = try layout(text, font: font, width: frame.width, maximumLines: 1, alignment: .center)
+    /// Draws `text` centred in `frame` horizontally and vertically (pills, buttons, initials): the layout kept in
+    /// `box` when there is one.
+    mutating func centredText(_ text: String, font: FontSpec, in frame: CGRect, color: Color, box: TextBox? = nil) throws {
+        let measured = try box?.measured as? TextLayout
+            ?? layout(text, font: font, width: frame.width, maximumLines: 1, alignment: .center)
         let origin = CGPoint(x: frame.minX + (frame.width - measured.size.width) / 2,
                              y: frame.minY + (frame.height - measured.size.height) / 2)
         try canvas.draw(measured, at: origin, paint: TextPaint(color: color))

@@ -94,6 +94,8 @@ public struct PillCell: Sendable, Hashable {
     public var text: String
     /// The text's font.
     public var font: FontSpec
+    /// The box the layout measured the text into (drawn as measured when it keeps its layout).
+    public var measured: TextBox?
 }
 
 /// The unread separator band across the screen.
@@ -104,6 +106,8 @@ public struct SeparatorCell: Sendable, Hashable {
     public var text: String
     /// The text's font.
     public var font: FontSpec
+    /// The box the layout measured the text into (drawn as measured when it keeps its layout).
+    public var measured: TextBox?
 }
 
 /// An avatar.

@@ -8,13 +8,13 @@ extension CellPainter {
     /// A date header: a rounded pill with centred text.
     mutating func drawPill(_ cell: PillCell, theme: ChatTheme) throws {
         try fill(cell.frame, radius: cell.frame.height / 2, color: theme.pillFill)
-        try centredText(cell.text, font: cell.font, in: cell.frame, color: theme.pillText)
+        try centredText(cell.text, font: cell.font, in: cell.frame, color: theme.pillText, box: cell.measured)
     }
 
     /// The unread separator: a band across the screen with centred text.
     mutating func drawSeparator(_ cell: SeparatorCell, theme: ChatTheme) throws {
         try canvas.fill(cell.frame, color: theme.separatorFill)
-        try centredText(cell.text, font: cell.font, in: cell.frame, color: theme.separatorText)
+        try centredText(cell.text, font: cell.font, in: cell.frame, color: theme.separatorText, box: cell.measured)
     }
 
     /// An avatar: the picture clipped to a circle, or initials on the author's colour.

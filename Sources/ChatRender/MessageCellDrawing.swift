@@ -8,10 +8,17 @@ import TextRender
 extension CellPainter {
     /// Draws a message: the bubble with its tail (or the system pill), then every part the layout placed in it.
     mutating func drawMessage(_ cell: MessageCell, theme: ChatTheme, cancellation: () throws -> Void) throws {
+        let measured = cell.labels.measured
         if cell.isSystem {
             try fill(cell.bubble, radius: min(12, cell.bubble.height / 2), color: theme.systemFill)
             if let frame = cell.text, let body = cell.labels.body {
-                try text(body, font: cell.labels.bodyFont, in: frame, color: theme.systemText, alignment: .center)
+                let layout = try self.measured(measured[.body], body, font: cell.labels.bodyFont, width: frame.width, maximumLines: 0)
+                // A pill holds its text's widest line: each line is centred in it, as measured (only moved).
+                for (index, line) in layout.lines.enumerated() {
+                    let x = frame.minX + (frame.width - line.width) / 2 - line.x
+                    try canvas.draw(layout, at: CGPoint(x: x, y: frame.minY), paint: TextPaint(color: theme.systemText),
+                                    lines: index..<(index + 1))
+                }
             }
             return
         }
@@ -26,8 +33,8 @@ extension CellPainter {
         let contentRight = cell.time?.maxX ?? cell.bubble.maxX
 
         if let frame = cell.authorName, let name = cell.labels.authorName {
-            try directedText(name, font: fonts.authorName, in: frame, contentRight: contentRight,
-                             color: theme.authorColor(for: cell.authorID), maximumLines: 1)
+            let layout = try self.measured(measured[.authorName], name, font: fonts.authorName, width: frame.width, maximumLines: 1)
+            try drawDirected(layout, text: name, at: frame.origin, right: contentRight, color: theme.authorColor(for: cell.authorID))
         }
         if let frame = cell.quote {
             try drawQuote(cell, in: frame, palette: palette)
@@ -43,10 +50,11 @@ extension CellPainter {
         try cancellation()
         if let frame = cell.text, let body = cell.labels.body, !body.isEmpty {
             let timeIsInline = cell.time.map { $0.minY < frame.maxY - 0.5 } ?? false
+            let layout = try self.measured(measured[.body], body, font: cell.labels.bodyFont, width: frame.width, maximumLines: 0)
             if cell.isDeleted {
-                try text(body, font: cell.labels.bodyFont, in: frame, color: palette.secondary)
+                try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.secondary))
             } else {
-                try drawBody(body, font: cell.labels.bodyFont, in: frame, contentRight: timeIsInline ? frame.maxX : contentRight,
+                try drawBody(layout, text: body, in: frame, contentRight: timeIsInline ? frame.maxX : contentRight,
                              palette: palette)
             }
         }
@@ -55,47 +63,40 @@ extension CellPainter {
         }
     }
 
-    /// Draws a text; a right-to-left paragraph in a bubble wider than the text moves to the content's right edge.
-    private mutating func directedText(_ string: String, font: FontSpec, in frame: CGRect, contentRight: Double,
-                                       color: Color, maximumLines: Int) throws {
-        let measured = try layout(string, font: font, width: frame.width, maximumLines: maximumLines)
-        try drawDirected(measured, text: string, at: frame.origin, right: contentRight, color: color)
-    }
-
-    /// Draws a message body: links in the accent colour, underlined; right-to-left text at the right edge.
-    private mutating func drawBody(_ body: String, font: FontSpec, in frame: CGRect, contentRight: Double,
+    /// Draws a message body as measured: links in the accent colour, underlined (painted over the one measured run,
+    /// so kerning across a link's ends is what the layout measured); right-to-left text at the right edge.
+    private mutating func drawBody(_ layout: TextLayout, text body: String, in frame: CGRect, contentRight: Double,
                                    palette: BubblePalette) throws {
-        let style = TextMeasureSizing.style(for: font)
-        let pieces = LinkDetector.split(body)
-        let attributed = AttributedText(runs: pieces.map { AttributedText.Run($0.text, style: style) })
-        let paints = pieces.map { TextPaint(color: $0.isLink ? palette.accent : palette.text, underline: $0.isLink) }
-        let measured = try layout(attributed, width: frame.width, maximumLines: 0)
-        let x = TextDirection.startsRightToLeft(body) ? max(frame.minX, contentRight - measured.size.width) : frame.minX
-        try canvas.draw(measured, at: CGPoint(x: x, y: frame.minY), paints: paints)
+        let links = LinkDetector.ranges(body).map {
+            TextHighlight(utf16Range: $0, paint: TextPaint(color: palette.accent, underline: true))
+        }
+        let x = TextDirection.startsRightToLeft(body) ? max(frame.minX, contentRight - layout.size.width) : frame.minX
+        try canvas.draw(layout, at: CGPoint(x: x, y: frame.minY), paints: [TextPaint(color: palette.text)], highlights: links)
     }
 
     /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text.
     private mutating func drawQuote(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette) throws {
         let padding = cell.geometry.quotePadding
         let fonts = cell.geometry.fonts
+        let measured = cell.labels.measured
         try fill(frame, radius: 5, color: palette.quoteFill)
         try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
         let inner = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                            width: max(1, frame.width - padding.horizontal), height: max(1, frame.height - padding.vertical))
         var y = inner.minY
         if let author = cell.labels.quoteAuthor, !author.isEmpty {
-            let measured = try layout(author, font: fonts.authorName, width: inner.width, maximumLines: 1)
-            try drawDirected(measured, text: author, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.quoteBar)
-            y += measured.size.height
+            let layout = try self.measured(measured[.quoteAuthor], author, font: fonts.authorName, width: inner.width, maximumLines: 1)
+            try drawDirected(layout, text: author, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.quoteBar)
+            y += layout.size.height
         }
         if let quoted = cell.labels.quoteText {
-            let measured = try layout(quoted, font: fonts.quote, width: inner.width, maximumLines: 2)
-            try drawDirected(measured, text: quoted, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.text)
+            let layout = try self.measured(measured[.quoteText], quoted, font: fonts.quote, width: inner.width, maximumLines: 2)
+            try drawDirected(layout, text: quoted, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.text)
         }
     }
 
     /// Draws a measured text at `origin`, or ending at `right` when the text reads right to left.
-    private mutating func drawDirected(_ measured: TextLayout, text: String, at origin: CGPoint, right: Double, color: Color) throws {
+    mutating func drawDirected(_ measured: TextLayout, text: String, at origin: CGPoint, right: Double, color: Color) throws {
         let x = TextDirection.startsRightToLeft(text) ? max(origin.x, right - measured.size.width) : origin.x
         try canvas.draw(measured, at: CGPoint(x: x, y: origin.y), paint: TextPaint(color: color))
     }
@@ -103,13 +104,18 @@ extension CellPainter {
     /// A file card or call row: the icon, then the title over the detail line, centred on the row.
     private mutating func drawIconRow(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, icon: Icon) throws {
         let fonts = cell.geometry.fonts
+        let measured = cell.labels.measured
         if let iconFrame = cell.icon {
             try drawIcon(icon, in: iconFrame, palette: palette)
         }
         let left = (cell.icon?.maxX ?? frame.minX) + cell.geometry.iconSpacing
         let width = max(1, frame.maxX - left)
-        let title = try cell.labels.title.map { try layout($0, font: fonts.title, width: width, maximumLines: cell.kind == .file ? 2 : 1) }
-        let detail = try cell.labels.detail.map { try layout($0, font: fonts.detail, width: width, maximumLines: 1) }
+        let title = try cell.labels.title.map {
+            try self.measured(measured[.title], $0, font: fonts.title, width: width, maximumLines: cell.kind == .file ? 2 : 1)
+        }
+        let detail = try cell.labels.detail.map {
+            try self.measured(measured[.detail], $0, font: fonts.detail, width: width, maximumLines: 1)
+        }
         let textHeight = (title?.size.height ?? 0) + (detail?.size.height ?? 0)
         var y = frame.minY + max(0, (frame.height - textHeight) / 2)
         if let title {
@@ -124,24 +130,39 @@ extension CellPainter {
     /// A card: its title, body and a full-width button.
     private mutating func drawCard(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
         let fonts = cell.geometry.fonts
+        let measured = cell.labels.measured
         var y = frame.minY
         if let title = cell.labels.title {
-            let measured = try text(title, font: fonts.title, in: CGRect(x: frame.minX, y: y, width: frame.width, height: 0),
-                                    color: palette.text, maximumLines: 2)
-            y += measured.size.height + cell.geometry.partSpacing
+            let layout = try self.measured(measured[.title], title, font: fonts.title, width: frame.width, maximumLines: 2)
+            try canvas.draw(layout, at: CGPoint(x: frame.minX, y: y), paint: TextPaint(color: palette.text))
+            y += layout.size.height + cell.geometry.partSpacing
         }
         if let body = cell.card?.body {
-            try text(body, font: fonts.body, in: CGRect(x: frame.minX, y: y, width: frame.width, height: 0), color: palette.text)
+            let layout = try self.measured(measured[.cardBody], body, font: fonts.body, width: frame.width, maximumLines: 0)
+            try canvas.draw(layout, at: CGPoint(x: frame.minX, y: y), paint: TextPaint(color: palette.text))
         }
         if let button = cell.button, let label = cell.card?.button {
             try fill(button, radius: 10, color: palette.buttonFill)
-            try centredText(label, font: fonts.title, in: button, color: palette.buttonText)
+            try centredText(label, font: fonts.title, in: button, color: palette.buttonText, box: measured[.buttonLabel])
         }
     }
 }
 
 /// Where URLs are in a message: they are drawn as links.
 enum LinkDetector {
+    /// The UTF-16 ranges of the links in `text` (the pieces of ``split(_:)`` that are links).
+    static func ranges(_ text: String) -> [Range<Int>] {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }) else { return [] }
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for piece in split(text) {
+            let length = piece.text.utf16.count
+            if piece.isLink { ranges.append(offset..<(offset + length)) }
+            offset += length
+        }
+        return ranges
+    }
+
     /// `text` cut into pieces, each a link (`http://…`, `https://…`, `www.…` up to the next whitespace, without
     /// trailing punctuation) or not.
     static func split(_ text: String) -> [(text: String, isLink: Bool)] {

@@ -35,12 +35,13 @@ public struct ScreenComposer: Sendable {
             switch element.id.kind {
             case .dateHeader:
                 guard let text = layout.dateHeaderText(section: path.section) else { continue }
-                let pill = PillCell(frame: element.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader)
+                let pill = PillCell(frame: element.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader,
+                                    measured: layout.dateHeaderMeasuredText(section: path.section))
                 place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
             case .unreadSeparator:
                 let band = CGRect(x: 0, y: element.frame.minY + dy, width: scene.options.width, height: element.frame.height)
                 let separator = SeparatorCell(frame: band, text: layout.configuration.unreadSeparatorText,
-                                              font: layout.configuration.fonts.system)
+                                              font: layout.configuration.fonts.system, measured: layout.unreadSeparatorMeasuredText)
                 place(.unreadSeparator(separator), bounds: band, clip: screenContent, into: &placed)
             case .message:
                 guard let cell = messageCell(at: path, dy: dy) else { continue }
@@ -58,7 +59,8 @@ public struct ScreenComposer: Sendable {
         }
         if scene.options.height != nil, let pinned = layout.pinnedDateHeader(in: visible), pinned.isFloating,
            let text = layout.dateHeaderText(section: pinned.section) {
-            let pill = PillCell(frame: pinned.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader)
+            let pill = PillCell(frame: pinned.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader,
+                                measured: layout.dateHeaderMeasuredText(section: pinned.section))
             place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
         }
         if scene.options.showsNavigationBar {

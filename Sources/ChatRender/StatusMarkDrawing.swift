@@ -13,31 +13,36 @@ enum Icon: Hashable {
 }
 
 extension CellPainter {
-    /// Draws the time label: "edited 10:09" in the secondary colour, then the status: ✓ and ✓✓ as text (read
-    /// ones in the read colour), a clock for pending and a red circle with "!" for failed, each in the box of the
-    /// symbol the layout measured.
+    /// Draws the time label as measured: "edited 10:09" in the secondary colour, then the status: ✓ and ✓✓ as text
+    /// (read ones in the read colour), a clock for pending and a red circle with "!" for failed, each in the box of
+    /// the symbol the layout measured.
     mutating func drawTime(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
-        let style = TextMeasureSizing.style(for: cell.geometry.fonts.time)
         let label = cell.labels.time
-        var runs = [AttributedText.Run(label, style: style)]
-        var symbolPaint = TextPaint(color: palette.secondary)
+        let measured = try self.measured(cell.labels.measured[.time], label, font: cell.geometry.fonts.time,
+                                         width: frame.width, maximumLines: 1)
+        var highlights: [TextHighlight] = []
+        var symbolRange: Range<Int>?
         if let symbol = cell.labels.statusSymbol, label.hasSuffix(symbol), let status = cell.status {
-            runs = [AttributedText.Run(String(label.dropLast(symbol.count)), style: style), AttributedText.Run(symbol, style: style)]
+            let end = label.utf16.count
+            let range = (end - symbol.utf16.count)..<end
+            symbolRange = range
             switch status {
-            case .read: symbolPaint = TextPaint(color: palette.readMark)
+            case .read: highlights = [TextHighlight(utf16Range: range, paint: TextPaint(color: palette.readMark))]
             case .sent, .delivered: break
-            case .pending, .failed: symbolPaint = TextPaint(color: .clear)   // an icon goes in the symbol's box
+            case .pending, .failed:   // an icon goes in the symbol's box
+                highlights = [TextHighlight(utf16Range: range, paint: TextPaint(color: .clear))]
             }
         }
-        let measured = try layout(AttributedText(runs: runs), width: frame.width, maximumLines: 1)
-        try canvas.draw(measured, at: frame.origin, paints: [TextPaint(color: palette.secondary), symbolPaint])
-        guard runs.count == 2, let status = cell.status, status == .pending || status == .failed,
-              let line = measured.lines.first,
-              let box = measured.glyphRuns(inLine: 0).filter({ $0.styleIndex == 1 }).map(\.xRange)
-                .reduce(nil as ClosedRange<Double>?, { partial, range in
-                    partial.map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
-                })
-        else { return }
+        try canvas.draw(measured, at: frame.origin, paints: [TextPaint(color: palette.secondary)], highlights: highlights)
+        guard let symbolRange, let status = cell.status, status == .pending || status == .failed,
+              let line = measured.lines.first else { return }
+        var box: ClosedRange<Double>?
+        measured.forEachGlyph(inLine: 0) { glyph in
+            guard symbolRange.contains(glyph.utf16Offset) else { return }
+            let range = glyph.position.x...(glyph.position.x + glyph.advance)
+            box = box.map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
+        }
+        guard let box else { return }
         let size = cell.geometry.fonts.time.size
         let centre = CGPoint(x: frame.minX + (box.lowerBound + box.upperBound) / 2, y: frame.minY + line.baseline - size * 0.36)
         if status == .pending {

@@ -13,14 +13,26 @@ public struct TextMeasureSizing: MessageSizing {
     public let measurer: TextMeasurer
     /// Pixels per point: sizes are rounded up to whole pixels at this scale.
     public let scale: Double
+    /// Whether each box keeps its `TextLayout` as ``TextBox/measured``, for a renderer to draw it as measured
+    /// (what is measured is what is drawn). Off, a layout keeps only sizes, which is all a layout engine needs.
+    public let keepsLayouts: Bool
 
-    /// A sizing over `measurer`, rounding at `scale`.
-    public init(measurer: TextMeasurer, scale: Double = 3) throws {
+    /// A sizing over `measurer`, rounding at `scale`; `keepsLayouts` keeps each box's `TextLayout` for drawing.
+    public init(measurer: TextMeasurer, scale: Double = 3, keepsLayouts: Bool = false) throws {
         guard scale.isFinite, scale > 0, scale <= 100 else {
             throw ChatLayoutError.invalidArgument(name: "scale", value: scale)
         }
         self.measurer = measurer
         self.scale = scale
+        self.keepsLayouts = keepsLayouts
+    }
+
+    /// The paragraph style every chat text is measured with: word wrap, or tail truncation at a line limit.
+    public static func paragraphStyle(maximumLines: Int) -> ParagraphStyle {
+        var paragraph = ParagraphStyle()
+        paragraph.maximumLines = max(0, maximumLines)
+        paragraph.lineBreakMode = maximumLines > 0 ? .truncateTail : .wordWrap
+        return paragraph
     }
 
     /// A sizing over the embedded fonts (Inter, Noto, Droid Sans Fallback, Noto Color Emoji).
@@ -40,16 +52,14 @@ public struct TextMeasureSizing: MessageSizing {
 
     /// Measures with TextMeasure: word wrap at `maxWidth`, tail truncation at `maximumLines` (0: none).
     public func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox {
-        var paragraph = ParagraphStyle()
-        paragraph.maximumLines = max(0, maximumLines)
-        paragraph.lineBreakMode = maximumLines > 0 ? .truncateTail : .wordWrap
         let layout = try measurer.measure(
-            text, style: Self.style(for: font), width: Double(maxWidth), paragraphStyle: paragraph,
-            options: MeasureOptions(scale: scale))
+            text, style: Self.style(for: font), width: Double(maxWidth),
+            paragraphStyle: Self.paragraphStyle(maximumLines: maximumLines), options: MeasureOptions(scale: scale))
         // The last line's right edge: a right-to-left last line sits at the right, so nothing fits after it
         // unless the bubble grows.
         let lastLine = layout.lines.last.map { TextLayout.round($0.x + $0.width, scale: scale) } ?? 0
         return TextBox(width: layout.size.width, height: layout.size.height,
-                       lastLineWidth: CGFloat(lastLine), lineCount: layout.lineCount)
+                       lastLineWidth: CGFloat(lastLine), lineCount: layout.lineCount,
+                       measured: keepsLayouts ? layout : nil)
     }
 }

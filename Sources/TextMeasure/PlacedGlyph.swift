@@ -17,4 +17,9 @@ public struct PlacedGlyph: Sendable {
     /// The glyph's origin (pen position plus its offset) in points: x from the layout's left, y of the baseline
     /// (minus the glyph's vertical offset) from the layout's top.
     public let position: CGPoint
+    /// The pen's advance after the glyph, in points (letter spacing and justification not included).
+    public let advance: Double
+    /// The UTF-16 offset in the whole text where the glyph's grapheme cluster starts; -1 for the glyphs of an
+    /// inserted ellipsis. Renderers paint ranges of the text with it (links) without cutting the text into runs.
+    public let utf16Offset: Int
 }

@@ -17,6 +17,12 @@ public struct TextLayout: Sendable {
         }
         return ink ?? .zero
     }
+    /// The ink bounds of line `index`'s glyphs, in points relative to the rect's origin; nil when the line inks
+    /// nothing or there is no such line.
+    public func inkRect(ofLine index: Int) -> CGRect? {
+        guard records.indices.contains(index) else { return nil }
+        return LineGlyphs(record: records[index], prepared: prepared, line: lines[index]).ink()
+    }
     /// The lines, top to bottom.
     public let lines: [TextLine]
     /// Whether text was cut: an ellipsis inserted, lines dropped by a line or height limit, or clipped.

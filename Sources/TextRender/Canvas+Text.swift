@@ -20,6 +20,17 @@ extension Canvas {
     /// - Throws: `RenderError.invalidArgument` for a non-finite origin or no paints, `.unusableFont` when FreeType
     ///   cannot open a face.
     public mutating func draw(_ layout: TextLayout, at origin: CGPoint, paints: [TextPaint], lines: Range<Int>? = nil) throws {
+        try draw(layout, at: origin, paints: paints, highlights: [], lines: lines)
+    }
+
+    /// Draws a measured layout with a paint per style run, and `highlights` over them: a glyph whose grapheme starts
+    /// in a highlight's UTF-16 range takes that highlight's paint (the first that contains it), decorations
+    /// included. The layout is drawn exactly as measured: highlights change paints, never glyphs or positions.
+    ///
+    /// - Throws: `RenderError.invalidArgument` for a non-finite origin or no paints, `.unusableFont` when FreeType
+    ///   cannot open a face.
+    public mutating func draw(_ layout: TextLayout, at origin: CGPoint, paints: [TextPaint], highlights: [TextHighlight],
+                              lines: Range<Int>? = nil) throws {
         guard origin.x.isFinite, origin.y.isFinite else {
             throw RenderError.invalidArgument(name: "text origin", value: "\(origin)", reason: "must be finite")
         }
@@ -30,20 +41,39 @@ extension Canvas {
         guard !lineRange.isEmpty, !clipBox.isEmpty else { return }
         let context = self.context, scale = self.scale, box = clipBox, width = image.width
         let decorated = paints.contains { $0.underline || $0.strikethrough }
+        let decoratedHighlights = highlights.contains { $0.paint.underline || $0.paint.strikethrough }
         var decorations: [DecorationSegment] = []
+        /// The highlight a glyph's text offset falls in, -1 for none.
+        func highlight(of offset: Int) -> Int {
+            guard offset >= 0 else { return -1 }
+            return highlights.firstIndex { $0.utf16Range.contains(offset) } ?? -1
+        }
         defer { context.reportGlyphHits() }
         try inkedRows.withUnsafeMutableBounds { inked in try image.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let compositor = GlyphCompositor(pixels: base, width: width, box: box, inked: inked)
             // The last glyph's face, size and paint, looked up again only when they change.
             var face: FontFace?, instance: FaceInstance?, fontSize = -1.0, pixelSize: Int32 = 0
-            var styleIndex = Int.min, paint = lastPaint, blender: CoverageBlender?
+            var styleIndex = Int.min, highlightIndex = Int.min, paint = lastPaint, blender: CoverageBlender?
             for lineIndex in lineRange {
+                // Per highlight with a decoration: the x extent of its glyphs on this line, and the first glyph's font.
+                var spans: [Int: (x0: Double, x1: Double, face: FontFace, size: Double)] = [:]
                 try layout.forEachGlyph(inLine: lineIndex) { placed in
-                    if placed.styleIndex != styleIndex {
+                    let h = highlights.isEmpty ? -1 : highlight(of: placed.utf16Offset)
+                    if placed.styleIndex != styleIndex || h != highlightIndex {
                         styleIndex = placed.styleIndex
-                        paint = styleIndex >= 0 && styleIndex < paints.count ? paints[styleIndex] : lastPaint
+                        highlightIndex = h
+                        paint = h >= 0 ? highlights[h].paint
+                            : styleIndex >= 0 && styleIndex < paints.count ? paints[styleIndex] : lastPaint
                         blender = paint.color.alpha > 0 ? context.textBlender(for: paint.color) : nil
+                    }
+                    if h >= 0, decoratedHighlights, paint.underline || paint.strikethrough {
+                        let x0 = Double(placed.position.x), x1 = x0 + placed.advance
+                        if let span = spans[h] {
+                            spans[h] = (min(span.x0, x0), max(span.x1, x1), span.face, span.size)
+                        } else {
+                            spans[h] = (x0, x1, placed.face, placed.fontSize)
+                        }
                     }
                     if placed.face !== face || instance == nil {
                         instance = try context.instance(for: placed.face)
@@ -62,8 +92,13 @@ extension Canvas {
                     let bitmap = context.glyph(placed.glyph, of: instance, pixelSize: pixelSize, bin: bin)
                     compositor.add(bitmap, x: Int(column), y: Int(y.rounded()), blender: blender, opacity: paint.color.alpha)
                 }
-                guard decorated else { continue }
                 let line = layout.lines[lineIndex]
+                for (h, span) in spans.sorted(by: { $0.key < $1.key }) {
+                    let metrics = try context.instance(for: span.face).decorations
+                    decorations.append(DecorationSegment(x0: span.x0, x1: span.x1, line: line, fontSize: span.size,
+                                                         paint: highlights[h].paint, metrics: metrics))
+                }
+                guard decorated else { continue }
                 for run in layout.glyphRuns(inLine: lineIndex) {
                     let paint = run.styleIndex >= 0 && run.styleIndex < paints.count ? paints[run.styleIndex] : lastPaint
                     if paint.underline || paint.strikethrough {
@@ -104,15 +139,21 @@ private struct DecorationSegment {
     var strikeoutThickness: Double
 
     init(run: GlyphRun, line: TextLine, paint: TextPaint, metrics: DecorationMetrics) {
+        self.init(x0: run.xRange.lowerBound, x1: run.xRange.upperBound, line: line, fontSize: run.fontSize, paint: paint,
+                  metrics: metrics)
+    }
+
+    /// A segment from `x0` to `x1` on `line` in a font of `fontSize`.
+    init(x0: Double, x1: Double, line: TextLine, fontSize: Double, paint: TextPaint, metrics: DecorationMetrics) {
         // Trailing whitespace hangs outside the line's width and is not decorated.
-        x0 = max(run.xRange.lowerBound, line.x)
-        x1 = min(run.xRange.upperBound, line.x + line.width)
+        self.x0 = max(x0, line.x)
+        self.x1 = min(x1, line.x + line.width)
         lineTop = line.top
         self.paint = paint
-        underlineCentre = line.baseline - metrics.underlinePosition * run.fontSize
-        underlineThickness = metrics.underlineThickness * run.fontSize
-        strikeoutCentre = line.baseline - metrics.strikeoutPosition * run.fontSize
-        strikeoutThickness = metrics.strikeoutThickness * run.fontSize
+        underlineCentre = line.baseline - metrics.underlinePosition * fontSize
+        underlineThickness = metrics.underlineThickness * fontSize
+        strikeoutCentre = line.baseline - metrics.strikeoutPosition * fontSize
+        strikeoutThickness = metrics.strikeoutThickness * fontSize
     }
 
     /// Neighbouring segments of one line and paint joined into one: the lowest underline, the first run's

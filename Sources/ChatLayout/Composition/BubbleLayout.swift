@@ -15,6 +15,8 @@ struct BubbleLayout: Hashable, Sendable {
     var time: CGRect?
     /// The sum of the heights of the measured text boxes stacked in the bubble (for invariants and tests).
     var stackedTextHeight: CGFloat = 0
+    /// The boxes of the texts placed in the bubble, with what the sizing measured: what a renderer draws.
+    var texts = MeasuredTexts()
 }
 
 /// Where a message sits in its group and what surrounds it: the inputs of its bubble besides its content.
@@ -69,17 +71,16 @@ final class BubbleComposer: Sendable {
         }
     }
 
-    /// The height of the unread separator row.
-    func separatorHeight() throws -> CGFloat {
+    /// The unread separator's measured text; the row is its height plus the pill padding.
+    func separatorText() throws -> TextBox {
         try measure(configuration.unreadSeparatorText, configuration.fonts.system, separatorTextWidth, lines: 1, id: nil)
-            .height + configuration.pillPadding.vertical
     }
 
-    /// The date header pill's size for a header text.
-    func headerPill(_ text: String) throws -> CGSize {
+    /// The date header pill's size for a header text, and the text's box.
+    func headerPill(_ text: String) throws -> (size: CGSize, text: TextBox) {
         let box = try measure(text, configuration.fonts.dateHeader, separatorTextWidth, lines: 1, id: nil)
-        return CGSize(width: box.width + configuration.pillPadding.horizontal,
-                      height: box.height + configuration.pillPadding.vertical)
+        return (CGSize(width: box.width + configuration.pillPadding.horizontal,
+                       height: box.height + configuration.pillPadding.vertical), box)
     }
 
     func compose(_ message: Message, quote: Quote?, authorName: String, context: ItemContext) throws -> BubbleLayout {
@@ -106,6 +107,7 @@ final class BubbleComposer: Sendable {
             let frame = place(width: box.width, height: box.height)
             layout.text = frame
             layout.stackedTextHeight += box.height
+            layout.texts[.body] = box
             lastText = (box, frame)
         }
 
@@ -113,6 +115,7 @@ final class BubbleComposer: Sendable {
             let box = try measure(authorName, c.fonts.authorName, width, lines: 1, id: id)
             layout.authorName = place(width: box.width, height: box.height)
             layout.stackedTextHeight += box.height
+            layout.texts[.authorName] = box
         }
         if let quote, !message.deleted {
             let inner = max(1, width - c.quotePadding.horizontal)
@@ -126,6 +129,8 @@ final class BubbleComposer: Sendable {
             layout.quote = place(width: max(author.width, text.width) + c.quotePadding.horizontal,
                                  height: author.height + text.height + c.quotePadding.vertical)
             layout.stackedTextHeight += author.height + text.height
+            if !authorText.isEmpty { layout.texts[.quoteAuthor] = author }
+            layout.texts[.quoteText] = text
         }
         if message.deleted {
             var font = c.fonts.body
@@ -159,12 +164,16 @@ final class BubbleComposer: Sendable {
                     layout.attachment = frame
                     layout.button = CGRect(x: frame.minX, y: frame.maxY - buttonHeight, width: cardWidth, height: buttonHeight)
                     layout.stackedTextHeight += title.height + text.height + label.height
+                    layout.texts[.title] = title
+                    layout.texts[.cardBody] = text
+                    layout.texts[.buttonLabel] = label
                 }
             }
         }
 
         let time = try measure(labels.timeLabel(for: message, isOutgoing: context.isOutgoing), c.fonts.time, width,
                                lines: 1, id: id)
+        layout.texts[.time] = time
         if c.timePlacement == .inlineWhenFits, let (box, frame) = lastText, frame.maxY == y, box.lineCount > 0,
            time.height <= box.height / CGFloat(box.lineCount),
            box.lastLineWidth + c.inlineTimeSpacing + time.width <= width {
@@ -193,6 +202,8 @@ final class BubbleComposer: Sendable {
         layout.attachment = frame
         layout.icon = CGRect(x: frame.minX, y: frame.minY + (rowHeight - icon) / 2, width: icon, height: icon)
         layout.stackedTextHeight += rowHeight
+        layout.texts[.title] = titleBox
+        if detail != nil { layout.texts[.detail] = detailBox }
     }
 
     /// A system message's pill: its notice, and its time after the last line (or below it) when the configuration
@@ -203,10 +214,12 @@ final class BubbleComposer: Sendable {
         var layout = BubbleLayout(isSystem: true)
         layout.text = CGRect(x: c.pillPadding.left, y: c.pillPadding.top, width: box.width, height: box.height)
         layout.stackedTextHeight = box.height
+        layout.texts[.body] = box
         var size = box.size
         if c.showsTimeOnSystemMessages {
             let time = try measure(labels.timeLabel(for: message, isOutgoing: false), c.fonts.time, systemTextWidth,
                                    lines: 1, id: message.id)
+            layout.texts[.time] = time
             if c.timePlacement == .inlineWhenFits, box.lineCount > 0, time.height <= box.height / CGFloat(box.lineCount),
                box.lastLineWidth + c.inlineTimeSpacing + time.width <= systemTextWidth {
                 size.width = max(size.width, box.lastLineWidth + c.inlineTimeSpacing + time.width)

@@ -14,17 +14,20 @@ final class ItemLayouter: Sendable {
     let unreadFrom: MessageID?
     let me: String
     let separatorHeight: CGFloat
+    /// The unread separator's measured text.
+    let separatorText: TextBox
     /// The configuration's effective direction, resolved once (asking the locale is slow).
     let isRightToLeft: Bool
 
     init(configuration: ChatLayoutConfiguration, composer: BubbleComposer, estimator: BubbleComposer?,
-         unreadFrom: MessageID?, me: String, separatorHeight: CGFloat, isRightToLeft: Bool) {
+         unreadFrom: MessageID?, me: String, separatorText: TextBox, isRightToLeft: Bool) {
         self.configuration = configuration
         self.composer = composer
         self.estimator = estimator
         self.unreadFrom = unreadFrom
         self.me = me
-        self.separatorHeight = separatorHeight
+        self.separatorText = separatorText
+        separatorHeight = separatorText.height + configuration.pillPadding.vertical
         self.isRightToLeft = isRightToLeft
     }
 

@@ -76,6 +76,14 @@ extension ChatLayoutEngine {
         headerRow(section).flatMap { rows[$0].header?.text }
     }
 
+    /// The box the date header's text of a section was measured into (with what the sizing measured).
+    public func dateHeaderMeasuredText(section: Int) -> TextBox? {
+        headerRow(section).flatMap { rows[$0].header?.textBox }
+    }
+
+    /// The box the unread separator's text was measured into (with what the sizing measured).
+    public var unreadSeparatorMeasuredText: TextBox { layouter.separatorText }
+
     /// The unread separator's frame, if the message at `path` has one.
     public func unreadSeparatorFrame(at path: ItemPath) -> CGRect? {
         frame(of: ElementID(kind: .unreadSeparator, path: path), visibleRect: .null)

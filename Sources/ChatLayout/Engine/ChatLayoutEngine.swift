@@ -134,10 +134,11 @@ public struct ChatLayoutEngine: Sendable {
         _ timeZone: TimeZone, me: String, unreadFrom: MessageID?
     ) throws -> ItemLayouter {
         let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: timeZone)
+        let separator = try composer.separatorText()
         return ItemLayouter(
             configuration: configuration, composer: composer,
             estimator: estimation.map { BubbleComposer(configuration: configuration, sizing: $0.estimator, timeZone: timeZone) },
-            unreadFrom: unreadFrom, me: me, separatorHeight: try composer.separatorHeight(),
+            unreadFrom: unreadFrom, me: me, separatorText: separator,
             isRightToLeft: configuration.effectiveDirection == .rightToLeft)
     }
 
@@ -160,8 +161,9 @@ public struct ChatLayoutEngine: Sendable {
     /// A day's header row: its text, pill and height.
     static func header(_ day: Day, layouter: ItemLayouter, formatter: DateHeaderFormatter) throws -> SectionHeader {
         let text = formatter.text(for: day)
-        let pill = try layouter.composer.headerPill(text)
-        return SectionHeader(day: day, text: text, pill: pill, height: pill.height + 2 * layouter.configuration.dateHeaderSpacing)
+        let (pill, box) = try layouter.composer.headerPill(text)
+        return SectionHeader(day: day, text: text, pill: pill, height: pill.height + 2 * layouter.configuration.dateHeaderSpacing,
+                             textBox: box)
     }
 
     /// The state of a new or changed message of `model`, not yet placed or composed.

@@ -22,6 +22,9 @@ public struct MessageLabels: Hashable, Sendable {
     public var title: String?
     /// The second line of a file card ("21.1 MB") or call row ("2:00").
     public var detail: String?
+    /// The boxes the layout measured these texts into, by role, with what the sizing measured (a renderer draws
+    /// that instead of measuring again). Empty while the message's size is an estimate.
+    public var measured = MeasuredTexts()
 }
 
 extension ChatLayoutEngine {
@@ -37,6 +40,7 @@ extension ChatLayoutEngine {
             bodyFont: message.kind == .system ? c.fonts.system : c.fonts.body,
             time: labelText.timeLabel(for: message, isOutgoing: outgoing),
             statusSymbol: labelText.statusSymbol(for: message, isOutgoing: outgoing))
+        if !item.isEstimated { labels.measured = item.bubble.texts }
         if message.kind == .system && !message.deleted { return labels }
         if message.deleted {
             labels.body = c.deletedMessageText

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The measured size of one text, as the layout needs it.
+/// The measured size of one text, as the layout needs it, and (when the sizing keeps it) what was measured.
+///
+/// Two boxes are equal when their geometry is: ``measured`` is not compared or hashed.
 public struct TextBox: Hashable, Sendable {
     /// The widest line (trailing whitespace excluded), pixel-rounded.
     public var width: CGFloat
@@ -11,13 +13,31 @@ public struct TextBox: Hashable, Sendable {
     public var lastLineWidth: CGFloat
     /// The number of lines.
     public var lineCount: Int
+    /// What the sizing measured, kept so that a renderer draws exactly it instead of measuring again (what is
+    /// measured is what is drawn): `TextMeasureSizing` keeps its `TextLayout` here when asked to; nil otherwise.
+    public var measured: (any Sendable)?
 
     /// Creates a text box.
-    public init(width: CGFloat, height: CGFloat, lastLineWidth: CGFloat, lineCount: Int) {
+    public init(width: CGFloat, height: CGFloat, lastLineWidth: CGFloat, lineCount: Int, measured: (any Sendable)? = nil) {
         self.width = width
         self.height = height
         self.lastLineWidth = lastLineWidth
         self.lineCount = lineCount
+        self.measured = measured
+    }
+
+    /// Boxes are equal when their sizes, last lines and line counts are (``measured`` is not compared).
+    public static func == (lhs: TextBox, rhs: TextBox) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.lastLineWidth == rhs.lastLineWidth
+            && lhs.lineCount == rhs.lineCount
+    }
+
+    /// Hashes the geometry (``measured`` is not hashed).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(lastLineWidth)
+        hasher.combine(lineCount)
     }
 
     /// The size (`width` × `height`).

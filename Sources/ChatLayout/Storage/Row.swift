@@ -26,6 +26,16 @@ struct SectionHeader: Sendable {
     var pill: CGSize
     /// The pill plus the date header spacing above and below.
     var height: CGFloat
+    /// The measured date text inside the pill.
+    var textBox = TextBox.empty
+
+    init(day: Day, text: String, pill: CGSize, height: CGFloat, textBox: TextBox = .empty) {
+        self.day = day
+        self.text = text
+        self.pill = pill
+        self.height = height
+        self.textBox = textBox
+    }
 }
 
 /// What a row of the layout is: every section is a header row, its item rows and a footer row (of the configured

@@ -23,6 +23,8 @@ struct LineGlyphs {
         var styleIndex: Int
         var isRightToLeft: Bool
         var pen: Double
+        /// The UTF-16 offset of the glyph's grapheme in the whole text (-1: an ellipsis glyph).
+        var unit: Int
     }
 
     private var paragraph: PreparedParagraph { prepared.paragraphs[record.paragraph] }
@@ -84,7 +86,7 @@ struct LineGlyphs {
                     for glyph in ellipsis.glyphs {
                         try body(Visit(face: ellipsis.face, glyph: glyph.glyph, xAdvance: glyph.xAdvance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
                                        scale: ellipsis.scale, styleIndex: ellipsis.styleIndex,
-                                       isRightToLeft: ellipsis.level & 1 == 1, pen: pen))
+                                       isRightToLeft: ellipsis.level & 1 == 1, pen: pen, unit: -1))
                         pen += Double(glyph.xAdvance) * ellipsis.scale
                     }
                 case let .piece(index, clip):
@@ -103,7 +105,8 @@ struct LineGlyphs {
                         let g = Int(glyph.grapheme)
                         if clip.contains(g) {
                             try body(Visit(face: face, glyph: glyph.id, xAdvance: glyph.xAdvance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-                                           scale: run.scale, styleIndex: run.styleIndex, isRightToLeft: piece.isRightToLeft, pen: pen))
+                                           scale: run.scale, styleIndex: run.styleIndex, isRightToLeft: piece.isRightToLeft, pen: pen,
+                                           unit: p.header.textOffset + p.unitStart(of: g)))
                             pen += Double(glyph.xAdvance) * run.scale
                         }
                         let next = position + 1 < Int(piece.glyphEnd) ? Int(glyphs[position + 1].grapheme) : -1
@@ -220,7 +223,8 @@ struct LineGlyphs {
             try body(PlacedGlyph(face: visit.face, fontSize: visit.scale * Double(visit.face.unitsPerEm), styleIndex: visit.styleIndex,
                                  isRightToLeft: visit.isRightToLeft, glyph: visit.glyph,
                                  position: CGPoint(x: visit.pen + Double(visit.xOffset) * visit.scale,
-                                                   y: baseline - Double(visit.yOffset) * visit.scale)))
+                                                   y: baseline - Double(visit.yOffset) * visit.scale),
+                                 advance: Double(visit.xAdvance) * visit.scale, utf16Offset: visit.unit))
         }
     }
 
