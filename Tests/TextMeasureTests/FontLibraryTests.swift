@@ -5,9 +5,10 @@ import Testing
 @Suite struct FontLibraryTests {
     @Test func embeddedFontsFollowTheManifest() throws {
         let fonts = Support.fonts
-        #expect(fonts.faces.count == 11)
+        #expect(fonts.faces.count == 14)
         #expect(fonts.families == ["Droid Sans Fallback", "Inter", "Noto Color Emoji", "Noto Sans Arabic",
-                                   "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"])
+                                   "Noto Sans Arabic UI", "Noto Sans Devanagari", "Noto Sans Devanagari UI",
+                                   "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Thai UI"])
         #expect(fonts.defaultFamily == "Inter")
         #expect(fonts.fallbackFamilies.last == "Noto Color Emoji")
     }
@@ -55,7 +56,7 @@ import Testing
         #expect(fonts.defaultFamily == "Inter")
         var directory = FontLibrary()
         let all = try directory.registerDirectory(FontLibrary.embeddedDirectory, asFallback: true)
-        #expect(all.count == 11)
+        #expect(all.count == 14)
         // A manifest-less directory still measures, with fallback in file-name order.
         let layout = try TextMeasurer(fonts: directory).measure("Hi שלום", style: TextStyle(family: "Inter"))
         #expect(layout.lineCount == 1)

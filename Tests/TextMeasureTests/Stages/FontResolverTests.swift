@@ -3,12 +3,12 @@ import Testing
 
 /// Stage 2 alone: a face per grapheme cluster from the fallback chain.
 @Suite struct FontResolverTests {
-    let inter = StageFixtures.face("Inter"), arabic = StageFixtures.face("Noto Sans Arabic")
+    let inter = StageFixtures.face("Inter"), arabic = StageFixtures.face("Noto Sans Arabic UI")
     let emoji = StageFixtures.face("Noto Color Emoji"), cjk = StageFixtures.face("Droid Sans Fallback")
 
     @Test func theChainIsTheManifestOrder() {
-        #expect(StageFixtures.style.faces.map(\.family) == ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-                                                           "Noto Sans Thai", "Droid Sans Fallback", "Noto Color Emoji"])
+        #expect(StageFixtures.style.faces.map(\.family) == ["Inter", "Noto Sans Arabic UI", "Noto Sans Hebrew", "Noto Sans Devanagari UI",
+                                                           "Noto Sans Thai UI", "Droid Sans Fallback", "Noto Color Emoji"])
     }
 
     @Test func eachScriptGoesToTheFirstFaceThatCoversIt() throws {
