@@ -55,12 +55,12 @@ struct TranscriptDocumentReader {
     /// The top-level object.
     mutating func document() throws(Declined) -> ScannedTranscript {
         var title: String?, me: String?, participants: [Participant]?, unreadFrom: MessageID?
-        var messages: [Message]?, firstTime: String?
+        var messages: [Message]?, firstTime: String?, typing: [String]?, loading: LoadingState?
         var strings: [String: String] = [:]
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.declined(.syntax, "the document is not an object") }
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
-            let known = ["title", "me", "participants", "unreadFrom", "messages"] as [StaticString]
+            let known = ["title", "me", "participants", "unreadFrom", "messages", "typing", "loading"] as [StaticString]
             guard let field = known.firstIndex(where: { key.equals($0) })
                     ?? capturing.firstIndex(where: { $0.key.elementsEqual(key) }).map({ known.count + $0 })
             else {
@@ -74,6 +74,19 @@ struct TranscriptDocumentReader {
             case 2: participants = try participantList()
             case 3: unreadFrom = try scanner.consumeNull() ? nil : messageID()
             case 4: (messages, firstTime) = try messageList()
+            case 5:
+                if try !scanner.consumeNull() {
+                    var ids: [String] = []
+                    try scanner.beginArray()
+                    var isFirst = true
+                    while try scanner.nextElement(isFirst: &isFirst) { ids.append(try scanner.string()) }
+                    typing = ids
+                }
+            case 6:
+                if let text = try scanner.optionalString() {
+                    guard let state = LoadingState(rawValue: text) else { throw scanner.declined(.unsupportedValue, "loading") }
+                    loading = state
+                }
             default:
                 if let value = try scanner.optionalString() { strings[capturing[field - known.count].name] = value }
             }
@@ -85,7 +98,7 @@ struct TranscriptDocumentReader {
         do {
             let transcript = try Transcript(
                 title: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages,
-                checks: checks)
+                typing: typing ?? [], loading: loading, checks: checks)
             return ScannedTranscript(transcript: transcript, strings: strings, firstMessageTime: firstTime)
         } catch {
             throw scanner.declined(.invalidTranscript, error.description)

@@ -306,6 +306,21 @@ struct JSONByteScanner {
         return negative ? -value : value
     }
 
+    /// A number in JSON's grammar, as the nearest `Double` (what `JSONDecoder` answers: both round correctly); a
+    /// number beyond `Double`'s range is declined.
+    mutating func double() throws(Declined) -> Double {
+        guard peek() != 0 else { throw declined(.syntax, "expected a number") }
+        let next = bytes[position]
+        guard next == UInt8(ascii: "-") || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) else {
+            throw declined(.wrongType, "expected a number")
+        }
+        let start = position
+        try skipNumber()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw declined(.unsupportedValue, "a number out of range") }
+        return value
+    }
+
     /// `true` or `false`.
     mutating func bool() throws(Declined) -> Bool {
         switch peek() {

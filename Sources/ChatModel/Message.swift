@@ -46,6 +46,14 @@ public enum MessageKind: String, Sendable, Codable, CaseIterable {
     case call
     /// A card with a title, a body and a button.
     case card
+    /// A photo or video, or an album of up to ten, with an optional caption (`text`).
+    case media
+    /// A voice note: a play button, a waveform and its duration.
+    case voice
+    /// A sticker: a picture without a bubble.
+    case sticker
+    /// A component tree laid out by the flexbox engine (a helpdesk ticket header), in a bubble or not.
+    case custom
 }
 
 /// The delivery state of an outgoing message, shown next to its time.
@@ -169,16 +177,68 @@ public struct Message: Hashable, Sendable {
         get { storage.card }
         set { unique().card = newValue }
     }
+    /// The photos and videos of a `media` message (1–10).
+    public var media: [MediaItem]? {
+        get { storage.extras.media }
+        set { unique().extras.media = newValue }
+    }
+    /// The recording of a `voice` message.
+    public var voice: VoiceNote? {
+        get { storage.extras.voice }
+        set { unique().extras.voice = newValue }
+    }
+    /// The picture of a `sticker` message.
+    public var sticker: ImageReference? {
+        get { storage.extras.sticker }
+        set { unique().extras.sticker = newValue }
+    }
+    /// The tree of a `custom` message, and whether it has a bubble.
+    public var custom: CustomContent? {
+        get { storage.extras.custom }
+        set { unique().extras.custom = newValue }
+    }
+    /// The name of whoever wrote a forwarded message ("Forwarded from …" heads its bubble).
+    public var forwardedFrom: String? {
+        get { storage.extras.forwardedFrom }
+        set { unique().extras.forwardedFrom = newValue }
+    }
+    /// The preview of a link, below the text inside the bubble.
+    public var linkPreview: LinkPreview? {
+        get { storage.extras.linkPreview }
+        set { unique().extras.linkPreview = newValue }
+    }
+    /// The reactions, as pills at the bottom of the bubble (they wrap into rows).
+    public var reactions: [Reaction] {
+        get { storage.extras.reactions }
+        set { unique().extras.reactions = newValue }
+    }
+    /// Rows of inline keyboard buttons under the bubble.
+    public var buttons: [[String]] {
+        get { storage.extras.buttons }
+        set { unique().extras.buttons = newValue }
+    }
+    /// An upload or download in progress (0…1) on a file or media message: a ring with the percentage.
+    public var progress: Double? {
+        get { storage.extras.progress }
+        set { unique().extras.progress = newValue }
+    }
 
     /// Creates a message; `validate()` checks that the fields its kind needs are present.
     public init(
         id: MessageID, author: String, time: Date, kind: MessageKind = .text, text: String? = nil,
         status: MessageStatus? = nil, edited: Bool = false, deleted: Bool = false, replyTo: MessageID? = nil,
-        file: FileAttachment? = nil, call: CallInfo? = nil, card: CardContent? = nil
+        file: FileAttachment? = nil, call: CallInfo? = nil, card: CardContent? = nil, extras: MessageExtras = MessageExtras()
     ) {
         storage = MessageStorage(
             id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
-            deleted: deleted, replyTo: replyTo, file: file, call: call, card: card)
+            deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: extras)
+    }
+
+    /// The keys of issue 14 (media, voice, sticker, custom tree, forwarded header, link preview, reactions, keyboard,
+    /// progress), kept together.
+    public var extras: MessageExtras {
+        get { storage.extras }
+        set { unique().extras = newValue }
     }
 
     /// The storage, copied first if another message shares it.
@@ -203,8 +263,13 @@ public struct Message: Hashable, Sendable {
         if author.isEmpty {
             throw .invalidField(messageID: id.rawValue, field: "author", problem: "is empty")
         }
+        try extras.validate(kind: kind, messageID: id.rawValue)
         if deleted { return }
         switch kind {
+        case .media: if media == nil { throw missing("media") }
+        case .voice: if voice == nil { throw missing("voice") }
+        case .sticker: if sticker == nil { throw missing("sticker") }
+        case .custom: if custom == nil { throw missing("layout") }
         case .text, .system: if text == nil { throw missing("text") }
         case .file:
             guard let file else { throw missing("file") }
@@ -224,6 +289,7 @@ public struct Message: Hashable, Sendable {
 extension Message: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
+        case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress
     }
 
     /// Decodes a message; any failure names this message's id and the field.
@@ -248,6 +314,24 @@ extension Message: Codable {
             }
             return value
         }
+        let kindText = try required(.kind, String.self)
+        guard let kind = MessageKind(rawValue: kindText) else {
+            throw TranscriptError.invalidField(
+                messageID: id.rawValue, field: "kind",
+                problem: "\"\(kindText)\" is not a kind (\(MessageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let layout = try field(.layout, JSONValue.self)
+        let bubble = try field(.bubble, Bool.self)
+        if bubble != nil && layout == nil {
+            throw TranscriptError.invalidField(messageID: id.rawValue, field: "bubble", problem: "only a custom message (with \"layout\") has it")
+        }
+        let extras = MessageExtras(
+            media: try field(.media, [MediaItem].self), voice: try field(.voice, VoiceNote.self),
+            sticker: try field(.sticker, ImageReference.self),
+            custom: layout.map { CustomContent(layout: $0, bubble: bubble ?? true) },
+            forwardedFrom: try field(.forwardedFrom, String.self), linkPreview: try field(.linkPreview, LinkPreview.self),
+            reactions: try field(.reactions, [Reaction].self) ?? [], buttons: try field(.buttons, [[String]].self) ?? [],
+            progress: try field(.progress, Double.self))
         let timeText = try required(.time, String.self)
         guard let time = try? Date(timeText, strategy: .iso8601) else {
             throw TranscriptError.invalidField(
@@ -256,11 +340,11 @@ extension Message: Codable {
         }
         self.init(
             id: id, author: try required(.author, String.self), time: time,
-            kind: try required(.kind, MessageKind.self), text: try field(.text, String.self),
+            kind: kind, text: try field(.text, String.self),
             status: try field(.status, MessageStatus.self), edited: try field(.edited, Bool.self) ?? false,
             deleted: try field(.deleted, Bool.self) ?? false, replyTo: try field(.replyTo, MessageID.self),
             file: try field(.file, FileAttachment.self), call: try field(.call, CallInfo.self),
-            card: try field(.card, CardContent.self))
+            card: try field(.card, CardContent.self), extras: extras)
         try validate()
     }
 
@@ -279,6 +363,17 @@ extension Message: Codable {
         try container.encodeIfPresent(file, forKey: .file)
         try container.encodeIfPresent(call, forKey: .call)
         try container.encodeIfPresent(card, forKey: .card)
+        let extras = self.extras
+        try container.encodeIfPresent(extras.media, forKey: .media)
+        try container.encodeIfPresent(extras.voice, forKey: .voice)
+        try container.encodeIfPresent(extras.sticker, forKey: .sticker)
+        try container.encodeIfPresent(extras.custom?.layout, forKey: .layout)
+        if extras.custom?.bubble == false { try container.encode(false, forKey: .bubble) }
+        try container.encodeIfPresent(extras.forwardedFrom, forKey: .forwardedFrom)
+        try container.encodeIfPresent(extras.linkPreview, forKey: .linkPreview)
+        if !extras.reactions.isEmpty { try container.encode(extras.reactions, forKey: .reactions) }
+        if !extras.buttons.isEmpty { try container.encode(extras.buttons, forKey: .buttons) }
+        try container.encodeIfPresent(extras.progress, forKey: .progress)
     }
 
     static func describe(_ error: any Error) -> String {

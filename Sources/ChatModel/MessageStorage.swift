@@ -15,9 +15,11 @@ final class MessageStorage: @unchecked Sendable {
     var file: FileAttachment?
     var call: CallInfo?
     var card: CardContent?
+    var extras: MessageExtras
 
     init(id: MessageID, author: String, time: Date, kind: MessageKind, text: String?, status: MessageStatus?,
-         edited: Bool, deleted: Bool, replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?) {
+         edited: Bool, deleted: Bool, replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?,
+         extras: MessageExtras) {
         self.id = id
         self.author = author
         self.time = time
@@ -30,12 +32,13 @@ final class MessageStorage: @unchecked Sendable {
         self.file = file
         self.call = call
         self.card = card
+        self.extras = extras
     }
 
     /// A storage of its own with the same fields.
     func copy() -> MessageStorage {
         MessageStorage(id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
-                       deleted: deleted, replyTo: replyTo, file: file, call: call, card: card)
+                       deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: extras)
     }
 
     /// Whether every field equals `other`'s.
@@ -43,6 +46,7 @@ final class MessageStorage: @unchecked Sendable {
         id == other.id && author == other.author && time == other.time && kind == other.kind && text == other.text
             && status == other.status && edited == other.edited && deleted == other.deleted
             && replyTo == other.replyTo && file == other.file && call == other.call && card == other.card
+            && extras == other.extras
     }
 
     /// Hashes every field, in declaration order.
@@ -59,5 +63,6 @@ final class MessageStorage: @unchecked Sendable {
         hasher.combine(file)
         hasher.combine(call)
         hasher.combine(card)
+        hasher.combine(extras)
     }
 }

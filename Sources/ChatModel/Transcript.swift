@@ -30,18 +30,25 @@ public struct Transcript: Hashable, Sendable {
     public var participants: [Participant]
     /// The first unread message: the "New messages" separator sits above it.
     public var unreadFrom: MessageID?
-    /// The messages in display order.
+    /// The messages in display order (none: the screen shows an empty-state placeholder).
     public var messages: [Message]
+    /// The participants typing right now: a typing bubble with three dots sits below the last message.
+    public var typing: [String] = []
+    /// Whether older messages are loading (a spinner row at the top) or failed to load.
+    public var loading: LoadingState?
 
     /// Creates a transcript and validates it.
     public init(
-        title: String, me: String, participants: [Participant], unreadFrom: MessageID? = nil, messages: [Message]
+        title: String, me: String, participants: [Participant], unreadFrom: MessageID? = nil, messages: [Message],
+        typing: [String] = [], loading: LoadingState? = nil
     ) throws(TranscriptError) {
         self.title = title
         self.me = me
         self.participants = participants
         self.unreadFrom = unreadFrom
         self.messages = messages
+        self.typing = typing
+        self.loading = loading
         try validate()
     }
 
@@ -61,6 +68,16 @@ public struct Transcript: Hashable, Sendable {
         }
         if let unreadFrom, !ids.contains(unreadFrom) {
             throw .unknownReference(field: "unreadFrom", value: unreadFrom.rawValue)
+        }
+        try validateTyping(participantIDs)
+    }
+
+    /// Checks that everyone typing is a participant, once.
+    func validateTyping(_ participantIDs: Set<String>) throws(TranscriptError) {
+        var seen = Set<String>()
+        for (index, id) in typing.enumerated() {
+            if !participantIDs.contains(id) { throw .unknownReference(field: "typing[\(index)]", value: id) }
+            if !seen.insert(id).inserted { throw .malformed(field: "\"typing\"", problem: "names \"\(id)\" twice") }
         }
     }
 
@@ -83,8 +100,10 @@ public struct Transcript: Hashable, Sendable {
     /// is checked here, so it accepts exactly the transcripts `init(title:me:participants:unreadFrom:messages:)`
     /// accepts (the problem named for an invalid one may be another of its problems).
     init(title: String, me: String, participants: [Participant], unreadFrom: MessageID?, messages: [Message],
-         checks: MessageChecks) throws(TranscriptError) {
+         typing: [String], loading: LoadingState?, checks: MessageChecks) throws(TranscriptError) {
         self.init(unchecked: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages)
+        self.typing = typing
+        self.loading = loading
         let participantIDs = try validParticipantIDs()
         for author in checks.authors where !participantIDs.contains(author) {
             let id = messages.first { $0.author == author }?.id.rawValue ?? ""
@@ -93,6 +112,7 @@ public struct Transcript: Hashable, Sendable {
         if let unreadFrom, !checks.contains(unreadFrom) {
             throw .unknownReference(field: "unreadFrom", value: unreadFrom.rawValue)
         }
+        try validateTyping(participantIDs)
     }
 
     /// Reads and validates a transcript from JSON data.
@@ -117,7 +137,7 @@ public struct Transcript: Hashable, Sendable {
 }
 
 extension Transcript: Codable {
-    private enum CodingKeys: String, CodingKey { case title, me, participants, unreadFrom, messages }
+    private enum CodingKeys: String, CodingKey { case title, me, participants, unreadFrom, messages, typing, loading }
 
     /// Decodes and validates a transcript.
     public init(from decoder: any Decoder) throws {
@@ -137,10 +157,25 @@ extension Transcript: Codable {
         } catch {
             throw TranscriptError.malformed(field: "\"unreadFrom\"", problem: Message.describe(error))
         }
+        let typing: [String]?
+        do { typing = try container.decodeIfPresent([String].self, forKey: .typing) } catch {
+            throw TranscriptError.malformed(field: "\"typing\"", problem: "must be an array of participant ids")
+        }
+        let loadingText: String?
+        do { loadingText = try container.decodeIfPresent(String.self, forKey: .loading) } catch {
+            throw TranscriptError.malformed(field: "\"loading\"", problem: "must be \"older\" or \"failed\"")
+        }
+        var loading: LoadingState?
+        if let loadingText {
+            guard let state = LoadingState(rawValue: loadingText) else {
+                throw TranscriptError.malformed(field: "\"loading\"", problem: "\"\(loadingText)\" is not \"older\" or \"failed\"")
+            }
+            loading = state
+        }
         try self.init(
             title: field(.title, String.self), me: field(.me, String.self),
             participants: field(.participants, [Participant].self), unreadFrom: unreadFrom,
-            messages: field(.messages, [Message].self))
+            messages: field(.messages, [Message].self), typing: typing ?? [], loading: loading)
     }
 
     /// Encodes the transcript as JSON in the documented format.
@@ -151,5 +186,7 @@ extension Transcript: Codable {
         try container.encode(participants, forKey: .participants)
         try container.encodeIfPresent(unreadFrom, forKey: .unreadFrom)
         try container.encode(messages, forKey: .messages)
+        if !typing.isEmpty { try container.encode(typing, forKey: .typing) }
+        try container.encodeIfPresent(loading, forKey: .loading)
     }
 }

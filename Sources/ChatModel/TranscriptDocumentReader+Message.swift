@@ -62,6 +62,7 @@ extension TranscriptDocumentReader {
         var id: MessageID?, author: String?, time: Date?, timeText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var kind: MessageKind?, text: String?, status: MessageStatus?, edited: Bool?, deleted: Bool?
         var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
+        var extras = MessageExtras(), layout: JSONValue?, bubble: Bool?
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
@@ -97,14 +98,26 @@ extension TranscriptDocumentReader {
             case .file: file = try scanner.consumeNull() ? nil : fileAttachment()
             case .call: call = try scanner.consumeNull() ? nil : callInfo()
             case .card: card = try scanner.consumeNull() ? nil : cardContent()
+            case .media: extras.media = try scanner.consumeNull() ? nil : mediaItems()
+            case .voice: extras.voice = try scanner.consumeNull() ? nil : voiceNote()
+            case .sticker: extras.sticker = try scanner.consumeNull() ? nil : imageReference("sticker")
+            case .layout: layout = try scanner.consumeNull() ? nil : jsonValue()
+            case .bubble: bubble = try scanner.consumeNull() ? nil : scanner.bool()
+            case .forwardedFrom: extras.forwardedFrom = try scanner.optionalString()
+            case .linkPreview: extras.linkPreview = try scanner.consumeNull() ? nil : linkPreview()
+            case .reactions: extras.reactions = try scanner.consumeNull() ? [] : reactions()
+            case .buttons: extras.buttons = try scanner.consumeNull() ? [] : buttonRows()
+            case .progress: extras.progress = try scanner.consumeNull() ? nil : scanner.double()
             }
         }
         guard let id, let author, let time, let kind else {
             throw scanner.declined(.missingField, "a message's id, author, time or kind")
         }
+        if bubble != nil && layout == nil { throw scanner.declined(.invalidTranscript, "bubble without layout") }
+        extras.custom = layout.map { CustomContent(layout: $0, bubble: bubble ?? true) }
         let message = Message(
             id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited ?? false,
-            deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card)
+            deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card, extras: extras)
         return (message, timeText)
     }
 
@@ -151,6 +164,7 @@ extension TranscriptDocumentReader {
 /// The keys of a message object (their raw values index a `KeySet`).
 enum MessageField: Int {
     case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
+    case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress
 
     /// The field these key bytes spell, if any.
     init?(_ key: UnsafeBufferPointer<UInt8>) {
@@ -167,6 +181,16 @@ enum MessageField: Int {
         case (UInt8(ascii: "r"), 7): field = .replyTo
         case (UInt8(ascii: "f"), 4): field = .file
         case (UInt8(ascii: "c"), 4): field = key[1] == UInt8(ascii: "a") && key[2] == UInt8(ascii: "l") ? .call : .card
+        case (UInt8(ascii: "m"), 5): field = .media
+        case (UInt8(ascii: "v"), 5): field = .voice
+        case (UInt8(ascii: "s"), 7): field = .sticker
+        case (UInt8(ascii: "l"), 6): field = .layout
+        case (UInt8(ascii: "b"), 6): field = .bubble
+        case (UInt8(ascii: "f"), 13): field = .forwardedFrom
+        case (UInt8(ascii: "l"), 11): field = .linkPreview
+        case (UInt8(ascii: "r"), 9): field = .reactions
+        case (UInt8(ascii: "b"), 7): field = .buttons
+        case (UInt8(ascii: "p"), 8): field = .progress
         default: return nil
         }
         guard key.equals(field.name) else { return nil }
@@ -187,6 +211,16 @@ enum MessageField: Int {
         case .file: "file"
         case .call: "call"
         case .card: "card"
+        case .media: "media"
+        case .voice: "voice"
+        case .sticker: "sticker"
+        case .layout: "layout"
+        case .bubble: "bubble"
+        case .forwardedFrom: "forwardedFrom"
+        case .linkPreview: "linkPreview"
+        case .reactions: "reactions"
+        case .buttons: "buttons"
+        case .progress: "progress"
         }
     }
 }

@@ -44,7 +44,7 @@ extension CellPainter {
             case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)
             case .call: try drawIconRow(cell, in: frame, palette: palette, icon: cell.isMissedCall ? .missedCall : .call(outgoing: cell.isOutgoing))
             case .card: try drawCard(cell, in: frame, palette: palette, theme: theme)
-            case .text, .system: break
+            case .text, .system, .media, .voice, .sticker, .custom: break
             }
         }
         try cancellation()

@@ -138,7 +138,7 @@ final class BubbleComposer: Sendable {
             try body(c.deletedMessageText, font: font)
         } else {
             switch message.kind {
-            case .text, .system:
+            case .text, .system, .media, .voice, .sticker, .custom:
                 try body(message.text ?? "", font: c.fonts.body)
             case .file:
                 if let file = message.file {

@@ -55,7 +55,7 @@ extension ChatLayoutEngine {
             }
         }
         switch message.kind {
-        case .text, .system: break
+        case .text, .system, .media, .voice, .sticker, .custom: break
         case .file:
             labels.title = message.file?.name
             labels.detail = message.file.map { LabelText.fileSize($0.bytes) }
