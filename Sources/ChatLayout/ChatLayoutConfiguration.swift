@@ -70,6 +70,18 @@ public struct ChatFonts: Hashable, Sendable {
     public var title = FontSpec(size: 16, weight: 600)
     /// Secondary lines: file sizes and call durations.
     public var detail = FontSpec(size: 13)
+    /// "Forwarded from …".
+    public var forwarded = FontSpec(size: 14)
+    /// A link preview's title (its site uses `authorName`, its description `quote`).
+    public var linkTitle = FontSpec(size: 15, weight: 600)
+    /// Inline keyboard buttons.
+    public var keyboardButton = FontSpec(size: 15, weight: 600)
+    /// A reaction pill's emoji.
+    public var reactionEmoji = FontSpec(size: 15)
+    /// A reaction pill's count.
+    public var reactionCount = FontSpec(size: 13, weight: 600)
+    /// Durations and percentages over pictures, and a voice note's duration.
+    public var overlay = FontSpec(size: 12, weight: 500)
 
     /// The default fonts (Inter at iOS-like sizes).
     public init() {}
@@ -234,6 +246,14 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     public var typingIndicatorSize = CGSize(width: 64, height: 36)
     /// The height of the row that shows older messages loading (``ChatLayoutEngine/showsLoadingIndicator``).
     public var loadingIndicatorHeight: CGFloat = 44
+    /// Sizes of pictures, voice notes, stickers, jumbo emoji, link previews, reactions, keyboards and rings.
+    public var content = ContentGeometry()
+    /// The words before a forwarded message's original author ("Forwarded from ").
+    public var forwardedPrefix = "Forwarded from "
+    /// How file sizes are written.
+    public var fileSizeFormat = FileSizeFormat()
+    /// How call durations are written: nil for a clock ("2:00"), or words («2 мин»).
+    public var durationUnits: DurationUnits?
 
     /// A configuration for a viewport of this width, with defaults for everything else.
     public init(viewportWidth: CGFloat) { self.viewportWidth = viewportWidth }
@@ -273,12 +293,19 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
                               ("loadingIndicatorHeight", loadingIndicatorHeight)] {
             try check(value, name)
         }
+        for (name, value) in content.lengths { try check(value, "content." + name, allowsZero: !name.hasPrefix("media")) }
+        if content.fileSizeUnitsInvalid(fileSizeFormat) {
+            throw .invalidConfiguration(field: "fileSizeFormat.units", value: Double(fileSizeFormat.units.count))
+        }
         if !groupTimeWindow.isFinite || groupTimeWindow < 0 {
             throw .invalidConfiguration(field: "groupTimeWindow", value: groupTimeWindow)
         }
         let fonts = [("body", self.fonts.body), ("authorName", self.fonts.authorName), ("time", self.fonts.time),
                      ("dateHeader", self.fonts.dateHeader), ("system", self.fonts.system),
-                     ("quote", self.fonts.quote), ("title", self.fonts.title), ("detail", self.fonts.detail)]
+                     ("quote", self.fonts.quote), ("title", self.fonts.title), ("detail", self.fonts.detail),
+                     ("forwarded", self.fonts.forwarded), ("linkTitle", self.fonts.linkTitle),
+                     ("keyboardButton", self.fonts.keyboardButton), ("reactionEmoji", self.fonts.reactionEmoji),
+                     ("reactionCount", self.fonts.reactionCount), ("overlay", self.fonts.overlay)]
         for (name, font) in fonts {
             try check(font.size, "fonts.\(name).size", allowsZero: false)
         }

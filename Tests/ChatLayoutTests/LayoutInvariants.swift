@@ -80,8 +80,12 @@ struct LayoutInvariants {
                     if let part, !Self.contains(f.bubble, part) { fail("\(name) of \(path) is outside its bubble: \(part) in \(f.bubble)") }
                 }
                 if !f.isSystem && f.time == nil { fail("no time label \(path)") }
+                // Only texts of one to three emoji go without a bubble (drawn large).
+                if !f.hasBubble && (message.kind != .text || JumboEmoji.count(of: message).map({ $0 > 3 }) ?? true) {
+                    fail("\(path) has no bubble")
+                }
                 // Bubble height = measured text heights + paddings, for plain text messages.
-                if message.kind == .text, !message.deleted, message.replyTo == nil, let text = message.text, !text.isEmpty {
+                if message.kind == .text, f.hasBubble, !message.deleted, message.replyTo == nil, let text = message.text, !text.isEmpty {
                     let outgoing = message.author == model.me
                     let width = maximumContentWidth(outgoing: outgoing)
                     let body = try sizing.measure(text, font: c.fonts.body, maxWidth: width, maximumLines: 0)
@@ -104,7 +108,8 @@ struct LayoutInvariants {
             }
         }
         // Content height = last frame + inset.
-        if let lastFrame, engine.contentSize.height != lastFrame.maxY + c.contentInsets.bottom {
+        // (Up to the rounding of sums of millions of points.)
+        if let lastFrame, abs(engine.contentSize.height - (lastFrame.maxY + c.contentInsets.bottom)) > 1e-6 {
             fail("content height \(engine.contentSize.height) ≠ \(lastFrame.maxY) + \(c.contentInsets.bottom)")
         }
         #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)

@@ -17,6 +17,27 @@ struct BubbleLayout: Hashable, Sendable {
     var stackedTextHeight: CGFloat = 0
     /// The boxes of the texts placed in the bubble, with what the sizing measured: what a renderer draws.
     var texts = MeasuredTexts()
+    /// Whether the message is drawn in a bubble (stickers, jumbo emoji and bubble-less custom trees are not).
+    var hasBubble = true
+    /// The height under the bubble that the inline keyboard takes (its gap included).
+    var keyboardHeight: CGFloat = 0
+    /// Issue 14's parts, boxed: most messages have none, and a bubble is copied often.
+    var content: ContentBox?
+
+    /// The item's height: the bubble and the keyboard under it.
+    var totalHeight: CGFloat { size.height + keyboardHeight }
+    /// Issue 14's parts (none when the message has none).
+    var contentFrames: ContentFrames { content?.frames ?? ContentFrames() }
+}
+
+/// ``ContentFrames`` in a box of its own, shared by copies of a bubble.
+final class ContentBox: Hashable, Sendable {
+    let frames: ContentFrames
+
+    init(_ frames: ContentFrames) { self.frames = frames }
+
+    static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs === rhs || lhs.frames == rhs.frames }
+    func hash(into hasher: inout Hasher) { hasher.combine(frames) }
 }
 
 /// Where a message sits in its group and what surrounds it: the inputs of its bubble besides its content.
@@ -85,125 +106,61 @@ final class BubbleComposer: Sendable {
 
     func compose(_ message: Message, quote: Quote?, authorName: String, context: ItemContext) throws -> BubbleLayout {
         if message.kind == .system && !message.deleted { return try composeSystem(message) }
-        let c = configuration
-        let id = message.id
-        let width = context.isOutgoing ? outgoingContentWidth : incomingContentWidth
-        let left = c.bubblePadding.left
-        var layout = BubbleLayout()
-        var y = c.bubblePadding.top
-        var contentWidth: CGFloat = 0
-        var lastText: (box: TextBox, frame: CGRect)?
-
-        func place(width w: CGFloat, height h: CGFloat) -> CGRect {
-            if y > c.bubblePadding.top { y += c.partSpacing }
-            let frame = CGRect(x: left, y: y, width: w, height: h)
-            y += h
-            contentWidth = max(contentWidth, w)
-            return frame
+        var builder = BubbleBuilder(composer: self, message: message, context: context)
+        if !message.deleted, quote == nil, message.forwardedFrom == nil, message.linkPreview == nil,
+           let emoji = JumboEmoji.count(of: message), emoji <= configuration.content.jumboEmojiSizes.count {
+            try builder.jumboEmoji(count: emoji)
+            return try builder.finish()
         }
-        func body(_ text: String, font: FontSpec) throws {
-            guard !text.isEmpty else { return }
-            let box = try measure(text, font, width, id: id)
-            let frame = place(width: box.width, height: box.height)
-            layout.text = frame
-            layout.stackedTextHeight += box.height
-            layout.texts[.body] = box
-            lastText = (box, frame)
+        if message.kind == .sticker, !message.deleted, let sticker = message.sticker {
+            try builder.sticker(sticker)
+            return try builder.finish()
         }
-
-        if context.showsAuthorName {
-            let box = try measure(authorName, c.fonts.authorName, width, lines: 1, id: id)
-            layout.authorName = place(width: box.width, height: box.height)
-            layout.stackedTextHeight += box.height
-            layout.texts[.authorName] = box
+        if message.kind == .custom, !message.deleted, let custom = message.custom, !custom.bubble {
+            try builder.custom(custom)
+            return try builder.finish()
         }
-        if let quote, !message.deleted {
-            let inner = max(1, width - c.quotePadding.horizontal)
-            let (authorText, quoteText): (String, String) = switch quote {
-            case .message(let author, let text): (author, text)
-            case .deleted(let author): (author, c.deletedMessageText)
-            case .unavailable: ("", c.unavailableQuoteText)
-            }
-            let author = authorText.isEmpty ? TextBox.empty : try measure(authorText, c.fonts.authorName, inner, lines: 1, id: id)
-            let text = try measure(quoteText, c.fonts.quote, inner, lines: 2, id: id)
-            layout.quote = place(width: max(author.width, text.width) + c.quotePadding.horizontal,
-                                 height: author.height + text.height + c.quotePadding.vertical)
-            layout.stackedTextHeight += author.height + text.height
-            if !authorText.isEmpty { layout.texts[.quoteAuthor] = author }
-            layout.texts[.quoteText] = text
-        }
+        if context.showsAuthorName { try builder.authorName(authorName) }
+        if let forwarded = message.forwardedFrom, !message.deleted { try builder.forwarded(forwarded) }
+        if let quote, !message.deleted { try builder.quote(quote) }
         if message.deleted {
-            var font = c.fonts.body
+            var font = configuration.fonts.body
             font.italic = true
-            try body(c.deletedMessageText, font: font)
+            try builder.body(configuration.deletedMessageText, font: font)
         } else {
             switch message.kind {
-            case .text, .system, .media, .voice, .sticker, .custom:
-                try body(message.text ?? "", font: c.fonts.body)
+            case .text, .system:
+                try builder.body(message.text ?? "", font: configuration.fonts.body)
             case .file:
                 if let file = message.file {
-                    try iconRow(icon: c.fileIconSize, title: file.name, titleLines: 2,
-                                detail: LabelText.fileSize(file.bytes), width: width, id: id, into: &layout, place: place)
+                    try builder.iconRow(icon: configuration.fileIconSize, title: file.name, titleLines: 2,
+                                        detail: LabelText.fileSize(file.bytes, format: configuration.fileSizeFormat),
+                                        progress: message.progress)
                 }
-                try body(message.text ?? "", font: c.fonts.body)
+                try builder.body(message.text ?? "", font: configuration.fonts.body)
             case .call:
                 if let call = message.call {
-                    try iconRow(icon: c.callIconSize, title: labels.callTitle(call, isOutgoing: context.isOutgoing),
-                                titleLines: 1, detail: LabelText.callDuration(call), width: width, id: id,
-                                into: &layout, place: place)
+                    try builder.iconRow(icon: configuration.callIconSize, title: labels.callTitle(call, isOutgoing: context.isOutgoing),
+                                        titleLines: 1, detail: LabelText.callDuration(call, units: configuration.durationUnits),
+                                        progress: nil)
                 }
             case .card:
-                if let card = message.card {
-                    let title = try measure(card.title, c.fonts.title, width, lines: 2, id: id)
-                    let text = try measure(card.body, c.fonts.body, width, id: id)
-                    let label = try measure(card.button, c.fonts.title, width - 2 * c.buttonPadding, lines: 1, id: id)
-                    let cardWidth = max(title.width, text.width, label.width + 2 * c.buttonPadding)
-                    let buttonHeight = label.height + 2 * c.buttonPadding
-                    let height = title.height + text.height + buttonHeight + 2 * c.partSpacing
-                    let frame = place(width: cardWidth, height: height)
-                    layout.attachment = frame
-                    layout.button = CGRect(x: frame.minX, y: frame.maxY - buttonHeight, width: cardWidth, height: buttonHeight)
-                    layout.stackedTextHeight += title.height + text.height + label.height
-                    layout.texts[.title] = title
-                    layout.texts[.cardBody] = text
-                    layout.texts[.buttonLabel] = label
-                }
+                if let card = message.card { try builder.card(card) }
+            case .media:
+                if let media = message.media { try builder.media(media, progress: message.progress) }
+                try builder.body(message.text ?? "", font: configuration.fonts.body)
+            case .voice:
+                if let voice = message.voice { try builder.voice(voice) }
+            case .sticker:
+                break
+            case .custom:
+                if let custom = message.custom { try builder.custom(custom) }
+                try builder.body(message.text ?? "", font: configuration.fonts.body)
             }
+            if let preview = message.linkPreview { try builder.linkPreview(preview) }
         }
-
-        let time = try measure(labels.timeLabel(for: message, isOutgoing: context.isOutgoing), c.fonts.time, width,
-                               lines: 1, id: id)
-        layout.texts[.time] = time
-        if c.timePlacement == .inlineWhenFits, let (box, frame) = lastText, frame.maxY == y, box.lineCount > 0,
-           time.height <= box.height / CGFloat(box.lineCount),
-           box.lastLineWidth + c.inlineTimeSpacing + time.width <= width {
-            contentWidth = max(contentWidth, box.lastLineWidth + c.inlineTimeSpacing + time.width)
-            layout.time = CGRect(x: left + contentWidth - time.width, y: frame.maxY - time.height,
-                                 width: time.width, height: time.height)
-        } else {
-            let frame = place(width: time.width, height: time.height)
-            layout.time = CGRect(x: left + contentWidth - time.width, y: frame.minY, width: time.width, height: time.height)
-            layout.stackedTextHeight += time.height
-        }
-        layout.size = CGSize(width: contentWidth + c.bubblePadding.horizontal, height: y + c.bubblePadding.bottom)
-        return layout
-    }
-
-    private func iconRow(
-        icon: CGFloat, title: String, titleLines: Int, detail: String?, width: CGFloat, id: MessageID,
-        into layout: inout BubbleLayout, place: (CGFloat, CGFloat) -> CGRect
-    ) throws {
-        let c = configuration
-        let textWidth = max(1, width - icon - c.iconSpacing)
-        let titleBox = try measure(title, c.fonts.title, textWidth, lines: titleLines, id: id)
-        let detailBox = try detail.map { try measure($0, c.fonts.detail, textWidth, lines: 1, id: id) } ?? .empty
-        let rowHeight = max(icon, titleBox.height + detailBox.height)
-        let frame = place(icon + c.iconSpacing + max(titleBox.width, detailBox.width), rowHeight)
-        layout.attachment = frame
-        layout.icon = CGRect(x: frame.minX, y: frame.minY + (rowHeight - icon) / 2, width: icon, height: icon)
-        layout.stackedTextHeight += rowHeight
-        layout.texts[.title] = titleBox
-        if detail != nil { layout.texts[.detail] = detailBox }
+        if !message.deleted { try builder.reactions(message.reactions) }
+        return try builder.finish()
     }
 
     /// A system message's pill: its notice, and its time after the last line (or below it) when the configuration

@@ -49,17 +49,41 @@ struct LabelText: Sendable {
         return configuration.statusSymbols.symbol(for: status)
     }
 
-    /// "12 B", "3.4 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes).
-    static func fileSize(_ bytes: Int) -> String {
-        if bytes < 1000 { return "\(bytes) B" }
-        let units = ["KB", "MB", "GB", "TB"]
+    /// "12 B", "3.4 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes), in `format`'s words
+    /// («Размер 21,1 МБ»).
+    static func fileSize(_ bytes: Int, format: FileSizeFormat = FileSizeFormat()) -> String {
+        let units = format.units.count == 5 ? format.units : FileSizeFormat().units
+        if bytes < 1000 { return format.prefix + "\(bytes) " + units[0] }
         var value = Double(bytes) / 1000
-        var unit = 0
+        var unit = 1
         while value >= 1000 && unit < units.count - 1 {
             value /= 1000
             unit += 1
         }
-        return String(format: "%.1f %@", value, units[unit])
+        let number = String(format: "%.1f", value).replacingOccurrences(of: ".", with: format.decimalSeparator)
+        return format.prefix + number + " " + units[unit]
+    }
+
+    /// A duration as a clock: "0:07", "2:00", "1:02:03".
+    static func clock(seconds total: Int) -> String {
+        let total = max(0, total)
+        let hours = total / 3600, minutes = total / 60 % 60, seconds = total % 60
+        let ss = seconds < 10 ? "0\(seconds)" : "\(seconds)"
+        if hours > 0 { return "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)") + ":" + ss }
+        return "\(minutes):" + ss
+    }
+
+    /// A duration in words («2 мин», «1 мин 5 с», «1 ч 2 мин»): at most two units, zero parts left out.
+    static func words(seconds total: Int, units: DurationUnits) -> String {
+        let hours = total / 3600, minutes = total / 60 % 60, seconds = total % 60
+        let parts = [(hours, units.hours), (minutes, units.minutes), (seconds, units.seconds)]
+        let shown = parts.drop { $0.0 == 0 }.prefix(2).filter { $0.0 > 0 }
+        return shown.isEmpty ? "0 \(units.seconds)" : shown.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+    }
+
+    /// The percentage of a progress ("42%").
+    static func percentage(_ progress: Double) -> String {
+        "\(Int((min(1, max(0, progress)) * 100).rounded(.down)))%"
     }
 
     /// "Missed call", or "Incoming call" / "Outgoing call" (the configuration's `callTitles`).
@@ -68,15 +92,11 @@ struct LabelText: Sendable {
         return call.seconds == 0 ? titles.missed : (isOutgoing ? titles.outgoing : titles.incoming)
     }
 
-    /// The call's duration as "m:ss" or "h:mm:ss"; nil for a missed call.
-    static func callDuration(_ call: CallInfo) -> String? {
+    /// The call's duration as "m:ss" or "h:mm:ss" (or in `units`' words); nil for a missed call.
+    static func callDuration(_ call: CallInfo, units: DurationUnits? = nil) -> String? {
         guard call.seconds > 0 else { return nil }
-        let hours = call.seconds / 3600
-        let minutes = call.seconds / 60 % 60
-        let seconds = call.seconds % 60
-        let ss = seconds < 10 ? "0\(seconds)" : "\(seconds)"
-        if hours > 0 { return "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)") + ":" + ss }
-        return "\(minutes):" + ss
+        if let units { return words(seconds: call.seconds, units: units) }
+        return clock(seconds: call.seconds)
     }
 }
 

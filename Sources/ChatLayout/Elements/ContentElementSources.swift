@@ -16,6 +16,14 @@ struct TypingIndicatorElement: ContentElementSource {
     func frame(in layout: ChatLayoutEngine, visibleRect: CGRect) -> CGRect? { layout.typingIndicatorFrame }
 }
 
+/// The placeholder of a chat without messages.
+struct EmptyStateElement: ContentElementSource {
+    let kind = ElementKind.emptyState
+    let zIndex = 0
+
+    func frame(in layout: ChatLayoutEngine, visibleRect: CGRect) -> CGRect? { layout.emptyStateFrame }
+}
+
 /// The date header pinned at the visible top, while it floats away from its place in the content.
 struct PinnedDateHeaderElement: ContentElementSource {
     let kind = ElementKind.pinnedDateHeader

@@ -36,6 +36,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// The row above the first message that shows older messages loading (while
     /// ``ChatLayoutEngine/showsLoadingIndicator``). Once.
     public static let loadingIndicator = ElementKind(rawValue: "loadingIndicator")
+    /// The placeholder of a chat without messages, centred in the viewport. Once.
+    public static let emptyState = ElementKind(rawValue: "emptyState")
 }
 
 /// One element of the layout: its kind and the path that identifies it, UIKit's (kind, index path) pair.

@@ -61,7 +61,7 @@ enum ElementCatalog {
     static let items: [any ItemElementSource] = [UnreadSeparatorElements(), MessageElements(), AvatarElements()]
     static let sections: [any SectionElementSource] = [SectionBackgroundElements(), DateHeaderElements(),
                                                        SectionFooterElements()]
-    static let content: [any ContentElementSource] = [LoadingIndicatorElement(), TypingIndicatorElement(),
+    static let content: [any ContentElementSource] = [LoadingIndicatorElement(), EmptyStateElement(), TypingIndicatorElement(),
                                                       PinnedDateHeaderElement()]
 
     /// The scope and stacking order of each kind.

@@ -34,6 +34,13 @@ public struct MessageFrames: Hashable, Sendable {
     public var isSystem: Bool
     /// Whether its size is still an estimate.
     public var isEstimated: Bool
+    /// Whether it is drawn in a bubble: stickers, jumbo emoji and custom trees without one have none (`bubble` is
+    /// then the frame of what is drawn).
+    public var hasBubble = true
+    /// Pictures, voice note, sticker, link preview, forwarded header, reactions, keyboard, progress, custom tree.
+    public var content = ContentFrames()
+    /// The frame of the whole message row's drawing: the bubble plus the inline keyboard under it.
+    public var totalFrame: CGRect { content.keyboard.joined().reduce(bubble) { $0.union($1) } }
 }
 
 /// One element of the layout, its frame in content coordinates and its stacking order.

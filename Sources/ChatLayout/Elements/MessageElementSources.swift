@@ -20,7 +20,7 @@ struct MessageElements: ItemElementSource {
 
     func element(of placement: ItemPlacement, in layout: ChatLayoutEngine, visibleRect: CGRect) -> (path: ItemPath, frame: CGRect)? {
         let bubble = layout.bubbleFrame(placement)
-        return (placement.path, layout.directed(layout.band(y: bubble.minY, height: bubble.height)))
+        return (placement.path, layout.directed(layout.band(y: bubble.minY, height: placement.item.bubble.totalHeight)))
     }
 }
 

@@ -44,13 +44,18 @@ extension ChatLayoutEngine {
         func place(_ rect: CGRect?) -> CGRect? {
             rect.map { directed($0.offsetBy(dx: bubble.minX, dy: bubble.minY)) }
         }
-        return MessageFrames(
-            id: item.message.id, path: placement.path, frame: directed(band(y: bubble.minY, height: bubble.height)),
+        var frames = MessageFrames(
+            id: item.message.id, path: placement.path, frame: directed(band(y: bubble.minY, height: item.bubble.totalHeight)),
             bubble: directed(bubble), text: place(item.bubble.text), authorName: place(item.bubble.authorName),
             replyQuote: place(item.bubble.quote), attachment: place(item.bubble.attachment), icon: place(item.bubble.icon),
             button: place(item.bubble.button), time: place(item.bubble.time),
-            hasTail: item.context.isLastInGroup && !item.bubble.isSystem, isOutgoing: item.context.isOutgoing,
-            isSystem: item.bubble.isSystem, isEstimated: item.isEstimated)
+            hasTail: item.context.isLastInGroup && !item.bubble.isSystem && item.bubble.hasBubble,
+            isOutgoing: item.context.isOutgoing, isSystem: item.bubble.isSystem, isEstimated: item.isEstimated)
+        frames.hasBubble = item.bubble.hasBubble
+        if let content = item.bubble.content {
+            frames.content = content.frames.mapped { directed($0.offsetBy(dx: bubble.minX, dy: bubble.minY)) }
+        }
+        return frames
     }
 
     /// The frames of the message with this id, nil when there is none: O(log n).
@@ -160,9 +165,22 @@ extension ChatLayoutEngine {
                                width: size.width, height: size.height))
     }
 
+    /// The empty-state placeholder of a layout without messages, centred in the viewport; nil when there are messages.
+    var emptyStateFrame: CGRect? {
+        guard rows.count == 0 else { return nil }
+        let size = configuration.content.emptyStateSize
+        let c = configuration
+        let height = max(viewportHeight, naturalContentHeight)
+        let x = ((c.viewportWidth - size.width) / 2).rounded(.down)
+        let y = max(c.contentInsets.top + loadingRowHeight, ((height - size.height) / 2).rounded(.down))
+        return directed(CGRect(x: x, y: y, width: size.width, height: size.height))
+    }
+
     /// The loading row above the first section, nil when hidden.
     var loadingIndicatorFrame: CGRect? {
         guard showsLoadingIndicator else { return nil }
-        return band(y: configuration.contentInsets.top + shortChatPadding, height: configuration.loadingIndicatorHeight)
+        // Above the first message; a chat without messages has it at the top, above its empty state.
+        let padding = rows.count == 0 ? 0 : shortChatPadding
+        return band(y: configuration.contentInsets.top + padding, height: configuration.loadingIndicatorHeight)
     }
 }

@@ -22,6 +22,14 @@ public struct MessageLabels: Hashable, Sendable {
     public var title: String?
     /// The second line of a file card ("21.1 MB") or call row ("2:00").
     public var detail: String?
+    /// "Forwarded from Anna", when the message was forwarded.
+    public var forwarded: String?
+    /// A voice note's duration ("0:17").
+    public var voiceDuration: String?
+    /// The duration of each video of a media message ("0:12"), nil for photos.
+    public var mediaDurations: [String?] = []
+    /// The percentage of an upload or download ("42%").
+    public var progress: String?
     /// The boxes the layout measured these texts into, by role, with what the sizing measured (a renderer draws
     /// that instead of measuring again). Empty while the message's size is an estimate.
     public var measured = MeasuredTexts()
@@ -41,8 +49,15 @@ extension ChatLayoutEngine {
             time: labelText.timeLabel(for: message, isOutgoing: outgoing),
             statusSymbol: labelText.statusSymbol(for: message, isOutgoing: outgoing))
         if !item.isEstimated { labels.measured = item.bubble.texts }
+        if let count = JumboEmoji.count(of: message), !item.bubble.hasBubble, !message.deleted {
+            labels.bodyFont.size = c.content.jumboEmojiSizes[max(0, min(count, c.content.jumboEmojiSizes.count) - 1)]
+        }
         if message.kind == .system && !message.deleted { return labels }
+        labels.forwarded = message.forwardedFrom.map { c.forwardedPrefix + $0 }
+        labels.progress = message.progress.map(LabelText.percentage)
         if message.deleted {
+            labels.forwarded = nil
+            labels.progress = nil
             labels.body = c.deletedMessageText
             labels.bodyFont.italic = true
             return labels
@@ -55,13 +70,19 @@ extension ChatLayoutEngine {
             }
         }
         switch message.kind {
-        case .text, .system, .media, .voice, .sticker, .custom: break
+        case .text, .system, .custom: break
+        case .media:
+            labels.mediaDurations = (message.media ?? []).map { $0.video ? LabelText.clock(seconds: $0.seconds ?? 0) : nil }
+        case .voice:
+            labels.voiceDuration = message.voice.map { LabelText.clock(seconds: $0.seconds) }
+        case .sticker:
+            labels.body = nil
         case .file:
             labels.title = message.file?.name
-            labels.detail = message.file.map { LabelText.fileSize($0.bytes) }
+            labels.detail = message.file.map { LabelText.fileSize($0.bytes, format: c.fileSizeFormat) }
         case .call:
             labels.title = message.call.map { labelText.callTitle($0, isOutgoing: outgoing) }
-            labels.detail = message.call.flatMap(LabelText.callDuration)
+            labels.detail = message.call.flatMap { LabelText.callDuration($0, units: c.durationUnits) }
             labels.body = nil
         case .card:
             labels.title = message.card?.title

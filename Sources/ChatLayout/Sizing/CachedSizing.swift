@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 import Locking
 
@@ -62,6 +63,11 @@ public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked 
             boxes[key] = box
         }
         return box
+    }
+
+    /// The base sizing's box of a component tree (trees are not cached: a custom message is measured once per layout).
+    public func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox {
+        try base.measureTree(tree, maxWidth: maxWidth)
     }
 
     /// The number of cached boxes.

@@ -20,6 +20,28 @@ public enum TextRole: Hashable, Sendable {
     case buttonLabel
     /// The time and status label.
     case time
+    /// "Forwarded from Anna" at the top of a forwarded message.
+    case forwarded
+    /// A voice note's duration under its waveform ("0:17").
+    case voiceDuration
+    /// The duration of the video in album tile `index` ("0:12").
+    case mediaDuration(Int)
+    /// The percentage inside an upload/download ring ("42%").
+    case progress
+    /// A link preview's site name.
+    case linkSite
+    /// A link preview's title.
+    case linkTitle
+    /// A link preview's description.
+    case linkDescription
+    /// The emoji of reaction pill `index`.
+    case reactionEmoji(Int)
+    /// The count of reaction pill `index`.
+    case reactionCount(Int)
+    /// The label of the inline keyboard button in `row`, `column`.
+    case keyboardButton(row: Int, column: Int)
+    /// A custom message's component tree, as its sizing laid it out (``TextBox/measured`` holds the layout).
+    case custom
 }
 
 /// The boxes a bubble's texts were measured into, by role: what a renderer draws (their ``TextBox/measured``

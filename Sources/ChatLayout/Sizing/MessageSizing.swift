@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// The measured size of one text, as the layout needs it, and (when the sizing keeps it) what was measured.
@@ -58,4 +59,34 @@ public protocol MessageSizing: Sendable {
     /// Measures `text` in `font`, word-wrapped at `maxWidth`, keeping at most `maximumLines` lines
     /// (0: no limit; the last kept line is truncated with an ellipsis).
     func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox
+
+    /// Measures a custom message's component tree at most `maxWidth` wide: its size as `width` × `height` (and,
+    /// in ``TextBox/measured``, whatever a renderer needs to draw it as laid out). The default estimates it: the
+    /// tree's texts (its `"text"` values) measured in the body font, stacked, with 8 pt around each.
+    func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox
+}
+
+extension MessageSizing {
+    /// An estimate of a tree: its texts in the 17 pt body font stacked, 8 pt around each.
+    public func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox {
+        var texts: [String] = []
+        func collect(_ value: JSONValue, depth: Int) {
+            guard depth < 64 else { return }
+            switch value {
+            case .object(let members):
+                if case .string(let text)? = members["text"] { texts.append(text) }
+                for key in members.keys.sorted() where key != "text" { collect(members[key] ?? .null, depth: depth + 1) }
+            case .array(let values): for value in values { collect(value, depth: depth + 1) }
+            default: break
+            }
+        }
+        collect(tree, depth: 0)
+        var width: CGFloat = 0, height: CGFloat = 8
+        for text in texts {
+            let box = try measure(text, font: FontSpec(size: 17), maxWidth: max(1, maxWidth - 16), maximumLines: 0)
+            width = max(width, box.width + 16)
+            height += box.height + 8
+        }
+        return TextBox(width: min(maxWidth, max(width, 16)), height: height, lastLineWidth: width, lineCount: 0)
+    }
 }

@@ -16,7 +16,7 @@ struct ItemState: Sendable {
     var bubbleOffset: CGFloat = 0
 
     /// The item's height below its spacing: separator and gap (if any) plus bubble.
-    var height: CGFloat { bubbleOffset + bubble.size.height }
+    var height: CGFloat { bubbleOffset + bubble.totalHeight }
 }
 
 /// A section's (local day's) header row: the date pill and the space around it.

@@ -1,0 +1,103 @@
+import ChatModel
+import Foundation
+
+extension BubbleBuilder {
+    /// Ends the bubble: the time (after the last line when it fits, on its own line, or on a pill over a picture at
+    /// the bubble's bottom), the bubble's size, then the inline keyboard under it.
+    mutating func finish() throws -> BubbleLayout {
+        let keyboard = try keyboardLabels()
+        // A keyboard wider than the content widens the bubble (not a picture's: it stays flush).
+        if let keyboard, minimumBubbleWidth == 0 {
+            contentWidth = max(contentWidth, keyboard.width - (layout.hasBubble ? c.bubblePadding.horizontal : 0))
+        }
+        if showsTime { try placeTime() }
+        // Without a bubble the time always sits on a pill, wherever it went.
+        if !layout.hasBubble && layout.time != nil { content.timeOverPicture = true }
+        let padding = layout.hasBubble ? c.bubblePadding : .zero
+        let bottom = pictureAtBottom != nil && afterPicture ? y : y + padding.bottom
+        layout.size = CGSize(width: max(contentWidth + padding.horizontal, minimumBubbleWidth), height: bottom)
+        if let keyboard { try placeKeyboard(keyboard) }
+        if content != ContentFrames() { layout.content = ContentBox(content) }
+        return layout
+    }
+
+    private mutating func placeTime() throws {
+        let label = composer.labels.timeLabel(for: message, isOutgoing: context.isOutgoing)
+        let time = try measure(label, c.fonts.time, width, lines: 1)
+        layout.texts[.time] = time
+        if let picture = pictureAtBottom, afterPicture || !layout.hasBubble {
+            // On a pill inside the picture's bottom corner (the pill's padding around the label: 6 × 2 pt).
+            content.timeOverPicture = true
+            layout.time = CGRect(x: picture.maxX - 6 - 6 - time.width, y: picture.maxY - 6 - 2 - time.height,
+                                 width: time.width, height: time.height)
+            return
+        }
+        if content.timeOverPicture {
+            // Under a jumbo emoji, at its right, on a pill.
+            let frame = CGRect(x: max(0, contentWidth - time.width - 6), y: y + c.partSpacing + 2, width: time.width, height: time.height)
+            y = frame.maxY + 2
+            contentWidth = max(contentWidth, frame.maxX + 6)
+            layout.time = frame
+            return
+        }
+        if c.timePlacement == .inlineWhenFits, let line = lastLine, line.bottom == y, time.height <= line.height,
+           line.right + c.inlineTimeSpacing + time.width <= available {
+            contentWidth = max(contentWidth, line.right + c.inlineTimeSpacing + time.width)
+            let timeY = line.centred ? (line.bottom - (line.height + time.height) / 2).rounded(.down) : line.bottom - time.height
+            layout.time = CGRect(x: left + contentWidth - time.width, y: timeY, width: time.width, height: time.height)
+        } else {
+            let frame = place(width: time.width, height: time.height)
+            layout.time = CGRect(x: left + contentWidth - time.width, y: frame.minY, width: time.width, height: time.height)
+            layout.stackedTextHeight += time.height
+        }
+    }
+
+    /// The keyboard's labels measured at the widest a button of their row may be, and the keyboard's natural width
+    /// (within the widest bubble); nil without buttons.
+    private func keyboardLabels() throws -> (width: CGFloat, labels: [[TextBox]])? {
+        let rows = message.deleted ? [] : message.buttons
+        guard !rows.isEmpty else { return nil }
+        let g = c.content
+        let maximum = composer.maximumBubbleWidth(outgoing: context.isOutgoing).rounded(.down)
+        var natural: CGFloat = 0
+        var labels: [[TextBox]] = []
+        for row in rows {
+            let count = CGFloat(row.count)
+            let buttonWidth = ((maximum - g.keyboardSpacing * (count - 1)) / count).rounded(.down)
+            let boxes = try row.map { try measure($0, c.fonts.keyboardButton, max(1, buttonWidth - 16), lines: 1) }
+            labels.append(boxes)
+            let widest = boxes.map(\.width).max() ?? 0
+            natural = max(natural, ((widest + 24) * count + g.keyboardSpacing * (count - 1)).rounded(.up))
+        }
+        return (min(maximum, natural), labels)
+    }
+
+    /// The keyboard's rows under the bubble, as wide as the bubble, buttons of a row of equal width (whole points).
+    private mutating func placeKeyboard(_ keyboard: (width: CGFloat, labels: [[TextBox]])) throws {
+        let g = c.content
+        let keyboardWidth = layout.size.width
+        var rowY = layout.size.height + g.keyboardSpacing
+        var frames: [[CGRect]] = []
+        for (rowIndex, boxes) in keyboard.labels.enumerated() {
+            let count = CGFloat(boxes.count)
+            let free = keyboardWidth - g.keyboardSpacing * (count - 1)
+            var row: [CGRect] = []
+            var x: CGFloat = 0
+            for (column, box) in boxes.enumerated() {
+                let end = column == boxes.count - 1 ? keyboardWidth
+                    : (free * CGFloat(column + 1) / count).rounded(.down) + g.keyboardSpacing * CGFloat(column)
+                let frame = CGRect(x: x, y: rowY, width: end - x, height: g.keyboardButtonHeight)
+                row.append(frame)
+                // A label wider than its button (a narrow bubble) is measured again, truncated, at the button's width.
+                let label = box.width > frame.width - 16 && column < message.buttons[rowIndex].count
+                    ? try measure(message.buttons[rowIndex][column], c.fonts.keyboardButton, max(1, frame.width - 16), lines: 1) : box
+                layout.texts[.keyboardButton(row: rowIndex, column: column)] = label
+                x = end + g.keyboardSpacing
+            }
+            frames.append(row)
+            rowY += g.keyboardButtonHeight + g.keyboardSpacing
+        }
+        content.keyboard = frames
+        layout.keyboardHeight = CGFloat(frames.count) * (g.keyboardButtonHeight + g.keyboardSpacing)
+    }
+}

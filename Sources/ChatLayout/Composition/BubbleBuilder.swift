@@ -1,0 +1,162 @@
+import ChatModel
+import Foundation
+
+/// Builds one bubble top to bottom: each part is placed below the previous one (with the part spacing, or the
+/// bubble's padding after a picture that is flush with the bubble's sides), the time goes after the last line when
+/// it fits, and the inline keyboard under the bubble. Frames are relative to the bubble's origin, left-to-right.
+struct BubbleBuilder {
+    let composer: BubbleComposer
+    let message: Message
+    let context: ItemContext
+    /// The widest content (the bubble less its paddings).
+    let width: CGFloat
+    var layout = BubbleLayout()
+    var content = ContentFrames()
+    /// The y below the last placed part.
+    var y: CGFloat
+    /// The widest placed part.
+    var contentWidth: CGFloat = 0
+    /// The last text line placed (its right end from `left`, its bottom, its height, and whether a time after it is
+    /// centred on it, as on reaction pills): the time may sit after it.
+    var lastLine: (right: CGFloat, bottom: CGFloat, height: CGFloat, centred: Bool)?
+    /// The bubble is at least this wide (a picture flush with its sides).
+    var minimumBubbleWidth: CGFloat = 0
+    /// The picture that ends the bubble, flush with its bottom (the time then sits over it), if any.
+    var pictureAtBottom: CGRect?
+    /// Whether the last part placed is a picture flush with the bubble's sides (the next part is padded).
+    var afterPicture = false
+    /// Whether the message shows its time (a bubble-less custom tree does not).
+    var showsTime = true
+
+    var c: ChatLayoutConfiguration { composer.configuration }
+    /// The widest a part may be: the content width, or, below a picture flush with the bubble's sides, the picture's
+    /// width less the paddings (a caption wraps within its photo).
+    var available: CGFloat {
+        minimumBubbleWidth > 0 ? max(1, min(width, minimumBubbleWidth - c.bubblePadding.horizontal)) : width
+    }
+    var id: MessageID { message.id }
+    /// The content's left edge: the bubble's padding, or 0 without a bubble.
+    var left: CGFloat { layout.hasBubble ? c.bubblePadding.left : 0 }
+    var top: CGFloat { layout.hasBubble ? c.bubblePadding.top : 0 }
+
+    init(composer: BubbleComposer, message: Message, context: ItemContext) {
+        self.composer = composer
+        self.message = message
+        self.context = context
+        width = context.isOutgoing ? composer.outgoingContentWidth : composer.incomingContentWidth
+        y = composer.configuration.bubblePadding.top
+    }
+
+    /// Starts a bubble-less message: content from the origin.
+    mutating func dropBubble() {
+        layout.hasBubble = false
+        y = 0
+    }
+
+    func measure(_ text: String, _ font: FontSpec, _ width: CGFloat, lines: Int = 0) throws -> TextBox {
+        try composer.measure(text, font, width, lines: lines, id: id)
+    }
+
+    /// Places a part `w` × `h` at the content's left below the last one.
+    mutating func place(width w: CGFloat, height h: CGFloat) -> CGRect {
+        if afterPicture {
+            y += c.bubblePadding.top
+            afterPicture = false
+        } else if y > top {
+            y += c.partSpacing
+        }
+        let frame = CGRect(x: left, y: y, width: w, height: h)
+        y += h
+        contentWidth = max(contentWidth, w)
+        pictureAtBottom = nil
+        return frame
+    }
+
+    /// Places a picture flush with the bubble's sides, `w` × `h`, at the top when nothing precedes it.
+    mutating func placePicture(width w: CGFloat, height h: CGFloat) -> CGRect {
+        if y > top { y += c.partSpacing } else { y = 0 }
+        let frame = CGRect(x: 0, y: y, width: w, height: h)
+        y += h
+        minimumBubbleWidth = max(minimumBubbleWidth, w)
+        contentWidth = max(contentWidth, w - c.bubblePadding.horizontal)
+        afterPicture = true
+        pictureAtBottom = frame
+        return frame
+    }
+
+    /// A text stacked in the bubble; the time may follow its last line.
+    mutating func text(_ string: String, font: FontSpec, lines: Int = 0, role: TextRole) throws -> CGRect? {
+        guard !string.isEmpty else { return nil }
+        let box = try measure(string, font, available, lines: lines)
+        let frame = place(width: box.width, height: box.height)
+        layout.stackedTextHeight += box.height
+        layout.texts[role] = box
+        if box.lineCount > 0 {
+            lastLine = (box.lastLineWidth, frame.maxY, box.height / CGFloat(box.lineCount), false)
+        }
+        return frame
+    }
+
+    mutating func body(_ string: String, font: FontSpec) throws {
+        if let frame = try text(string, font: font, role: .body) { layout.text = frame }
+    }
+
+    mutating func authorName(_ name: String) throws {
+        layout.authorName = try text(name, font: c.fonts.authorName, lines: 1, role: .authorName)
+    }
+
+    mutating func forwarded(_ name: String) throws {
+        content.forwarded = try text(c.forwardedPrefix + name, font: c.fonts.forwarded, lines: 1, role: .forwarded)
+    }
+
+    mutating func quote(_ quote: Quote) throws {
+        let inner = max(1, width - c.quotePadding.horizontal)
+        let (authorText, quoteText): (String, String) = switch quote {
+        case .message(let author, let text): (author, text)
+        case .deleted(let author): (author, c.deletedMessageText)
+        case .unavailable: ("", c.unavailableQuoteText)
+        }
+        let author = authorText.isEmpty ? TextBox.empty : try measure(authorText, c.fonts.authorName, inner, lines: 1)
+        let text = try measure(quoteText, c.fonts.quote, inner, lines: 2)
+        layout.quote = place(width: max(author.width, text.width) + c.quotePadding.horizontal,
+                             height: author.height + text.height + c.quotePadding.vertical)
+        layout.stackedTextHeight += author.height + text.height
+        if !authorText.isEmpty { layout.texts[.quoteAuthor] = author }
+        layout.texts[.quoteText] = text
+    }
+
+    /// A file card or call row: an icon (or the progress ring in its place), the title over the detail.
+    mutating func iconRow(icon: CGFloat, title: String, titleLines: Int, detail: String?, progress: Double?) throws {
+        let textWidth = max(1, width - icon - c.iconSpacing)
+        let titleBox = try measure(title, c.fonts.title, textWidth, lines: titleLines)
+        let detailBox = try detail.map { try measure($0, c.fonts.detail, textWidth, lines: 1) } ?? .empty
+        let rowHeight = max(icon, titleBox.height + detailBox.height)
+        let frame = place(width: icon + c.iconSpacing + max(titleBox.width, detailBox.width), height: rowHeight)
+        layout.attachment = frame
+        let iconFrame = CGRect(x: frame.minX, y: frame.minY + ((rowHeight - icon) / 2).rounded(.down), width: icon, height: icon)
+        layout.icon = iconFrame
+        layout.stackedTextHeight += rowHeight
+        layout.texts[.title] = titleBox
+        if detail != nil { layout.texts[.detail] = detailBox }
+        if let progress {
+            content.progress = iconFrame
+            layout.texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, icon, lines: 1)
+        }
+    }
+
+    mutating func card(_ card: CardContent) throws {
+        let title = try measure(card.title, c.fonts.title, width, lines: 2)
+        let text = try measure(card.body, c.fonts.body, width)
+        let label = try measure(card.button, c.fonts.title, width - 2 * c.buttonPadding, lines: 1)
+        let cardWidth = max(title.width, text.width, label.width + 2 * c.buttonPadding)
+        let buttonHeight = label.height + 2 * c.buttonPadding
+        let height = title.height + text.height + buttonHeight + 2 * c.partSpacing
+        let frame = place(width: cardWidth, height: height)
+        layout.attachment = frame
+        layout.button = CGRect(x: frame.minX, y: frame.maxY - buttonHeight, width: cardWidth, height: buttonHeight)
+        layout.stackedTextHeight += title.height + text.height + label.height
+        layout.texts[.title] = title
+        layout.texts[.cardBody] = text
+        layout.texts[.buttonLabel] = label
+    }
+}
