@@ -84,7 +84,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CAllocator"),
-        .target(name: "ChatSamples", dependencies: ["ChatModel"]),
+        .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster"]),
         .executableTarget(
             name: "make-long-chat",
             dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]

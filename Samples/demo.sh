@@ -12,9 +12,11 @@ echo "== measure-text --jsonl < Samples/texts.jsonl (Inter 17 pt; one answer per
 echo "(exit code $?: 1 because one line failed, as documented)"
 
 echo
-echo "== make-long-chat: Samples/long-chat.json (10,000 corpus messages over many days, seeded)"
-samples=("$here/support-ru.json" "$here/group-multilingual.json" "$here/long-chat.json")
+echo "== make-long-chat: Samples/long-chat.json (10,000 corpus messages over many days, seeded), and with --media"
+samples=("$here/support-ru.json" "$here/group-multilingual.json" "$here/showcase.json" "$here/showcase-rtl.json"
+         "$here/empty.json" "$here/long-chat.json" "$here/long-chat-media.json")
 "$bin/make-long-chat" -o "$here/long-chat.json" || exit 1
+"$bin/make-long-chat" --media -o "$here/long-chat-media.json" || exit 1
 
 out="$here/rendered/chats/demo"
 echo
@@ -31,6 +33,9 @@ for style in imessage telegram; do
 done
 "$bin/render-chat" "$here/support-ru.json" --full --style telegram -o "$out/support-ru-full-telegram.png" \
     --layout-json "$out/support-ru.layout.json" || status=1
+"$bin/render-chat" "$here/showcase.json" --full --style telegram -o "$out/showcase-full-telegram.png" \
+    --layout-json "$out/showcase.layout.json" || status=1
 echo
-echo "PNG files are in $out/ (one folder per style-theme-scroll); the whole support chat is $out/support-ru-full-telegram.png"
+echo "PNG files are in $out/ (one folder per style-theme-scroll); the whole support chat is $out/support-ru-full-telegram.png,"
+echo "the whole showcase (every kind of issue 14) $out/showcase-full-telegram.png, its frames $out/showcase.layout.json"
 exit $status

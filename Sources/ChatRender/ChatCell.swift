@@ -15,6 +15,24 @@ public enum ChatCell: Sendable, Hashable {
     case avatar(AvatarCell)
     /// The navigation bar: status bar, back button, title and member count.
     case navigationBar(NavigationBarCell)
+    /// The typing indicator: a bubble with three dots.
+    case typing(IndicatorCell)
+    /// The row above the first message: a spinner, or the failed notice with its action.
+    case loading(IndicatorCell)
+    /// The placeholder of a chat without messages.
+    case emptyState(IndicatorCell)
+}
+
+/// A typing, loading or empty-state row: its frame and its words.
+public struct IndicatorCell: Sendable, Hashable {
+    /// The indicator's frame.
+    public var frame: CGRect
+    /// The first line (the failed notice, the empty state's title); empty for a spinner or the typing dots.
+    public var title: String = ""
+    /// The second part (the action after the notice, the empty state's line under its title).
+    public var detail: String = ""
+    /// Whether the chat reads right to left (the typing bubble's tail mirrors).
+    public var isRightToLeftLayout = false
 }
 
 /// A message's parts, as the layout placed them, and the texts to draw in them.
@@ -61,6 +79,14 @@ public struct MessageCell: Sendable, Hashable {
     public var authorID: String
     /// The layout's fonts and paddings.
     public var geometry: CellGeometry
+    /// Whether it is drawn in a bubble (stickers, jumbo emoji and bubble-less trees are not).
+    public var hasBubble = true
+    /// Pictures, voice note, sticker, link preview, forwarded header, reactions, keyboard, progress, custom tree.
+    public var content = ContentFrames()
+    /// The message's issue 14 content (media items, waveform, reactions, keyboard labels, link preview, progress).
+    public var extras = MessageExtras()
+    /// The pictures it shows, by path (absent: a placeholder is drawn).
+    public var pictures: [String: PictureImage] = [:]
 }
 
 /// The fonts and paddings a cell needs from the layout configuration.
@@ -75,6 +101,8 @@ public struct CellGeometry: Sendable, Hashable {
     public var partSpacing: CGFloat
     /// Padding of a card's button around its label.
     public var buttonPadding: CGFloat
+    /// The pill padding (the time over a picture sits on such a pill).
+    public var pillPadding: EdgeInsets
 
     /// The geometry of a layout configuration.
     public init(_ configuration: ChatLayoutConfiguration) {
@@ -83,6 +111,7 @@ public struct CellGeometry: Sendable, Hashable {
         iconSpacing = configuration.iconSpacing
         partSpacing = configuration.partSpacing
         buttonPadding = configuration.buttonPadding
+        pillPadding = configuration.pillPadding
     }
 }
 

@@ -41,6 +41,9 @@ public struct ChatCellJob: RenderJob {
         case .unreadSeparator: "unread separator"
         case .avatar(let avatar): "avatar of \"\(avatar.authorID)\""
         case .navigationBar: "navigation bar"
+        case .typing: "typing indicator"
+        case .loading: "loading row"
+        case .emptyState: "empty state"
         }
     }
 
@@ -55,6 +58,9 @@ public struct ChatCellJob: RenderJob {
         case .unreadSeparator(let separator): try painter.drawSeparator(separator, theme: theme)
         case .avatar(let avatar): try painter.drawAvatar(avatar, theme: theme)
         case .navigationBar(let bar): try painter.drawNavigationBar(bar, theme: theme)
+        case .typing(let cell): try painter.drawTyping(cell, theme: theme)
+        case .loading(let cell): try painter.drawLoading(cell, theme: theme)
+        case .emptyState(let cell): try painter.drawEmptyState(cell, theme: theme)
         }
         return painter.canvas.image
     }

@@ -28,8 +28,11 @@ public struct ChatScene: Sendable {
     public private(set) var contentOffset: Double
     /// Avatar images by participant id (participants without a readable image get initials).
     public let avatars: [String: AvatarImage]
-    /// Problems that did not stop the render (an avatar file that could not be read).
+    /// Problems that did not stop the render (an avatar or picture file that could not be read).
     public private(set) var warnings: [String]
+    /// The pictures the screen shows (photos, video posters, stickers, link previews) by their path as written; a
+    /// picture that could not be read is absent (a placeholder is drawn, and ``warnings`` says why).
+    public private(set) var pictures: [String: PictureImage] = [:]
     /// Parse (when read by ``load(path:options:measurer:threads:exact:)``), measure and layout times.
     public var timings = StageTimings()
 
@@ -69,7 +72,10 @@ public struct ChatScene: Sendable {
         } catch {
             throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
         }
-        layout = engine
+        var engine2 = engine
+        if !document.transcript.typing.isEmpty { _ = engine2.setTypingIndicator(true) }
+        if document.transcript.loading != nil { _ = engine2.setLoadingIndicator(true) }
+        layout = engine2
         contentOffset = 0
         var warnings: [String] = []
         avatars = Self.loadAvatars(document, warnings: &warnings)
@@ -78,6 +84,27 @@ public struct ChatScene: Sendable {
         let elapsed = ContinuousClock.now - start
         timings.measure = sizing.measuringTime / max(1, threads)
         timings.layout = max(.zero, elapsed - timings.measure)
+        let decoding = ContinuousClock.now
+        var pictureWarnings: [String] = []
+        pictures = PictureLoader(document: document).pictures(for: visiblePictureReferences(), warnings: &pictureWarnings)
+        self.warnings += pictureWarnings
+        timings.images = ContinuousClock.now - decoding
+    }
+
+    /// The pictures of the messages the screen shows: each message's photos, sticker and link preview image.
+    private func visiblePictureReferences() -> [PictureReference] {
+        var references: [PictureReference] = []
+        for path in layout.itemPaths(in: visibleRect) {
+            guard let message = layout.message(at: path), !message.deleted else { continue }
+            for item in message.media ?? [] { references.append(PictureReference(messageID: message.id.rawValue, field: "media", path: item.path)) }
+            if let sticker = message.sticker {
+                references.append(PictureReference(messageID: message.id.rawValue, field: "sticker", path: sticker.path))
+            }
+            if let image = message.linkPreview?.image {
+                references.append(PictureReference(messageID: message.id.rawValue, field: "linkPreview.image", path: image.path))
+            }
+        }
+        return references
     }
 
     /// Reads, decodes and lays out the transcript at `path`, timing the parse; a long transcript is decoded on up to
@@ -104,6 +131,9 @@ public struct ChatScene: Sendable {
         c.unavailableQuoteText = strings.unavailableQuote
         c.callTitles = strings.callTitles
         c.dateHeaderFormat = strings.dateHeaderFormat
+        c.forwardedPrefix = strings.forwardedPrefix
+        c.fileSizeFormat = strings.fileSizeFormat
+        c.durationUnits = strings.durationUnits
         // The renderer draws icons in the boxes of these symbols: a clock for pending, a red circle for failed.
         c.statusSymbols.failed = "●"
         switch style {

@@ -21,6 +21,22 @@ public struct ChatStrings: Sendable, Hashable {
     /// Singular and plural forms of "member" for the navigation bar: [one, few, many] (few and many are the
     /// same in English).
     public var memberForms: [String]
+    /// The words before a forwarded message's author.
+    public var forwardedPrefix: String
+    /// How file sizes are written.
+    public var fileSizeFormat: FileSizeFormat
+    /// How call durations are written (nil: a clock).
+    public var durationUnits: DurationUnits?
+    /// The row shown when older messages failed to load: the notice…
+    public var loadingFailedNotice: String
+    /// …and its action.
+    public var loadingFailedAction: String
+    /// The empty-state placeholder's title…
+    public var emptyStateTitle: String
+    /// …and the line under it.
+    public var emptyStateDetail: String
+    /// The typing indicator's caption in a group ("Anna is typing").
+    public var typingSuffix: String
     /// Whether member counts follow Russian plural rules (else English: one, other).
     var usesRussianPlurals = false
 
@@ -35,6 +51,14 @@ public struct ChatStrings: Sendable, Hashable {
             dateHeaderFormat = "d MMMM"
             memberForms = ["участник", "участника", "участников"]
             usesRussianPlurals = true
+            forwardedPrefix = "Переслано от "
+            fileSizeFormat = FileSizeFormat(prefix: "Размер ", decimalSeparator: ",", units: ["Б", "КБ", "МБ", "ГБ", "ТБ"])
+            durationUnits = DurationUnits(hours: "ч", minutes: "мин", seconds: "с")
+            loadingFailedNotice = "Не удалось загрузить сообщения"
+            loadingFailedAction = "Повторить"
+            emptyStateTitle = "Здесь пока ничего нет…"
+            emptyStateDetail = "Отправьте сообщение, чтобы начать разговор."
+            typingSuffix = " печатает"
         } else {
             unreadSeparator = "New messages"
             deletedMessage = "This message was deleted"
@@ -43,6 +67,14 @@ public struct ChatStrings: Sendable, Hashable {
             callTitles = CallTitles()
             dateHeaderFormat = "MMMM d"
             memberForms = ["member", "members", "members"]
+            forwardedPrefix = "Forwarded from "
+            fileSizeFormat = FileSizeFormat()
+            durationUnits = nil
+            loadingFailedNotice = "Couldn't load messages"
+            loadingFailedAction = "Retry"
+            emptyStateTitle = "No messages here yet…"
+            emptyStateDetail = "Send a message to start the conversation."
+            typingSuffix = " is typing"
         }
     }
 

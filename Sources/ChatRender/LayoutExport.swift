@@ -35,6 +35,30 @@ public struct LayoutExport: Sendable, Hashable {
         case sectionBackground
         /// The space below a section's last message (no message id), when the layout configuration gives it a height.
         case sectionFooter
+        /// One tile of a photo, video or album.
+        case media
+        /// A voice note's row (play button, waveform, duration).
+        case voice
+        /// A sticker's picture (the message has no bubble).
+        case sticker
+        /// A link preview's block.
+        case linkPreview
+        /// "Forwarded from …".
+        case forwarded
+        /// One reaction pill.
+        case reaction
+        /// One inline keyboard button.
+        case button
+        /// An upload/download ring.
+        case progress
+        /// A custom message's component tree.
+        case custom
+        /// The typing indicator's bubble (no message id).
+        case typing
+        /// The row of older messages loading, or failing to (no message id).
+        case loading
+        /// The placeholder of a chat without messages (no message id).
+        case emptyState
     }
 
     /// One exported frame.
@@ -57,6 +81,13 @@ public struct LayoutExport: Sendable, Hashable {
         contentHeight = layout.contentSize.height
         let everything = CGRect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
         var elements: [Element] = []
+        func addContent(_ kind: Kind, _ element: ElementKind) {
+            if let frame = layout.frame(of: .content(element), visibleRect: everything) {
+                elements.append(Element(kind: kind, messageID: nil, frame: frame))
+            }
+        }
+        addContent(.loading, .loadingIndicator)
+        addContent(.emptyState, .emptyState)
         for section in 0..<layout.numberOfSections {
             if let background = layout.frame(of: .section(.sectionBackground, section), visibleRect: everything) {
                 elements.append(Element(kind: .sectionBackground, messageID: nil, frame: background))
@@ -71,19 +102,30 @@ public struct LayoutExport: Sendable, Hashable {
                 func add(_ kind: Kind, _ frame: CGRect?) {
                     if let frame { elements.append(Element(kind: kind, messageID: id, frame: frame)) }
                 }
+                let content = frames.content
                 add(.unreadSeparator, layout.unreadSeparatorFrame(at: path))
-                add(frames.isSystem ? .system : .bubble, frames.bubble)
+                if frames.hasBubble { add(frames.isSystem ? .system : .bubble, frames.bubble) }
                 add(.author, frames.authorName)
+                add(.forwarded, content.forwarded)
                 add(.reply, frames.replyQuote)
+                for tile in content.media { add(.media, tile) }
+                add(.voice, content.voice)
+                add(.sticker, content.sticker)
+                add(.custom, content.custom)
                 add(layout.message(at: path)?.kind == .card ? .card : .attachment, frames.attachment)
+                add(.progress, content.progress)
                 add(.text, frames.text)
+                add(.linkPreview, content.linkPreview)
+                for pill in content.reactions { add(.reaction, pill) }
                 add(.status, frames.time)
+                for button in content.keyboard.joined() { add(.button, button) }
                 add(.avatar, layout.avatarFrame(group: path, visibleRect: everything))
             }
             if let footer = layout.frame(of: .section(.sectionFooter, section), visibleRect: everything) {
                 elements.append(Element(kind: .sectionFooter, messageID: nil, frame: footer))
             }
         }
+        addContent(.typing, .typingIndicator)
         self.elements = elements
     }
 

@@ -23,10 +23,12 @@ extension CellPainter {
             return
         }
         let palette = cell.isOutgoing ? theme.outgoing : theme.incoming
-        let bubble = BubbleShape(rect: cell.bubble, cornerRadius: theme.cornerRadius,
-                                 tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
-                                 tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
-        try canvas.fill(bubble.path, color: palette.fill)
+        if cell.hasBubble {
+            let bubble = BubbleShape(rect: cell.bubble, cornerRadius: theme.cornerRadius,
+                                     tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
+                                     tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
+            try canvas.fill(bubble.path, color: palette.fill)
+        }
         try cancellation()
         let fonts = cell.geometry.fonts
         // The right edge of the bubble's content: the time label always ends there.
@@ -36,9 +38,15 @@ extension CellPainter {
             let layout = try self.measured(measured[.authorName], name, font: fonts.authorName, width: frame.width, maximumLines: 1)
             try drawDirected(layout, text: name, at: frame.origin, right: contentRight, color: theme.authorColor(for: cell.authorID))
         }
+        if let frame = cell.content.forwarded, let layout = measured[.forwarded]?.measured as? TextLayout {
+            try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.quoteBar))
+        }
         if let frame = cell.quote {
             try drawQuote(cell, in: frame, palette: palette)
         }
+        if !cell.content.media.isEmpty { try drawMedia(cell, palette: palette, theme: theme) }
+        if let frame = cell.content.sticker { try drawSticker(cell, in: frame, palette: palette) }
+        if cell.content.voice != nil { try drawVoice(cell, palette: palette) }
         if let frame = cell.attachment {
             switch cell.kind {
             case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)
@@ -46,6 +54,9 @@ extension CellPainter {
             case .card: try drawCard(cell, in: frame, palette: palette, theme: theme)
             case .text, .system, .media, .voice, .sticker, .custom: break
             }
+        }
+        if let frame = cell.content.progress {
+            try drawProgress(cell, in: frame, onPicture: !cell.content.media.isEmpty, palette: palette)
         }
         try cancellation()
         if let frame = cell.text, let body = cell.labels.body, !body.isEmpty {
@@ -58,9 +69,16 @@ extension CellPainter {
                              palette: palette)
             }
         }
+        if let frame = cell.content.linkPreview { try drawLinkPreview(cell, in: frame, palette: palette) }
+        if !cell.content.reactions.isEmpty { try drawReactions(cell, palette: palette, theme: theme) }
         if let frame = cell.time {
-            try drawTime(cell, in: frame, palette: palette, theme: theme)
+            if cell.content.timeOverPicture {
+                try drawTimeOverPicture(cell, in: frame, palette: palette, theme: theme)
+            } else {
+                try drawTime(cell, in: frame, palette: palette, theme: theme)
+            }
         }
+        if !cell.content.keyboard.isEmpty { try drawKeyboard(cell, theme: theme) }
     }
 
     /// Draws a message body as measured: links in the accent colour, underlined (painted over the one measured run,
@@ -105,7 +123,7 @@ extension CellPainter {
     private mutating func drawIconRow(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, icon: Icon) throws {
         let fonts = cell.geometry.fonts
         let measured = cell.labels.measured
-        if let iconFrame = cell.icon {
+        if let iconFrame = cell.icon, cell.content.progress == nil {
             try drawIcon(icon, in: iconFrame, palette: palette)
         }
         let left = (cell.icon?.maxX ?? frame.minX) + cell.geometry.iconSpacing

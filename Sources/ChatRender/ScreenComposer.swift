@@ -45,15 +45,36 @@ public struct ScreenComposer: Sendable {
                 place(.unreadSeparator(separator), bounds: band, clip: screenContent, into: &placed)
             case .message:
                 guard let cell = messageCell(at: path, dy: dy) else { continue }
-                // The tail sticks out up to 6 pt sideways; anti-aliasing touches one more pixel.
-                let bounds = cell.bubble.insetBy(dx: -8, dy: -1)
+                // The tail sticks out up to 6 pt sideways; anti-aliasing touches one more pixel; the keyboard is below.
+                let bounds = cell.content.keyboard.joined().reduce(cell.bubble) { $0.union($1) }.insetBy(dx: -8, dy: -1)
                 place(.message(cell), bounds: bounds, clip: screenContent, into: &placed)
             case .avatar:
                 guard let message = layout.message(at: path) else { continue }
                 let cell = avatarCell(author: message.author, frame: element.frame.offsetBy(dx: 0, dy: dy))
                 place(.avatar(cell), bounds: cell.frame.insetBy(dx: -1, dy: -1), clip: screenContent, into: &placed)
+            case .typingIndicator:
+                let cell = IndicatorCell(frame: element.frame.offsetBy(dx: 0, dy: dy),
+                                         isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft)
+                place(.typing(cell), bounds: cell.frame.insetBy(dx: -8, dy: -1), clip: screenContent, into: &placed)
+                if let typist = scene.document.transcript.typing.first, layout.configuration.showsIncomingAvatars {
+                    let c = layout.configuration
+                    let x = cell.isRightToLeftLayout ? c.viewportWidth - c.contentInsets.right - c.avatarSize : c.contentInsets.left
+                    let avatar = avatarCell(author: typist, frame: CGRect(x: x, y: cell.frame.maxY - c.avatarSize,
+                                                                           width: c.avatarSize, height: c.avatarSize))
+                    place(.avatar(avatar), bounds: avatar.frame.insetBy(dx: -1, dy: -1), clip: screenContent, into: &placed)
+                }
+            case .loadingIndicator:
+                let failed = scene.document.transcript.loading == .failed
+                let cell = IndicatorCell(frame: element.frame.offsetBy(dx: 0, dy: dy),
+                                         title: failed ? scene.strings.loadingFailedNotice : "",
+                                         detail: failed ? scene.strings.loadingFailedAction : "")
+                place(.loading(cell), bounds: cell.frame, clip: screenContent, into: &placed)
+            case .emptyState:
+                let cell = IndicatorCell(frame: element.frame.offsetBy(dx: 0, dy: dy), title: scene.strings.emptyStateTitle,
+                                         detail: scene.strings.emptyStateDetail)
+                place(.emptyState(cell), bounds: cell.frame, clip: screenContent, into: &placed)
             default:
-                // The pinned date header is drawn last, below; the screen draws no decorations or indicators.
+                // The pinned date header is drawn last, below; the screen draws no decorations.
                 continue
             }
         }
@@ -88,7 +109,19 @@ public struct ScreenComposer: Sendable {
             isOutgoing: frames.isOutgoing, isSystem: frames.isSystem, isDeleted: message.deleted,
             isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft, labels: labels,
             status: frames.isOutgoing ? message.status : nil, isMissedCall: message.call?.seconds == 0, card: message.card,
-            authorID: message.author, geometry: CellGeometry(layout.configuration))
+            authorID: message.author, geometry: CellGeometry(layout.configuration), hasBubble: frames.hasBubble,
+            content: frames.content.mapped { $0.offsetBy(dx: 0, dy: dy) }, extras: message.extras,
+            pictures: pictures(of: message))
+    }
+
+    /// The decoded pictures a message shows.
+    private func pictures(of message: Message) -> [String: PictureImage] {
+        var paths = (message.media ?? []).map(\.path)
+        if let sticker = message.sticker { paths.append(sticker.path) }
+        if let image = message.linkPreview?.image { paths.append(image.path) }
+        var found: [String: PictureImage] = [:]
+        for path in paths { found[path] = scene.pictures[path] }
+        return found
     }
 
     func avatarCell(author: String, frame: CGRect) -> AvatarCell {
@@ -126,6 +159,7 @@ extension ChatCell {
             cell.icon = m(cell.icon)
             cell.button = m(cell.button)
             cell.time = m(cell.time)
+            cell.content = cell.content.mapped(m)
             return .message(cell)
         case .pill(var cell):
             cell.frame = m(cell.frame)
@@ -139,6 +173,15 @@ extension ChatCell {
         case .navigationBar(var cell):
             cell.avatar.frame = m(cell.avatar.frame)
             return .navigationBar(cell)
+        case .typing(var cell):
+            cell.frame = m(cell.frame)
+            return .typing(cell)
+        case .loading(var cell):
+            cell.frame = m(cell.frame)
+            return .loading(cell)
+        case .emptyState(var cell):
+            cell.frame = m(cell.frame)
+            return .emptyState(cell)
         }
     }
 }

@@ -11,6 +11,8 @@ public struct StageTimings: Sendable, Hashable {
     public var measure: Duration = .zero
     /// Laying out (everything but measuring).
     public var layout: Duration = .zero
+    /// Reading and decoding the pictures the screen shows (photos, stickers, link previews); scaling them is drawing.
+    public var images: Duration = .zero
     /// Drawing the cells.
     public var raster: Duration = .zero
     /// Compositing the screen from its cells, encoding and writing the PNG.
@@ -20,11 +22,11 @@ public struct StageTimings: Sendable, Hashable {
     public init() {}
 
     /// The sum of the stages.
-    public var total: Duration { parse + measure + layout + raster + encode }
+    public var total: Duration { parse + measure + layout + images + raster + encode }
 
     /// The stages with their names, in pipeline order.
     public var stages: [(name: String, duration: Duration)] {
-        [("parse", parse), ("measure", measure), ("layout", layout), ("raster", raster), ("encode", encode)]
+        [("parse", parse), ("measure", measure), ("layout", layout), ("images", images), ("raster", raster), ("encode", encode)]
     }
 
     /// Adds another screen's timings stage by stage.
@@ -33,6 +35,7 @@ public struct StageTimings: Sendable, Hashable {
         sum.parse = a.parse + b.parse
         sum.measure = a.measure + b.measure
         sum.layout = a.layout + b.layout
+        sum.images = a.images + b.images
         sum.raster = a.raster + b.raster
         sum.encode = a.encode + b.encode
         return sum

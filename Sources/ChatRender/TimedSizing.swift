@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 import Synchronization
 
@@ -17,5 +18,11 @@ final class TimedSizing<Base: MessageSizing>: MessageSizing {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { nanoseconds.add(DispatchTime.now().uptimeNanoseconds &- start, ordering: .relaxed) }
         return try base.measure(text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
+    }
+
+    func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { nanoseconds.add(DispatchTime.now().uptimeNanoseconds &- start, ordering: .relaxed) }
+        return try base.measureTree(tree, maxWidth: maxWidth)
     }
 }

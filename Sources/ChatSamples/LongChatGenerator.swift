@@ -17,6 +17,9 @@ public struct LongChatGenerator: Sendable {
     public var start: Date
     /// How many usable corpus lines to skip before the first message's text.
     public var firstLine: Int
+    /// Whether photos (single and albums, captioned with the corpus text), voice notes and reactions are mixed in
+    /// (`make-long-chat --media`): pictures are ``SamplePictures``, named relative to the transcript (`media/…`).
+    public var mixesMedia = false
 
     /// A generator of `count` messages (default 10,000) from `seed`, starting at usable corpus line `firstLine`.
     public init(count: Int = 10_000, seed: UInt64 = 2025, start: Date = Date(timeIntervalSince1970: 1_735_718_400),
@@ -84,6 +87,7 @@ public struct LongChatGenerator: Sendable {
             if message.kind == .text, !message.deleted, index > 0, random.next(below: 25) == 0 {
                 message.replyTo = messages[max(0, messages.count - 1 - random.next(below: min(40, messages.count)))].id
             }
+            if mixesMedia { Self.mixMedia(into: &message, &random) }
             messages.append(message)
         }
         // The last three messages are the reader's, showing the delivery states a screen at the bottom should
@@ -103,6 +107,38 @@ public struct LongChatGenerator: Sendable {
                                   unreadFrom: unread, messages: messages)
         } catch {
             throw LongChatError.invalidTranscript(error.description)
+        }
+    }
+
+    /// Turns some plain messages into photos, albums and voice notes, and gives some messages reactions.
+    private static func mixMedia(into message: inout Message, _ random: inout SplitMix64) {
+        guard !message.deleted else { return }
+        let photos = SamplePictures.all.filter { !$0.name.hasPrefix("sticker") }
+        if message.kind == .text && message.replyTo == nil {
+            switch random.next(below: 40) {
+            case 0..<3:
+                let count = [1, 1, 1, 2, 3, 4][random.next(below: 6)]
+                message.kind = .media
+                message.media = (0..<count).map { _ in
+                    let picture = photos[random.next(below: photos.count)]
+                    return MediaItem(path: "media/" + picture.name, width: picture.width, height: picture.height)
+                }
+                if random.next(below: 2) == 0, let text = message.text { message.text = String(text.prefix(200)) } else { message.text = nil }
+            case 3:
+                message.kind = .voice
+                let seconds = 2 + random.next(below: 90)
+                message.voice = VoiceNote(seconds: seconds, waveform: (0..<48).map { _ in Double(random.next(below: 101)) / 100 })
+                message.text = nil
+            default:
+                break
+            }
+        }
+        if random.next(below: 12) == 0 {
+            let emoji = ["👍", "❤️", "😂", "🔥", "🎉", "🙏"]
+            let first = random.next(below: emoji.count)
+            message.reactions = (0..<(1 + random.next(below: 3))).map { offset in
+                Reaction(emoji: emoji[(first + offset) % emoji.count], count: 1 + random.next(below: 9), mine: offset == 0 && random.next(below: 3) == 0)
+            }
         }
     }
 

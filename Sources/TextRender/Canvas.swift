@@ -124,6 +124,14 @@ public struct Canvas {
     ///
     /// - Throws: `RenderError.invalidArgument` for a non-finite, empty or out-of-range rect.
     public mutating func draw(_ source: Image, in rect: CGRect, clippedToCircle: Bool = false) throws {
+        try draw(source, in: rect, mask: clippedToCircle ? Path(ellipseIn: rect.standardized) : nil)
+    }
+
+    /// Draws `source` scaled into `rect` (points), only inside `mask` (a path in points, anti-aliased; nil: all of
+    /// `rect`): a photo with rounded corners. Combine with ``withClip(_:_:)`` to crop a picture scaled to fill.
+    ///
+    /// - Throws: `RenderError.invalidArgument` for a non-finite, empty or out-of-range rect.
+    public mutating func draw(_ source: Image, in rect: CGRect, mask maskPath: Path?) throws {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
             throw RenderError.invalidArgument(name: "image rect", value: "\(rect)", reason: "must be finite and not empty")
@@ -142,10 +150,10 @@ public struct Canvas {
         }
         guard let block else { return }
         var mask: CoverageMask?
-        if clippedToCircle {
+        if let maskPath {
             let rasterizer = PathRasterizer(library: context.library)
             let window = PixelBox(x0: block.x, y0: block.y, x1: block.x + block.width, y1: block.y + block.height)
-            mask = try rasterizer.fill(Path(ellipseIn: r).applying(scale: scale), rule: .nonZero, window: window)
+            mask = try rasterizer.fill(maskPath.applying(scale: scale), rule: .nonZero, window: window)
             if mask == nil { return }
         }
         let width = image.width

@@ -23,6 +23,9 @@ struct MakeLongChat: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the transcript (written atomically).")
     var output: String = "Samples/long-chat.json"
 
+    @Flag(help: "Mix photos and albums, voice notes and reactions in; the pictures go to media/ beside the output.")
+    var media = false
+
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be at least 1") }
     }
@@ -47,7 +50,13 @@ struct MakeLongChat: ParsableCommand {
             return 3
         }
         do {
-            let json = try LongChatGenerator(count: count, seed: seed).json(fromCorpus: data)
+            var generator = LongChatGenerator(count: count, seed: seed)
+            generator.mixesMedia = media
+            let json = try generator.json(fromCorpus: data)
+            if media {
+                let folder = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("media")
+                try SamplePictures.write(to: folder)
+            }
             try RasterFile.writeAtomically([UInt8](json), to: output)
             print("\(output): \(count) messages, \(json.count) bytes")
             return 0

@@ -1,0 +1,92 @@
+import ChatLayout
+import ChatModel
+import ChatRender
+import Foundation
+import ImageSnapshots
+import Raster
+import Testing
+
+/// Issue 14's kinds on screen: the showcase samples export every new element kind with its frames, draw in both
+/// styles, both appearances and right to left (snapshot references), and a picture that cannot be read is a
+/// placeholder and a warning, not a failure.
+@Suite struct ContentKindTests {
+    static func scene(_ sample: String, options: ChatScreenOptions = ChatScreenOptions(), exact: Bool = true) throws -> ChatScene {
+        try ChatScene(document: try Support.document(sample), options: options, measurer: Support.renderer.measurer, exact: exact)
+    }
+
+    @Test func theShowcaseExportsEveryNewKind() throws {
+        let export = LayoutExport(try Self.scene("showcase.json").layout)
+        func ids(_ kind: LayoutExport.Kind) -> [String?] { export.elements.filter { $0.kind == kind }.map(\.messageID) }
+        // One media element per tile: 1 + 3 + 1 + 1 + 1 tiles in messages 2–6.
+        #expect(ids(.media) == ["2", "3", "3", "3", "4", "5", "6"])
+        #expect(ids(.voice) == ["7"] && ids(.forwarded) == ["8"] && ids(.linkPreview) == ["9"] && ids(.sticker) == ["10"])
+        // One reaction per pill: two on the photo, one on the sticker, six on the last message.
+        #expect(ids(.reaction) == ["2", "2", "10", "14", "14", "14", "14", "14", "14"])
+        // One button per keyboard button: 2 + 3 + 1.
+        #expect(ids(.button) == Array(repeating: "12", count: 6))
+        #expect(ids(.progress) == ["6", "13"])
+        #expect(ids(.typing) == [nil] && ids(.loading) == [nil])
+        // Bubble-less messages (the sticker, the jumbo emoji) have no bubble element; everything else has one.
+        #expect(!ids(.bubble).contains("10") && !ids(.bubble).contains("11") && ids(.bubble).count == 12)
+        // Pills and buttons lie on the 1/3-point grid of @3x.
+        for element in export.elements where [.reaction, .button, .media].contains(element.kind) {
+            for value in [element.frame.minX, element.frame.minY, element.frame.width, element.frame.height] {
+                #expect(abs((value * 3).rounded() - value * 3) < 1e-6, "\(element.kind) \(element.frame)")
+            }
+        }
+        // Keyboard rows sit under their bubble, as wide as it.
+        let bubble = try #require(export.elements.first { $0.kind == .bubble && $0.messageID == "12" }).frame
+        let buttons = export.elements.filter { $0.kind == .button }.map(\.frame)
+        #expect(buttons.allSatisfy { $0.minY >= bubble.maxY + 4 && $0.minX >= bubble.minX - 1e-9 && $0.maxX <= bubble.maxX + 1e-9 })
+        #expect(abs((buttons.last?.width ?? 0) - bubble.width) < 1e-9)
+        #expect(export.json.contains(#""kind": "reaction""#))
+    }
+
+    @Test func anEmptyChatExportsItsPlaceholderAndFailedLoadingRow() throws {
+        let scene = try Self.scene("empty.json", options: ChatScreenOptions())
+        let export = LayoutExport(scene.layout)
+        #expect(export.elements.map(\.kind) == [.loading, .emptyState])
+        let loading = export.elements[0].frame, empty = export.elements[1].frame
+        #expect(loading.minY == 8 && empty.minY > loading.maxY)
+        #expect(abs(empty.midX - 195) < 1)
+    }
+
+    @Test func aMissingPictureIsAPlaceholderAndAWarning() throws {
+        let json = #"""
+            {"title": "P", "me": "a", "participants": [{"id": "a", "name": "Ann"}, {"id": "b", "name": "Bo"}],
+             "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "media",
+                           "media": [{"path": "nowhere/missing.png", "width": 800, "height": 600}]}]}
+            """#
+        let document = try ChatDocument(data: Data(json.utf8), source: "pictures.json", baseDirectory: NSTemporaryDirectory())
+        let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 2), measurer: Support.renderer.measurer)
+        #expect(scene.warnings.count == 1)
+        #expect(scene.warnings.first?.contains(#"message "1": field "media": nowhere/missing.png"#) == true)
+        let (image, _) = try Support.renderer.render(scene)
+        let tile = try #require(scene.layout.frames(ofMessage: "1")?.content.media.first)
+        // The placeholder's grey fills the tile (its centre holds the glyph: look beside it).
+        let y = Int((tile.minY - scene.contentOffset + scene.options.navigationBarHeight + 8) * 2)
+        let pixel = try #require(image.color(x: Int((tile.minX + 8) * 2), y: y))
+        #expect(pixel.red > 150 && pixel.red < 245 && abs(Int(pixel.red) - Int(pixel.blue)) < 12)
+    }
+
+    /// Each new kind in both styles, both appearances and right to left.
+    static let variants: [(name: String, options: ChatScreenOptions)] = [
+        ("imessage-light-top", ChatScreenOptions(scale: 2, scroll: .top)),
+        ("imessage-light-bottom", ChatScreenOptions(scale: 2)),
+        ("imessage-dark-top", ChatScreenOptions(scale: 2, appearance: .dark, scroll: .top)),
+        ("telegram-light-top", ChatScreenOptions(scale: 2, style: .telegram, scroll: .top)),
+        ("telegram-dark-bottom", ChatScreenOptions(scale: 2, style: .telegram, appearance: .dark)),
+    ]
+
+    @Test(arguments: ["showcase.json", "showcase-rtl.json", "empty.json"])
+    func snapshots(sample: String) throws {
+        let document = try Support.document(sample)
+        for (name, options) in Self.variants {
+            if sample == "empty.json" && name.hasSuffix("top") && name != "imessage-light-top" { continue }
+            let scene = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer, threads: 2)
+            #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+            let (image, _) = try Support.renderer.render(scene)
+            assertImageSnapshot(of: image, named: sample.replacingOccurrences(of: ".json", with: "") + "-" + name)
+        }
+    }
+}
