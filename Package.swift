@@ -5,6 +5,7 @@ let package = Package(
     name: "Letterpress",
     products: [
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
+        .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -78,6 +79,9 @@ let package = Package(
             name: "make-long-chat",
             dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
+        .target(name: "FlexLayout"),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ChatRenderTests",
             dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator"],

@@ -1,0 +1,44 @@
+/// Whether a measured leaf's remembered answer also answers new constraints (Yoga's `canUseCachedMeasurement`):
+/// the same constraints; an exact size equal to the size computed before; a max-content answer that fits in a
+/// new at-most limit; or a stricter at-most limit that the earlier answer already met.
+struct CacheCompatibility {
+    let scale: Double
+
+    func canReuse(_ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode,
+                  height: Double, marginRow: Double, marginColumn: Double) -> Bool {
+        if (!entry.computedHeight.isNaN && entry.computedHeight < 0) || (!entry.computedWidth.isNaN && entry.computedWidth < 0) {
+            return false
+        }
+        let grid = PixelGrid(scale: scale)
+        let sameWidth = entry.widthMode == widthMode
+            && inexactEquals(grid.round(entry.availableWidth), grid.round(width))
+        let sameHeight = entry.heightMode == heightMode
+            && inexactEquals(grid.round(entry.availableHeight), grid.round(height))
+        let widthOK = sameWidth
+            || Self.exactMatchesOldSize(widthMode, width - marginRow, entry.computedWidth)
+            || Self.maxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
+            || Self.stricterStillValid(widthMode, width - marginRow, entry.widthMode, entry.availableWidth - marginRow,
+                                       entry.computedWidth)
+        guard widthOK else { return false }
+        return sameHeight
+            || Self.exactMatchesOldSize(heightMode, height - marginColumn, entry.computedHeight)
+            || Self.maxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
+            || Self.stricterStillValid(heightMode, height - marginColumn, entry.heightMode,
+                                       entry.availableHeight - marginColumn, entry.computedHeight)
+    }
+
+    private static func exactMatchesOldSize(_ mode: SizingMode, _ size: Double, _ lastComputed: Double) -> Bool {
+        mode == .stretchFit && inexactEquals(size, lastComputed)
+    }
+
+    private static func maxContentStillFits(_ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
+                                            _ lastComputed: Double) -> Bool {
+        mode == .fitContent && lastMode == .maxContent && (size >= lastComputed || inexactEquals(size, lastComputed))
+    }
+
+    private static func stricterStillValid(_ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
+                                           _ lastSize: Double, _ lastComputed: Double) -> Bool {
+        lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
+            && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
+    }
+}

@@ -1,0 +1,124 @@
+extension FlexAlign {
+    /// The alignment used when lines overflow: distributions and stretch fall back to the start.
+    var overflowFallback: FlexAlign {
+        switch self {
+        case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: .flexStart
+        default: self
+        }
+    }
+}
+
+extension LayoutPass {
+    /// Distributes the container's cross size among its lines and aligns items within each line (step 8), for
+    /// wrapping containers and baseline alignment.
+    func alignLines(_ node: Int, lineCount: Int, totalLineCrossDim: Double, context: FlexingContext,
+                    crossAxisOwnerSize: Double, paddingAndBorderAxisCross: Double,
+                    leadingPaddingAndBorderCross: Double, crossAxisGap: Double) throws {
+        let style = styles[node]
+        let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
+        let isMainAxisRow = mainAxis.isRow
+        var leadPerLine = 0.0
+        var currentLead = leadingPaddingAndBorderCross
+        var extraSpacePerLine = 0.0
+
+        let unclampedCrossDim: Double
+        if context.crossMode == .stretchFit {
+            unclampedCrossDim = context.availableInnerCrossDim + paddingAndBorderAxisCross
+        } else if style.hasDefiniteLength(crossAxis.dimension, crossAxisOwnerSize) {
+            unclampedCrossDim = style.resolvedDimension(direction, crossAxis.dimension, crossAxisOwnerSize, context.ownerWidth)
+        } else {
+            unclampedCrossDim = totalLineCrossDim + paddingAndBorderAxisCross
+        }
+        let innerCrossDim = boundAxis(node, crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, context.ownerWidth)
+            - paddingAndBorderAxisCross
+        let remaining = innerCrossDim - totalLineCrossDim
+        let lines = Double(lineCount)
+        switch remaining >= 0 ? style.alignContent : style.alignContent.overflowFallback {
+        case .flexEnd: currentLead += remaining
+        case .center: currentLead += remaining / 2
+        case .stretch: extraSpacePerLine = remaining / lines
+        case .spaceAround:
+            currentLead += remaining / (2 * lines)
+            leadPerLine = remaining / lines
+        case .spaceEvenly:
+            currentLead += remaining / (lines + 1)
+            leadPerLine = remaining / (lines + 1)
+        case .spaceBetween:
+            if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
+        case .auto, .flexStart, .baseline: break
+        }
+
+        let children = layoutChildren(node)
+        var end = 0
+        for lineIndex in 0..<lineCount {
+            let start = end
+            var index = start
+            var lineHeight = 0.0, maxAscent = 0.0, maxDescent = 0.0
+            while index < children.count {
+                let child = Int(children[index])
+                let childStyle = styles[child]
+                if childStyle.display == .none { index += 1; continue }
+                if childStyle.positionType != .absolute {
+                    if states[child].lineIndex != lineIndex { break }
+                    if isLayoutDimensionDefined(child, crossAxis) {
+                        lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.availableInnerWidth))
+                    }
+                    if alignment(of: child, in: node) == .baseline {
+                        let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.availableInnerWidth)
+                        let descent = states[child].measuredHeight
+                            + childStyle.marginForAxis(.column, context.availableInnerWidth) - ascent
+                        maxAscent = maxOrDefined(maxAscent, ascent)
+                        maxDescent = maxOrDefined(maxDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    }
+                }
+                index += 1
+            }
+            end = index
+            currentLead += lineIndex != 0 ? crossAxisGap : 0
+            lineHeight += extraSpacePerLine
+
+            for position in start..<end {
+                let child = Int(children[position])
+                let childStyle = styles[child]
+                if childStyle.display == .none || childStyle.positionType == .absolute { continue }
+                switch alignment(of: child, in: node) {
+                case .flexStart:
+                    states[child].position[crossAxis.flexStartEdge] =
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.availableInnerWidth)
+                case .flexEnd:
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + lineHeight
+                        - childStyle.flexEndMargin(crossAxis, direction, context.availableInnerWidth)
+                        - states[child].measuredDimension(crossAxis.dimension)
+                case .center:
+                    let childHeight = states[child].measuredDimension(crossAxis.dimension)
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
+                case .stretch:
+                    states[child].position[crossAxis.flexStartEdge] =
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.availableInnerWidth)
+                    // Laid out at the container's cross size so far: lay it out again at the line's.
+                    if !childStyle.hasDefiniteLength(crossAxis.dimension, context.availableInnerCrossDim) {
+                        let childWidth = isMainAxisRow
+                            ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
+                            : leadPerLine + lineHeight
+                        let childHeight = !isMainAxisRow
+                            ? states[child].measuredHeight + childStyle.marginForAxis(crossAxis, context.availableInnerWidth)
+                            : leadPerLine + lineHeight
+                        if !(inexactEquals(childWidth, states[child].measuredWidth)
+                             && inexactEquals(childHeight, states[child].measuredHeight)) {
+                            try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight,
+                                           ownerDirection: direction, widthMode: .stretchFit, heightMode: .stretchFit,
+                                           ownerWidth: context.availableInnerWidth, ownerHeight: context.availableInnerHeight,
+                                           performLayout: true, depth: context.depth)
+                        }
+                    }
+                case .baseline:
+                    states[child].position.top = currentLead + maxAscent - (try baseline(of: child))
+                        + childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.availableInnerCrossDim)
+                case .auto, .spaceBetween, .spaceAround, .spaceEvenly: break
+                }
+            }
+            currentLead += leadPerLine + lineHeight
+        }
+    }
+}

@@ -1,0 +1,149 @@
+extension LayoutPass {
+    /// The flex basis of every in-flow child (step 3), returning the sum of bases and main-axis margins. Children
+    /// are also given their initial positions when laying out, `display: none` children zero frames.
+    func computeFlexBases(_ node: Int, availableInnerWidth: Double, availableInnerHeight: Double,
+                          widthMode: SizingMode, heightMode: SizingMode, direction: FlexLayoutDirection,
+                          mainAxis: FlexDirection, performLayout: Bool, depth: Int) throws -> Double {
+        var totalOuterFlexBasis = 0.0
+        let children = layoutChildren(node)
+        // A single child that both grows and shrinks in an exact main size gets basis 0: flexing sizes it exactly.
+        var singleFlexChild = -1
+        if (mainAxis.isRow ? widthMode : heightMode) == .stretchFit {
+            for child in children {
+                let child = Int(child)
+                guard isFlexible(child) else { continue }
+                if singleFlexChild >= 0 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0) {
+                    singleFlexChild = -1
+                    break
+                }
+                singleFlexChild = child
+            }
+        }
+        for child in children {
+            let child = Int(child)
+            let childStyle = styles[child]
+            if childStyle.display == .none {
+                zeroOutLayout(child)
+                states[child].hasNewLayout = true
+                states[child].isDirty = false
+                continue
+            }
+            if performLayout {
+                setInitialPosition(child, resolveDirection(child, direction), ownerWidth: availableInnerWidth,
+                                   ownerHeight: availableInnerHeight)
+            }
+            if childStyle.positionType == .absolute { continue }
+            if child == singleFlexChild {
+                states[child].computedFlexBasisGeneration = generation
+                states[child].computedFlexBasis = 0
+            } else {
+                try computeFlexBasis(of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
+                                     height: availableInnerHeight, ownerWidth: availableInnerWidth,
+                                     ownerHeight: availableInnerHeight, heightMode: heightMode, direction: direction,
+                                     depth: depth)
+            }
+            totalOuterFlexBasis += states[child].computedFlexBasis + childStyle.marginForAxis(mainAxis, availableInnerWidth)
+        }
+        return totalOuterFlexBasis
+    }
+
+    /// One child's flex basis (Yoga's `computeFlexBasisForChild`): its `flexBasis`, else its definite main size,
+    /// else its content measured as max-content (fit-content in the available cross size, stretched when it
+    /// stretches), never less than its padding and border.
+    func computeFlexBasis(of child: Int, in node: Int, width: Double, widthMode: SizingMode, height: Double,
+                          ownerWidth: Double, ownerHeight: Double, heightMode: SizingMode,
+                          direction: FlexLayoutDirection, depth: Int) throws {
+        let style = styles[node]
+        let childStyle = styles[child]
+        let mainAxis = style.flexDirection.resolved(direction)
+        let isMainAxisRow = mainAxis.isRow
+        let mainAxisSize = isMainAxisRow ? width : height
+        let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
+
+        let resolvedFlexBasis = childStyle.boxSized(childStyle.flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
+                                                    direction, ownerWidth)
+        let isRowStyleDimDefined = childStyle.hasDefiniteLength(.width, ownerWidth)
+        let isColumnStyleDimDefined = childStyle.hasDefiniteLength(.height, ownerHeight)
+        let state = states + child
+
+        if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
+            if state.pointee.computedFlexBasis.isNaN {
+                let paddingAndBorder = childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+                state.pointee.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
+            }
+        } else if isMainAxisRow && isRowStyleDimDefined {
+            let paddingAndBorder = childStyle.paddingAndBorderForAxis(.row, direction, ownerWidth)
+            state.pointee.computedFlexBasis = maxOrDefined(
+                childStyle.resolvedDimension(direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
+        } else if !isMainAxisRow && isColumnStyleDimDefined {
+            let paddingAndBorder = childStyle.paddingAndBorderForAxis(.column, direction, ownerWidth)
+            state.pointee.computedFlexBasis = maxOrDefined(
+                childStyle.resolvedDimension(direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
+        } else {
+            var childWidth = Double.nan, childHeight = Double.nan
+            var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
+            let marginRow = childStyle.marginForAxis(.row, ownerWidth)
+            let marginColumn = childStyle.marginForAxis(.column, ownerWidth)
+            if isRowStyleDimDefined {
+                childWidth = childStyle.resolvedDimension(direction, .width, ownerWidth, ownerWidth) + marginRow
+                childWidthMode = .stretchFit
+            }
+            if isColumnStyleDimDefined {
+                childHeight = childStyle.resolvedDimension(direction, .height, ownerHeight, ownerWidth) + marginColumn
+                childHeightMode = .stretchFit
+            }
+            // Browsers let a child of a scroll container keep its content size along the scrolling axis.
+            if (!isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll {
+                if childWidth.isNaN && !width.isNaN {
+                    childWidth = width
+                    childWidthMode = .fitContent
+                }
+            }
+            if (isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll {
+                if childHeight.isNaN && !height.isNaN {
+                    childHeight = height
+                    childHeightMode = .fitContent
+                }
+            }
+            let ratio = childStyle.aspectRatio
+            if !ratio.isNaN {
+                if !isMainAxisRow && childWidthMode == .stretchFit {
+                    childHeight = marginColumn + (childWidth - marginRow) / ratio
+                    childHeightMode = .stretchFit
+                } else if isMainAxisRow && childHeightMode == .stretchFit {
+                    childWidth = marginRow + (childHeight - marginColumn) * ratio
+                    childWidthMode = .stretchFit
+                }
+            }
+            // A child that stretches across an exact cross size is measured at that size.
+            let stretches = alignment(of: child, in: node) == .stretch
+            if !isMainAxisRow && !isRowStyleDimDefined && !width.isNaN && widthMode == .stretchFit && stretches
+                && childWidthMode != .stretchFit {
+                childWidth = width
+                childWidthMode = .stretchFit
+                if !ratio.isNaN {
+                    childHeight = (childWidth - marginRow) / ratio
+                    childHeightMode = .stretchFit
+                }
+            }
+            if isMainAxisRow && !isColumnStyleDimDefined && !height.isNaN && heightMode == .stretchFit && stretches
+                && childHeightMode != .stretchFit {
+                childHeight = height
+                childHeightMode = .stretchFit
+                if !ratio.isNaN {
+                    childWidth = (childHeight - marginColumn) * ratio
+                    childWidthMode = .stretchFit
+                }
+            }
+            constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
+            constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
+            try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
+                           widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth,
+                           ownerHeight: ownerHeight, performLayout: false, depth: depth)
+            state.pointee.computedFlexBasis = maxOrDefined(
+                state.pointee.measuredDimension(mainAxis.dimension),
+                childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+        }
+        state.pointee.computedFlexBasisGeneration = generation
+    }
+}

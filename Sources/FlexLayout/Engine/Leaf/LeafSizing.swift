@@ -1,0 +1,74 @@
+extension LayoutPass {
+    /// Sizes a leaf with measured content (Yoga's `measureNodeWithMeasureFunc`): the content box is measured
+    /// under the constraints, padding and border are added back, and the node's limits applied. When both
+    /// dimensions are exact no measuring is needed.
+    func sizeMeasuredLeaf(_ node: Int, _ direction: FlexLayoutDirection, availableWidth: Double, availableHeight: Double,
+                          widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double) throws {
+        let availableWidth = widthMode == .maxContent ? Double.nan : availableWidth
+        let availableHeight = heightMode == .maxContent ? Double.nan : availableHeight
+        let state = states + node
+        let paddingAndBorderRow = state.pointee.padding.left + state.pointee.padding.right
+            + state.pointee.border.left + state.pointee.border.right
+        let paddingAndBorderColumn = state.pointee.padding.top + state.pointee.padding.bottom
+            + state.pointee.border.top + state.pointee.border.bottom
+        let innerWidth = availableWidth.isNaN ? availableWidth : max(0, availableWidth - paddingAndBorderRow)
+        let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
+
+        if widthMode == .stretchFit && heightMode == .stretchFit {
+            state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
+            state.pointee.measuredHeight = boundAxis(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
+            return
+        }
+        let slot = Int(links[node].measureSlot)
+        let request = FlexMeasureRequest(width: innerWidth, widthMode: widthMode.measureMode,
+                                         height: innerHeight, heightMode: heightMode.measureMode)
+        let measurement: FlexMeasurement
+        do {
+            measurement = try contents[slot].measure(request)
+        } catch {
+            throw FlexLayoutError.measureFailed(node: name(node), reason: "\(error)")
+        }
+        statistics.measureCalls += 1
+        let size = measurement.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw FlexLayoutError.invalidMeasurement(node: name(node), width: size.width, height: size.height)
+        }
+        payloads[slot].last = measurement.content
+        let width = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
+        let height = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
+        state.pointee.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
+        state.pointee.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+    }
+
+    /// Sizes a box without children (Yoga's `measureNodeWithoutChildren`): the available size when exact, else
+    /// its padding and border, within its limits.
+    func sizeEmptyBox(_ node: Int, _ direction: FlexLayoutDirection, availableWidth: Double, availableHeight: Double,
+                      widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double) {
+        let state = states + node
+        var width = availableWidth
+        if widthMode == .maxContent || widthMode == .fitContent {
+            width = state.pointee.padding.left + state.pointee.padding.right + state.pointee.border.left + state.pointee.border.right
+        }
+        var height = availableHeight
+        if heightMode == .maxContent || heightMode == .fitContent {
+            height = state.pointee.padding.top + state.pointee.padding.bottom + state.pointee.border.top + state.pointee.border.bottom
+        }
+        state.pointee.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
+        state.pointee.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+    }
+
+    /// Sizes a container whose size is fixed by its constraints without looking at its children, when only its
+    /// size is asked for (Yoga's `measureNodeWithFixedSize`). Returns false when its children matter.
+    func sizeFixedContainer(_ node: Int, _ direction: FlexLayoutDirection, availableWidth: Double, availableHeight: Double,
+                            widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double) -> Bool {
+        func isFixed(_ dim: Double, _ mode: SizingMode) -> Bool {
+            mode == .stretchFit || (!dim.isNaN && mode == .fitContent && dim <= 0)
+        }
+        guard isFixed(availableWidth, widthMode) && isFixed(availableHeight, heightMode) else { return false }
+        let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
+        let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
+        states[node].measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
+        states[node].measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+        return true
+    }
+}

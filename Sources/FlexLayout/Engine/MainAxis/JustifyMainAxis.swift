@@ -1,0 +1,92 @@
+extension FlexJustify {
+    /// The alignment used when items overflow: distributions fall back to the start (CSS Box Alignment's
+    /// fallback; Yoga's `fallbackAlignment`).
+    var overflowFallback: FlexJustify {
+        switch self {
+        case .spaceBetween, .spaceAround, .spaceEvenly: .flexStart
+        default: self
+        }
+    }
+}
+
+extension LayoutPass {
+    /// Places the line's items along the main axis and measures the line (step 6; Yoga's `justifyMainAxis`):
+    /// free space goes to `auto` margins first, else is distributed by `justifyContent`; the line's cross size is
+    /// its tallest item, or its largest ascent plus descent when items align by baseline.
+    func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ context: FlexingContext, mainMode: SizingMode) throws {
+        let style = styles[node]
+        let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
+        let leadingPaddingAndBorderMain = style.flexStartPaddingAndBorder(mainAxis, direction, context.ownerWidth)
+        let trailingPaddingAndBorderMain = style.flexEndPaddingAndBorder(mainAxis, direction, context.ownerWidth)
+        let gap = style.gap(mainAxis, context.availableInnerMainDim)
+
+        // In an at-most main size only the minimum size creates free space.
+        if mainMode == .fitContent && line.remainingFreeSpace > 0 {
+            let minMain = style.resolvedMinDimension(direction, mainAxis.dimension, context.mainAxisOwnerSize, context.ownerWidth)
+            if !style.minDimension(mainAxis.dimension).isAuto && !minMain.isNaN {
+                let minAvailableMainDim = minMain - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
+                let occupied = context.availableInnerMainDim - line.remainingFreeSpace
+                line.remainingFreeSpace = maxOrDefined(0, minAvailableMainDim - occupied)
+            } else {
+                line.remainingFreeSpace = 0
+            }
+        }
+
+        var leadingMainDim = 0.0
+        var betweenMainDim = gap
+        let justify = line.remainingFreeSpace >= 0 ? style.justifyContent : style.justifyContent.overflowFallback
+        let itemCount = Double(line.items.count)
+        if line.autoMarginCount == 0 {
+            switch justify {
+            case .center: leadingMainDim = line.remainingFreeSpace / 2
+            case .flexEnd: leadingMainDim = line.remainingFreeSpace
+            case .spaceBetween:
+                if line.items.count > 1 { betweenMainDim += line.remainingFreeSpace / (itemCount - 1) }
+            case .spaceEvenly:
+                leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
+                betweenMainDim += leadingMainDim
+            case .spaceAround:
+                leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
+                betweenMainDim += leadingMainDim * 2
+            case .flexStart: break
+            }
+        }
+
+        line.mainDim = leadingPaddingAndBorderMain + leadingMainDim
+        line.crossDim = 0
+        var maxAscent = 0.0, maxDescent = 0.0
+        let isBaseline = isBaselineLayout(node)
+        let canSkipFlex = !context.performLayout && context.crossMode == .stretchFit
+        let lastItem = line.items.last
+        for child in line.items {
+            let childStyle = styles[child]
+            if childStyle.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+                line.mainDim += line.remainingFreeSpace / Double(line.autoMarginCount)
+            }
+            if context.performLayout {
+                states[child].position[mainAxis.flexStartEdge] += line.mainDim
+            }
+            if child != lastItem { line.mainDim += betweenMainDim }
+            if childStyle.flexEndMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+                line.mainDim += line.remainingFreeSpace / Double(line.autoMarginCount)
+            }
+            if canSkipFlex {
+                // Items were not laid out: only their bases are known.
+                line.mainDim += childStyle.marginForAxis(mainAxis, context.availableInnerWidth) + states[child].computedFlexBasis
+                line.crossDim = context.availableInnerCrossDim
+            } else {
+                line.mainDim += dimensionWithMargin(child, mainAxis, context.availableInnerWidth)
+                if isBaseline {
+                    let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.availableInnerWidth)
+                    let descent = states[child].measuredHeight + childStyle.marginForAxis(.column, context.availableInnerWidth) - ascent
+                    maxAscent = maxOrDefined(maxAscent, ascent)
+                    maxDescent = maxOrDefined(maxDescent, descent)
+                } else {
+                    line.crossDim = maxOrDefined(line.crossDim, dimensionWithMargin(child, crossAxis, context.availableInnerWidth))
+                }
+            }
+        }
+        line.mainDim += trailingPaddingAndBorderMain
+        if isBaseline { line.crossDim = maxAscent + maxDescent }
+    }
+}

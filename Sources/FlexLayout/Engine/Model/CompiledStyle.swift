@@ -1,0 +1,208 @@
+/// A node's style as layout reads it: shorthands expanded (`flex`), edges resolved per direction, Yoga's
+/// processed dimensions (a maximum equal to the minimum fixes the size), degenerate aspect ratios dropped.
+struct CompiledStyle {
+    var direction: FlexLayoutDirection
+    var flexDirection: FlexDirection
+    var justifyContent: FlexJustify
+    var alignItems: FlexAlign
+    var alignSelf: FlexAlign
+    var alignContent: FlexAlign
+    var flexWrap: FlexWrap
+    var positionType: FlexPositionType
+    var display: FlexDisplay
+    var overflow: FlexOverflow
+    var boxSizing: FlexBoxSizing
+    /// `flexGrow`, else a positive `flex`, else 0.
+    var flexGrow: Double
+    /// `flexShrink`, else minus a negative `flex`, else 0.
+    var flexShrink: Double
+    /// `flexBasis`, else 0 for a positive `flex`, else `auto`.
+    var flexBasis: FlexDimension
+    /// The width, or the maximum width when it equals the minimum.
+    var width: FlexDimension
+    /// The height, or the maximum height when it equals the minimum.
+    var height: FlexDimension
+    var minWidth: FlexDimension
+    var maxWidth: FlexDimension
+    var minHeight: FlexDimension
+    var maxHeight: FlexDimension
+    var margin: EdgeTable
+    var padding: EdgeTable
+    var border: EdgeTable
+    var position: EdgeTable
+    var columnGap: FlexLength?
+    var rowGap: FlexLength?
+    /// Width / height, NaN when unset.
+    var aspectRatio: Double
+    var horizontalInsetsDefined: Bool
+    var verticalInsetsDefined: Bool
+
+    init(_ style: FlexStyle) {
+        direction = style.direction
+        flexDirection = style.flexDirection
+        justifyContent = style.justifyContent
+        alignItems = style.alignItems
+        alignSelf = style.alignSelf
+        alignContent = style.alignContent
+        flexWrap = style.flexWrap
+        positionType = style.positionType
+        display = style.display
+        overflow = style.overflow
+        boxSizing = style.boxSizing
+        let flex = style.flex ?? .nan
+        flexGrow = style.flexGrow ?? (flex > 0 ? flex : 0)
+        flexShrink = style.flexShrink ?? (flex < 0 ? -flex : 0)
+        flexBasis = style.flexBasis.isAuto && flex > 0 ? .points(0) : style.flexBasis
+        minWidth = style.minWidth
+        maxWidth = style.maxWidth
+        minHeight = style.minHeight
+        maxHeight = style.maxHeight
+        width = !style.maxWidth.isAuto && style.maxWidth.inexactlyEquals(style.minWidth) ? style.maxWidth : style.width
+        height = !style.maxHeight.isAuto && style.maxHeight.inexactlyEquals(style.minHeight) ? style.maxHeight : style.height
+        margin = EdgeTable(style.margin)
+        padding = EdgeTable(style.padding)
+        border = EdgeTable(style.border)
+        position = EdgeTable(style.position)
+        columnGap = style.gap.column ?? style.gap.all
+        rowGap = style.gap.row ?? style.gap.all
+        let ratio = style.aspectRatio ?? .nan
+        aspectRatio = ratio > 0 && ratio.isFinite ? ratio : .nan
+        let p = style.position
+        horizontalInsetsDefined = p.left != nil || p.right != nil || p.all != nil || p.horizontal != nil
+            || p.start != nil || p.end != nil
+        verticalInsetsDefined = p.top != nil || p.bottom != nil || p.all != nil || p.vertical != nil
+    }
+
+    // MARK: Sizes
+
+    @inline(__always) func dimension(_ dimension: Dimension) -> FlexDimension {
+        dimension == .width ? width : height
+    }
+
+    @inline(__always) func minDimension(_ dimension: Dimension) -> FlexDimension {
+        dimension == .width ? minWidth : minHeight
+    }
+
+    @inline(__always) func maxDimension(_ dimension: Dimension) -> FlexDimension {
+        dimension == .width ? maxWidth : maxHeight
+    }
+
+    /// Padding plus border across `dimension` (what content-box sizes add).
+    @inline(__always) func paddingAndBorder(_ dimension: Dimension, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        let axis: FlexDirection = dimension == .width ? .row : .column
+        return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+    }
+
+    /// A size resolved against `reference`, padding and border added for `content-box`.
+    @inline(__always) func boxSized(_ value: Double, _ dimension: Dimension, _ direction: FlexLayoutDirection,
+                                    _ widthSize: Double) -> Double {
+        boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
+    }
+
+    @inline(__always) func resolvedMinDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                                _ reference: Double, _ widthSize: Double) -> Double {
+        boxSized(minDimension(dimension).resolve(reference), dimension, direction, widthSize)
+    }
+
+    @inline(__always) func resolvedMaxDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                                _ reference: Double, _ widthSize: Double) -> Double {
+        boxSized(maxDimension(dimension).resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// The (processed) size along `dimension`, resolved, padding and border added for `content-box`.
+    @inline(__always) func resolvedDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                             _ reference: Double, _ widthSize: Double) -> Double {
+        boxSized(self.dimension(dimension).resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// Whether the size along `dimension` is definite against `ownerSize`.
+    @inline(__always) func hasDefiniteLength(_ dimension: Dimension, _ ownerSize: Double) -> Bool {
+        let used = self.dimension(dimension).resolve(ownerSize)
+        return !used.isNaN && used >= 0
+    }
+
+    // MARK: Margins
+
+    @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        margin.value(axis.flexStartEdge, direction).resolveOrZero(widthSize)
+    }
+
+    @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        margin.value(axis.flexEndEdge, direction).resolveOrZero(widthSize)
+    }
+
+    @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        margin.value(axis.inlineStartEdge(direction), direction).resolveOrZero(widthSize)
+    }
+
+    @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        margin.value(axis.inlineEndEdge(direction), direction).resolveOrZero(widthSize)
+    }
+
+    /// Both margins along `axis` (the sum does not depend on the direction).
+    @inline(__always) func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
+    }
+
+    @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: FlexLayoutDirection) -> Bool {
+        margin.value(axis.flexStartEdge, direction).isAuto
+    }
+
+    @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: FlexLayoutDirection) -> Bool {
+        margin.value(axis.flexEndEdge, direction).isAuto
+    }
+
+    // MARK: Padding and border
+
+    @inline(__always) func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        max(padding.value(axis.flexStartEdge, direction).resolveOrZero(widthSize), 0)
+            + max(border.value(axis.flexStartEdge, direction).resolveOrZero(0), 0)
+    }
+
+    @inline(__always) func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        max(padding.value(axis.flexEndEdge, direction).resolveOrZero(widthSize), 0)
+            + max(border.value(axis.flexEndEdge, direction).resolveOrZero(0), 0)
+    }
+
+    @inline(__always) func borderValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> Double {
+        max(border.value(edge, direction).resolveOrZero(0), 0)
+    }
+
+    @inline(__always) func paddingValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        max(padding.value(edge, direction).resolveOrZero(widthSize), 0)
+    }
+
+    /// Padding and border on both sides of `axis`.
+    @inline(__always) func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+    }
+
+    /// Border on both sides of `axis` (the sum does not depend on the direction).
+    @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
+        borderValue(axis.inlineStartEdge(.ltr), .ltr) + borderValue(axis.inlineEndEdge(.ltr), .ltr)
+    }
+
+    // MARK: Insets
+
+    @inline(__always) func insetLength(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
+        position.value(edge, direction)
+    }
+
+    /// Whether an inset other than `auto` is set on `edge`.
+    @inline(__always) func hasInset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> Bool {
+        let value = position.value(edge, direction)
+        return value != nil && !value.isAuto
+    }
+
+    @inline(__always) func inset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
+        position.value(edge, direction).resolveOrZero(axisSize)
+    }
+
+    // MARK: Gaps
+
+    /// The gap between items along `axis` (column gap for rows, row gap for columns).
+    @inline(__always) func gap(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
+        let value = (axis.isRow ? columnGap : rowGap).resolve(ownerSize)
+        return value.isNaN ? 0 : max(value, 0)
+    }
+}

@@ -1,0 +1,11 @@
+/// Where a node sits in its tree: parent, children, layout children (with `display: contents` flattened), and
+/// the slot of its measured content. Indices are `Int32` to keep the table small.
+struct NodeLinks {
+    var parent: Int32 = -1
+    var firstChild: Int32 = 0
+    var childCount: Int32 = 0
+    var firstLayoutChild: Int32 = 0
+    var layoutChildCount: Int32 = 0
+    /// Index into the tree's contents and payloads, or -1 for a node without measured content.
+    var measureSlot: Int32 = -1
+}

@@ -1,0 +1,49 @@
+/// Everything layout computes and remembers for one node (Yoga's `LayoutResults`): positions and sizes while
+/// the algorithm runs, the flex basis, and the caches that make relayout incremental.
+struct NodeState {
+    /// Positions on each physical edge, relative to the parent (unrounded).
+    var position = EdgeValues()
+    /// The size the last algorithm call computed (border box).
+    var measuredWidth = Double.nan
+    var measuredHeight = Double.nan
+    /// The final laid-out size (border box, unrounded).
+    var width = Double.nan
+    var height = Double.nan
+    var margin = EdgeValues()
+    var border = EdgeValues()
+    var padding = EdgeValues()
+    /// The resolved inline direction.
+    var direction = FlexLayoutDirection.inherit
+    var computedFlexBasis = Double.nan
+    var computedFlexBasisGeneration: UInt32 = 0
+    /// The flex line the node is on within its parent.
+    var lineIndex = 0
+    var hadOverflow = false
+    var generation: UInt32 = 0
+    /// The owner direction of the last layout (`inherit` until laid out, so the first layout visits every node).
+    var lastOwnerDirection = FlexLayoutDirection.inherit
+    var isDirty = true
+    /// Whether the node was laid out (not answered from its cache) in the last layout.
+    var hasNewLayout = true
+    /// The last full layout.
+    var cachedLayout = CachedMeasurement.empty
+    /// Earlier sizings under other constraints, a ring of `maxCachedMeasurements`.
+    var cachedMeasurements = InlineArray<8, CachedMeasurement>(repeating: .empty)
+    var nextCachedMeasurementsIndex = 0
+
+    static let maxCachedMeasurements = 8
+
+    @inline(__always) func measuredDimension(_ dimension: Dimension) -> Double {
+        dimension == .width ? measuredWidth : measuredHeight
+    }
+
+    @inline(__always) mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Double) {
+        if dimension == .width { measuredWidth = value } else { measuredHeight = value }
+    }
+
+    /// Forgets every remembered answer (the node or its constraints changed).
+    mutating func invalidateCaches() {
+        nextCachedMeasurementsIndex = 0
+        cachedLayout = .empty
+    }
+}

@@ -1,0 +1,42 @@
+extension FlexTree {
+    /// Marks a node as changed (its content measures differently now): the next layout lays out again the node
+    /// and what depends on it, its ancestors, and nothing else.
+    public mutating func markDirty(_ node: FlexNodeID) {
+        var current = node.index
+        while current >= 0 {
+            if states[current].isDirty { return }
+            states[current].isDirty = true
+            states[current].computedFlexBasis = .nan
+            current = Int(links[current].parent)
+        }
+    }
+
+    /// Replaces a node's style and marks it dirty.
+    ///
+    /// - Throws: ``FlexLayoutError/invalidStyle(node:property:value:reason:)`` for an unusable value.
+    public mutating func setStyle(_ style: FlexStyle, for node: FlexNodeID) throws(FlexLayoutError) {
+        try StyleValidation(node: ids[node.index]).check(style)
+        let displayChanged = style.display != styles[node.index].display
+        styles[node.index] = style
+        compiled[node.index] = CompiledStyle(style)
+        if displayChanged { rebuildLayoutChildren() }
+        markDirty(node)
+    }
+
+    /// Replaces the measured content of a leaf (or gives a childless box content) and marks it dirty.
+    ///
+    /// - Throws: ``FlexLayoutError/contentWithChildren(node:)`` when the node has children.
+    public mutating func setContent(_ content: any FlexMeasurable, for node: FlexNodeID) throws(FlexLayoutError) {
+        guard links[node.index].childCount == 0 else { throw .contentWithChildren(node: ids[node.index]) }
+        let slot = Int(links[node.index].measureSlot)
+        if slot >= 0 {
+            contents[slot] = content
+            payloads[slot] = LeafPayloads()
+        } else {
+            links[node.index].measureSlot = Int32(contents.count)
+            contents.append(content)
+            payloads.append(LeafPayloads())
+        }
+        markDirty(node)
+    }
+}
