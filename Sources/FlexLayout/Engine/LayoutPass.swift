@@ -70,11 +70,20 @@ final class LayoutPass {
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 
-    /// The item's cross-axis alignment in `parent` (`baseline` means `flexStart` in a column).
+    /// The item's cross-axis alignment in `parent`.
+    ///
+    /// In a column, items have no baseline across the axis and `baseline` means flex-start (Yoga's rule); in a
+    /// wrapping column browsers align them to each line's left edge whatever the direction, which differs in RTL.
     @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
         let own = styles[child].alignSelf
         let align = own == .auto ? styles[parent].alignItems : own
-        if align == .baseline && styles[parent].flexDirection.isColumn { return .flexStart }
+        if align == .baseline && styles[parent].flexDirection.isColumn {
+            let parentStyle = styles[parent]
+            if parentStyle.flexWrap == .noWrap { return .flexStart }
+            let crossStartIsLeft = parentStyle.flexDirection.resolved(states[parent].direction)
+                .cross(states[parent].direction).flexStartEdge == .left
+            return crossStartIsLeft != (parentStyle.flexWrap == .wrapReverse) ? .flexStart : .flexEnd
+        }
         return align
     }
 

@@ -56,6 +56,8 @@ extension LayoutPass {
             let entry = cacheHit < 0 ? state.pointee.cachedLayout : state.pointee.cachedMeasurements[cacheHit]
             state.pointee.measuredWidth = entry.computedWidth
             state.pointee.measuredHeight = entry.computedHeight
+            state.pointee.contentWidth = entry.contentWidth
+            state.pointee.contentHeight = entry.contentHeight
             if performLayout { statistics.cachedLayouts += 1 } else { statistics.cachedMeasures += 1 }
             if slot >= 0 && performLayout {
                 payloads[slot].final = cacheHit < 0 ? payloads[slot].layout : payloads[slot].measurements[cacheHit]
@@ -75,6 +77,8 @@ extension LayoutPass {
                 entry.heightMode = heightMode
                 entry.computedWidth = state.pointee.measuredWidth
                 entry.computedHeight = state.pointee.measuredHeight
+                entry.contentWidth = state.pointee.contentWidth
+                entry.contentHeight = state.pointee.contentHeight
                 if performLayout {
                     state.pointee.cachedLayout = entry
                     if slot >= 0 { payloads[slot].layout = payloads[slot].last }

@@ -1,8 +1,12 @@
 extension FlexAlign {
-    /// The alignment used when lines overflow: distributions and stretch fall back to the start.
-    var overflowFallback: FlexAlign {
+    /// The alignment used when lines overflow (CSS Box Alignment): `space-between` and `stretch` fall back to
+    /// `flex-start`; `space-around` and `space-evenly` to the start of the axis in the writing mode (`safe
+    /// center`), which is the flex end when lines run against it (`wrap-reverse`, RTL columns).
+    func overflowFallback(axis: FlexDirection, direction: FlexLayoutDirection, wrapReverse: Bool) -> FlexAlign {
         switch self {
-        case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: .flexStart
+        case .spaceBetween, .stretch: .flexStart
+        case .spaceAround, .spaceEvenly:
+            (axis.flexStartEdge == axis.inlineStartEdge(direction)) != wrapReverse ? .flexStart : .flexEnd
         default: self
         }
     }
@@ -33,7 +37,9 @@ extension LayoutPass {
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
         let lines = Double(lineCount)
-        switch remaining >= 0 ? style.alignContent : style.alignContent.overflowFallback {
+        let wrapReverse = style.flexWrap == .wrapReverse
+        switch remaining >= 0 ? style.alignContent
+            : style.alignContent.overflowFallback(axis: crossAxis, direction: direction, wrapReverse: wrapReverse) {
         case .flexEnd: currentLead += remaining
         case .center: currentLead += remaining / 2
         case .stretch: extraSpacePerLine = remaining / lines

@@ -42,7 +42,11 @@ extension LayoutPass {
                                      ownerHeight: availableInnerHeight, heightMode: heightMode, direction: direction,
                                      depth: depth)
             }
-            totalOuterFlexBasis += states[child].computedFlexBasis + childStyle.marginForAxis(mainAxis, availableInnerWidth)
+            // Whether the items overflow is judged on their hypothetical main sizes (bases within their limits).
+            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                                        mainAxis.isRow ? availableInnerWidth : availableInnerHeight,
+                                                        availableInnerWidth)
+            totalOuterFlexBasis += hypothetical + childStyle.marginForAxis(mainAxis, availableInnerWidth)
         }
         return totalOuterFlexBasis
     }
@@ -140,8 +144,9 @@ extension LayoutPass {
             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                            widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth,
                            ownerHeight: ownerHeight, performLayout: false, depth: depth)
+            // The content size, not clamped by the child's own limits (CSS's flex base size).
             state.pointee.computedFlexBasis = maxOrDefined(
-                state.pointee.measuredDimension(mainAxis.dimension),
+                state.pointee.contentDimension(mainAxis.dimension),
                 childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
         state.pointee.computedFlexBasisGeneration = generation

@@ -17,79 +17,107 @@ struct FlexingContext {
 
 extension LayoutPass {
     /// Distributes the line's free space to its flexible items and lays each item out at its new main size
-    /// (step 5; Yoga's `resolveFlexibleLength`): a first pass freezes the items whose limits clamp them, a second
-    /// shares what remains among the others.
+    /// (step 5). Sizes follow CSS's "resolve flexible lengths" loop, which freezes items at their min or max size
+    /// and shares the rest again until nothing violates a limit (Yoga runs two fixed passes, which gives other
+    /// sizes when a limit triggers; the browser's answer is the loop's).
     func resolveFlexibleLengths(_ node: Int, _ line: inout FlexLine, _ context: FlexingContext) throws {
-        let originalFreeSpace = line.remainingFreeSpace
-        distributeFreeSpaceFirstPass(&line, context)
-        let distributed = try distributeFreeSpaceSecondPass(node, &line, context)
-        line.remainingFreeSpace = originalFreeSpace - distributed
+        let sizes = flexedMainSizes(line, context)
+        var distributed = 0.0
+        for (position, child) in line.items.enumerated() {
+            distributed += sizes[position] - boundAxisWithinMinAndMax(child, context.direction, context.mainAxis,
+                                                                      states[child].computedFlexBasis,
+                                                                      context.availableInnerMainDim, context.ownerWidth)
+        }
+        try layOutFlexedItems(node, line, sizes, context)
+        line.remainingFreeSpace -= distributed
     }
 
-    /// Finds the items whose min/max constraints trigger and takes their clamped sizes out of the free space.
-    private func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ context: FlexingContext) {
-        var deltaFreeSpace = 0.0
-        for child in line.items {
-            let basis = boundAxisWithinMinAndMax(child, context.direction, context.mainAxis, states[child].computedFlexBasis,
-                                                 context.availableInnerMainDim, context.ownerWidth)
-            if line.remainingFreeSpace < 0 {
-                let scaledShrink = -flexShrink(child) * basis
-                if !scaledShrink.isNaN && scaledShrink != 0 {
-                    let base = basis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
-                    let bound = boundAxis(child, context.mainAxis, context.direction, base, context.availableInnerMainDim,
-                                          context.availableInnerWidth)
-                    if !base.isNaN && !bound.isNaN && base != bound {
-                        deltaFreeSpace += bound - basis
-                        line.totalFlexShrinkScaledFactors -= -flexShrink(child) * states[child].computedFlexBasis
-                    }
+    /// The main size of each item of the line after flexing (CSS Flexbox §9.7).
+    private func flexedMainSizes(_ line: FlexLine, _ context: FlexingContext) -> [Double] {
+        let items = line.items
+        let direction = context.direction, mainAxis = context.mainAxis
+        var base = [Double](), hypothetical = [Double]()
+        base.reserveCapacity(items.count)
+        hypothetical.reserveCapacity(items.count)
+        for child in items {
+            let basis = states[child].computedFlexBasis
+            base.append(basis)
+            hypothetical.append(boundAxisWithinMinAndMax(child, direction, mainAxis, basis, context.availableInnerMainDim,
+                                                         context.ownerWidth))
+        }
+        let freeSpace = line.remainingFreeSpace
+        guard !freeSpace.isNaN, freeSpace != 0 else { return hypothetical }
+        let growing = freeSpace > 0
+        var target = hypothetical
+        var frozen = [Bool](repeating: false, count: items.count)
+        var unfrozenCount = 0
+        for (position, child) in items.enumerated() {
+            let factor = growing ? flexGrow(child) : flexShrink(child)
+            let inflexible = factor == 0 || factor.isNaN
+                || (growing && base[position] > hypothetical[position])
+                || (!growing && base[position] < hypothetical[position])
+            if inflexible { frozen[position] = true } else { unfrozenCount += 1 }
+        }
+        // Free space when unfrozen items are at their bases: remaining + Σ(hypothetical) − Σ(frozen targets) − Σ(unfrozen bases).
+        func remaining() -> Double {
+            var space = freeSpace
+            for position in items.indices {
+                space += hypothetical[position] - (frozen[position] ? target[position] : base[position])
+            }
+            return space
+        }
+        let initialFreeSpace = remaining()
+        while unfrozenCount > 0 {
+            var space = remaining()
+            var factorSum = 0.0, scaledShrinkSum = 0.0
+            for (position, child) in items.enumerated() where !frozen[position] {
+                if growing {
+                    factorSum += flexGrow(child)
+                } else {
+                    factorSum += flexShrink(child)
+                    scaledShrinkSum += flexShrink(child) * base[position]
                 }
-            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
-                let grow = flexGrow(child)
-                if !grow.isNaN && grow != 0 {
-                    let base = basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
-                    let bound = boundAxis(child, context.mainAxis, context.direction, base, context.availableInnerMainDim,
-                                          context.availableInnerWidth)
-                    if !base.isNaN && !bound.isNaN && base != bound {
-                        deltaFreeSpace += bound - basis
-                        line.totalFlexGrowFactors -= grow
-                    }
+            }
+            if factorSum < 1 {
+                let scaled = initialFreeSpace * factorSum
+                if abs(scaled) < abs(space) { space = scaled }
+            }
+            var totalViolation = 0.0
+            var violation = [Double](repeating: 0, count: items.count)
+            for (position, child) in items.enumerated() where !frozen[position] {
+                var size = base[position]
+                if growing {
+                    size += space * flexGrow(child) / factorSum
+                } else if scaledShrinkSum != 0 {
+                    size += space * flexShrink(child) * base[position] / scaledShrinkSum
+                }
+                let clamped = boundAxis(child, mainAxis, direction, size, context.availableInnerMainDim,
+                                        context.availableInnerWidth)
+                target[position] = size
+                violation[position] = clamped - size
+                totalViolation += clamped - size
+            }
+            for position in items.indices where !frozen[position] {
+                let v = violation[position]
+                if totalViolation == 0 || (totalViolation > 0 && v > 0) || (totalViolation < 0 && v < 0) {
+                    frozen[position] = true
+                    unfrozenCount -= 1
+                    target[position] += v
                 }
             }
         }
-        line.remainingFreeSpace -= deltaFreeSpace
+        return target
     }
 
-    /// Sizes every item of the line and lays it out (or measures it, when it will be stretched later).
-    /// Returns the free space the items took.
-    private func distributeFreeSpaceSecondPass(_ node: Int, _ line: inout FlexLine, _ context: FlexingContext) throws -> Double {
-        var deltaFreeSpace = 0.0
+    /// Lays every item of the line out at its flexed main size (or only measures it, when it will be stretched
+    /// across the line later).
+    private func layOutFlexedItems(_ node: Int, _ line: FlexLine, _ sizes: [Double], _ context: FlexingContext) throws {
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
         let isMainAxisRow = mainAxis.isRow
         let isWrapping = styles[node].flexWrap != .noWrap
-        for child in line.items {
+        for (position, child) in line.items.enumerated() {
             let childStyle = styles[child]
-            let basis = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                 context.availableInnerMainDim, context.ownerWidth)
-            var updatedMainSize = basis
-            if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
-                let scaledShrink = -flexShrink(child) * basis
-                if scaledShrink != 0 {
-                    let childSize = !line.totalFlexShrinkScaledFactors.isNaN && line.totalFlexShrinkScaledFactors == 0
-                        ? basis + scaledShrink
-                        : basis + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * scaledShrink
-                    updatedMainSize = boundAxis(child, mainAxis, direction, childSize, context.availableInnerMainDim,
-                                                context.availableInnerWidth)
-                }
-            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
-                let grow = flexGrow(child)
-                if !grow.isNaN && grow != 0 {
-                    updatedMainSize = boundAxis(child, mainAxis, direction,
-                                                basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
-                                                context.availableInnerMainDim, context.availableInnerWidth)
-                }
-            }
-            deltaFreeSpace += updatedMainSize - basis
-
+            let updatedMainSize = sizes[position]
             let marginMain = childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
             let marginCross = childStyle.marginForAxis(crossAxis, context.availableInnerWidth)
             var childCrossSize = Double.nan
@@ -100,15 +128,17 @@ extension LayoutPass {
             let crossMarginAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
                 || childStyle.flexEndMarginIsAuto(crossAxis, direction)
             let hasDefiniteCross = childStyle.hasDefiniteLength(crossAxis.dimension, context.availableInnerCrossDim)
-            if !childStyle.aspectRatio.isNaN {
+            // A stretched item takes the line's cross size even with an aspect ratio (browsers; Yoga lets the
+            // ratio win).
+            if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
+                && !(isWrapping && context.mainAxisOverflows) && alignsStretch && !crossMarginAuto {
+                childCrossSize = context.availableInnerCrossDim
+                childCrossMode = .stretchFit
+            } else if !childStyle.aspectRatio.isNaN {
                 childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / childStyle.aspectRatio
                     : (childMainSize - marginMain) * childStyle.aspectRatio
                 childCrossMode = .stretchFit
                 childCrossSize += marginCross
-            } else if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
-                        && !(isWrapping && context.mainAxisOverflows) && alignsStretch && !crossMarginAuto {
-                childCrossSize = context.availableInnerCrossDim
-                childCrossMode = .stretchFit
             } else if !hasDefiniteCross {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
@@ -134,6 +164,5 @@ extension LayoutPass {
                            performLayout: isLayoutPass, depth: context.depth)
             states[node].hadOverflow = states[node].hadOverflow || states[child].hadOverflow
         }
-        return deltaFreeSpace
     }
 }

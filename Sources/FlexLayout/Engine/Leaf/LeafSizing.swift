@@ -15,8 +15,8 @@ extension LayoutPass {
         let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
 
         if widthMode == .stretchFit && heightMode == .stretchFit {
-            state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
-            state.pointee.measuredHeight = boundAxis(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
+            setSize(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
+            setSize(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
             return
         }
         let slot = Int(links[node].measureSlot)
@@ -36,8 +36,8 @@ extension LayoutPass {
         payloads[slot].last = measurement.content
         let width = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
         let height = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
-        state.pointee.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
-        state.pointee.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+        setSize(node, .row, direction, width, ownerWidth, ownerWidth)
+        setSize(node, .column, direction, height, ownerHeight, ownerWidth)
     }
 
     /// Sizes a box without children (Yoga's `measureNodeWithoutChildren`): the available size when exact, else
@@ -53,8 +53,8 @@ extension LayoutPass {
         if heightMode == .maxContent || heightMode == .fitContent {
             height = state.pointee.padding.top + state.pointee.padding.bottom + state.pointee.border.top + state.pointee.border.bottom
         }
-        state.pointee.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
-        state.pointee.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+        setSize(node, .row, direction, width, ownerWidth, ownerWidth)
+        setSize(node, .column, direction, height, ownerHeight, ownerWidth)
     }
 
     /// Sizes a container whose size is fixed by its constraints without looking at its children, when only its
@@ -67,8 +67,8 @@ extension LayoutPass {
         guard isFixed(availableWidth, widthMode) && isFixed(availableHeight, heightMode) else { return false }
         let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
         let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
-        states[node].measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
-        states[node].measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+        setSize(node, .row, direction, width, ownerWidth, ownerWidth)
+        setSize(node, .column, direction, height, ownerHeight, ownerWidth)
         return true
     }
 }

@@ -1,9 +1,11 @@
 extension FlexJustify {
-    /// The alignment used when items overflow: distributions fall back to the start (CSS Box Alignment's
-    /// fallback; Yoga's `fallbackAlignment`).
-    var overflowFallback: FlexJustify {
+    /// The alignment used when items overflow (CSS Box Alignment): `space-between` falls back to `flex-start`;
+    /// `space-around` and `space-evenly` to `safe center`, that is the start of the axis in the writing mode,
+    /// which is the flex end of a reversed axis (Yoga uses flex-start for both; browsers do not).
+    func overflowFallback(axis: FlexDirection, direction: FlexLayoutDirection) -> FlexJustify {
         switch self {
-        case .spaceBetween, .spaceAround, .spaceEvenly: .flexStart
+        case .spaceBetween: .flexStart
+        case .spaceAround, .spaceEvenly: axis.flexStartEdge == axis.inlineStartEdge(direction) ? .flexStart : .flexEnd
         default: self
         }
     }
@@ -34,7 +36,8 @@ extension LayoutPass {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        let justify = line.remainingFreeSpace >= 0 ? style.justifyContent : style.justifyContent.overflowFallback
+        let justify = line.remainingFreeSpace >= 0 ? style.justifyContent
+            : style.justifyContent.overflowFallback(axis: mainAxis, direction: direction)
         let itemCount = Double(line.items.count)
         if line.autoMarginCount == 0 {
             switch justify {
@@ -72,7 +75,9 @@ extension LayoutPass {
             }
             if canSkipFlex {
                 // Items were not laid out: only their bases are known.
-                line.mainDim += childStyle.marginForAxis(mainAxis, context.availableInnerWidth) + states[child].computedFlexBasis
+                line.mainDim += childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
+                    + boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                               context.availableInnerMainDim, context.ownerWidth)
                 line.crossDim = context.availableInnerCrossDim
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, context.availableInnerWidth)

@@ -6,6 +6,8 @@ struct CachedMeasurement {
     var heightMode = SizingMode.maxContent
     var computedWidth = -1.0
     var computedHeight = -1.0
+    var contentWidth = -1.0
+    var contentHeight = -1.0
 
     static let empty = CachedMeasurement()
 }

@@ -6,6 +6,10 @@ struct NodeState {
     /// The size the last algorithm call computed (border box).
     var measuredWidth = Double.nan
     var measuredHeight = Double.nan
+    /// The same size before the node's own minimum and maximum were applied (but not below its padding and
+    /// border): the content size a flex basis starts from (CSS's flex base size is not clamped).
+    var contentWidth = Double.nan
+    var contentHeight = Double.nan
     /// The final laid-out size (border box, unrounded).
     var width = Double.nan
     var height = Double.nan
@@ -39,6 +43,10 @@ struct NodeState {
 
     @inline(__always) mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Double) {
         if dimension == .width { measuredWidth = value } else { measuredHeight = value }
+    }
+
+    @inline(__always) func contentDimension(_ dimension: Dimension) -> Double {
+        dimension == .width ? contentWidth : contentHeight
     }
 
     /// Forgets every remembered answer (the node or its constraints changed).

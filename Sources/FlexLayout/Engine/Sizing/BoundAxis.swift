@@ -18,6 +18,22 @@ extension LayoutPass {
                      styles[node].paddingAndBorderForAxis(axis, direction, widthSize))
     }
 
+    /// Sets the node's measured size along `axis` to `value` within its limits (``boundAxis``), and its content
+    /// size to `value` without them.
+    @inline(__always) func setSize(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ value: Double,
+                                   _ axisSize: Double, _ widthSize: Double) {
+        let paddingAndBorder = styles[node].paddingAndBorderForAxis(axis, direction, widthSize)
+        let bounded = maxOrDefined(boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize), paddingAndBorder)
+        let content = maxOrDefined(value, paddingAndBorder)
+        if axis.isRow {
+            states[node].measuredWidth = bounded
+            states[node].contentWidth = content
+        } else {
+            states[node].measuredHeight = bounded
+            states[node].contentHeight = content
+        }
+    }
+
     /// Shrinks a size (including margins) to the node's maximum along `axis`; a max-content size with a maximum
     /// becomes a fit-content one (Yoga's `constrainMaxSizeForMode`).
     @inline(__always) func constrainMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,

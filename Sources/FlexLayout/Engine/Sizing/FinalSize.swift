@@ -8,27 +8,27 @@ extension LayoutPass {
                       paddingAndBorderAxisMain: Double, paddingAndBorderAxisCross: Double) {
         let style = styles[node]
         let state = states + node
-        state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
-        state.pointee.measuredHeight = boundAxis(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
+        setSize(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
+        setSize(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
         let mainOwnerSize = mainAxis.isRow ? ownerWidth : ownerHeight
         let crossOwnerSize = mainAxis.isRow ? ownerHeight : ownerWidth
         let scrolls = style.overflow == .scroll
 
         if mainMode == .maxContent || (!scrolls && mainMode == .fitContent) {
-            state.pointee.setMeasuredDimension(mainAxis.dimension,
-                                               boundAxis(node, mainAxis, direction, maxLineMainDim, mainOwnerSize, ownerWidth))
+            setSize(node, mainAxis, direction, maxLineMainDim, mainOwnerSize, ownerWidth)
         } else if mainMode == .fitContent && scrolls {
             let bounded = boundAxisWithinMinAndMax(node, direction, mainAxis, maxLineMainDim, mainOwnerSize, ownerWidth)
+            setSize(node, mainAxis, direction, maxLineMainDim, mainOwnerSize, ownerWidth)
             state.pointee.setMeasuredDimension(mainAxis.dimension, maxOrDefined(
                 minOrDefined(availableInnerMainDim + paddingAndBorderAxisMain, bounded), paddingAndBorderAxisMain))
         }
 
         if crossMode == .maxContent || (!scrolls && crossMode == .fitContent) {
-            state.pointee.setMeasuredDimension(crossAxis.dimension, boundAxis(
-                node, crossAxis, direction, totalLineCrossDim + paddingAndBorderAxisCross, crossOwnerSize, ownerWidth))
+            setSize(node, crossAxis, direction, totalLineCrossDim + paddingAndBorderAxisCross, crossOwnerSize, ownerWidth)
         } else if crossMode == .fitContent && scrolls {
             let bounded = boundAxisWithinMinAndMax(node, direction, crossAxis, totalLineCrossDim + paddingAndBorderAxisCross,
                                                    crossOwnerSize, ownerWidth)
+            setSize(node, crossAxis, direction, totalLineCrossDim + paddingAndBorderAxisCross, crossOwnerSize, ownerWidth)
             state.pointee.setMeasuredDimension(crossAxis.dimension, maxOrDefined(
                 minOrDefined(availableInnerCrossDim + paddingAndBorderAxisCross, bounded), paddingAndBorderAxisCross))
         }
