@@ -5,6 +5,7 @@ extension LayoutPass {
     func layoutContainerOrLeaf(_ node: Int, availableWidth: Double, availableHeight: Double,
                                ownerDirection: FlexLayoutDirection, widthMode: SizingMode, heightMode: SizingMode,
                                ownerWidth: Double, ownerHeight: Double, performLayout: Bool, depth: Int) throws {
+        var availableWidth = availableWidth, widthMode = widthMode
         if performLayout { statistics.layouts += 1 } else { statistics.measures += 1 }
         let style = styles[node]
         let state = states + node
@@ -55,6 +56,16 @@ extension LayoutPass {
             clearContentsChildren(node)
             return
         }
+        // Children's percentages of the width resolve against the container's width once it is known: a container
+        // whose width depends on its content is measured first (percentages acting as auto), then laid out at that
+        // width, as browsers do. Percentages of a height that depends on content stay auto (and gaps 0), as in CSS.
+        if performLayout && widthMode != .stretchFit && links[node].hasPercentChildren {
+            try layoutNode(node, availableWidth: availableWidth, availableHeight: availableHeight,
+                           ownerDirection: ownerDirection, widthMode: widthMode, heightMode: heightMode,
+                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth - 1)
+            availableWidth = state.pointee.measuredWidth + marginAxisRow
+            widthMode = .stretchFit
+        }
         state.pointee.hadOverflow = false
         clearContentsChildren(node)
 
@@ -80,14 +91,19 @@ extension LayoutPass {
                                                            paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
+        let percentWidth = widthMode == .stretchFit ? availableInnerWidth : .nan
+        let percentHeight = heightMode == .stretchFit ? availableInnerHeight : .nan
+        let percentMain = isMainAxisRow ? percentWidth : percentHeight
+        let percentCross = isMainAxisRow ? percentHeight : percentWidth
 
         // STEP 3: the flex basis of each item.
         var totalMainDim = try computeFlexBases(node, availableInnerWidth: availableInnerWidth,
-                                                availableInnerHeight: availableInnerHeight, widthMode: widthMode,
+                                                availableInnerHeight: availableInnerHeight, percentWidth: percentWidth,
+                                                percentHeight: percentHeight, widthMode: widthMode,
                                                 heightMode: heightMode, direction: direction, mainAxis: mainAxis,
                                                 performLayout: performLayout, depth: depth)
         if childCount > 1 {
-            totalMainDim += style.gap(mainAxis, availableInnerMainDim) * Double(childCount - 1)
+            totalMainDim += style.gap(mainAxis, percentMain) * Double(childCount - 1)
         }
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if isWrapping && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
@@ -96,13 +112,14 @@ extension LayoutPass {
         var start = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
-        let crossAxisGap = style.gap(crossAxis, availableInnerCrossDim)
+        let crossAxisGap = style.gap(crossAxis, percentCross)
         var maxLineMainDim = 0.0
         let children = layoutChildren(node)
         while start < children.count {
             var line = collectFlexLine(node, ownerDirection: ownerDirection, ownerWidth: ownerWidth,
-                                       mainAxisOwnerSize: mainAxisOwnerSize, availableInnerWidth: availableInnerWidth,
-                                       availableInnerMainDim: availableInnerMainDim, start: start, lineIndex: lineCount)
+                                       mainAxisOwnerSize: mainAxisOwnerSize, percentWidth: percentWidth,
+                                       percentMain: percentMain, availableInnerMainDim: availableInnerMainDim,
+                                       start: start, lineIndex: lineCount)
             start = line.endIndex
             let canSkipFlex = !performLayout && crossMode == .stretchFit
 
@@ -137,6 +154,7 @@ extension LayoutPass {
                                          availableInnerMainDim: availableInnerMainDim,
                                          availableInnerCrossDim: availableInnerCrossDim,
                                          availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
+                                         percentWidth: percentWidth, percentHeight: percentHeight,
                                          mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
                                          performLayout: performLayout, depth: depth)
             if !canSkipFlex {
@@ -172,6 +190,7 @@ extension LayoutPass {
                                           availableInnerMainDim: availableInnerMainDim,
                                           availableInnerCrossDim: availableInnerCrossDim,
                                           availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
+                                          percentWidth: percentWidth, percentHeight: percentHeight,
                                           mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
                                           performLayout: performLayout, depth: depth)
         // STEP 8: multi-line content alignment.

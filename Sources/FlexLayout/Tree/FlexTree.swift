@@ -66,6 +66,9 @@ public struct FlexTree: Sendable {
             links[node].firstLayoutChild = Int32(list.count)
             appendLayoutChildren(of: node, to: &list)
             links[node].layoutChildCount = Int32(list.count) - links[node].firstLayoutChild
+            let children = list[Int(links[node].firstLayoutChild)...]
+            links[node].hasPercentChildren = styles[node].gap.usesPercent
+                || children.contains { styles[Int($0)].usesPercentOfContainer }
         }
         layoutChildList = list
     }

@@ -67,12 +67,12 @@ extension LayoutPass {
                 if childStyle.positionType != .absolute {
                     if states[child].lineIndex != lineIndex { break }
                     if isLayoutDimensionDefined(child, crossAxis) {
-                        lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.availableInnerWidth))
+                        lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.percentWidth))
                     }
                     if alignment(of: child, in: node) == .baseline {
-                        let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.availableInnerWidth)
+                        let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.percentWidth)
                         let descent = states[child].measuredHeight
-                            + childStyle.marginForAxis(.column, context.availableInnerWidth) - ascent
+                            + childStyle.marginForAxis(.column, context.percentWidth) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -91,36 +91,36 @@ extension LayoutPass {
                 switch alignment(of: child, in: node) {
                 case .flexStart:
                     states[child].position[crossAxis.flexStartEdge] =
-                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.availableInnerWidth)
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
                 case .flexEnd:
                     states[child].position[crossAxis.flexStartEdge] = currentLead + lineHeight
-                        - childStyle.flexEndMargin(crossAxis, direction, context.availableInnerWidth)
+                        - childStyle.flexEndMargin(crossAxis, direction, context.percentWidth)
                         - states[child].measuredDimension(crossAxis.dimension)
                 case .center:
                     let childHeight = states[child].measuredDimension(crossAxis.dimension)
                     states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
                 case .stretch:
                     states[child].position[crossAxis.flexStartEdge] =
-                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.availableInnerWidth)
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
                     // Laid out at the container's cross size so far: lay it out again at the line's.
-                    if !childStyle.hasDefiniteLength(crossAxis.dimension, context.availableInnerCrossDim) {
+                    if !childStyle.hasDefiniteLength(crossAxis.dimension, context.percentCross) {
                         let childWidth = isMainAxisRow
-                            ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
+                            ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.percentWidth)
                             : leadPerLine + lineHeight
                         let childHeight = !isMainAxisRow
-                            ? states[child].measuredHeight + childStyle.marginForAxis(crossAxis, context.availableInnerWidth)
+                            ? states[child].measuredHeight + childStyle.marginForAxis(crossAxis, context.percentWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(childWidth, states[child].measuredWidth)
                              && inexactEquals(childHeight, states[child].measuredHeight)) {
                             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight,
                                            ownerDirection: direction, widthMode: .stretchFit, heightMode: .stretchFit,
-                                           ownerWidth: context.availableInnerWidth, ownerHeight: context.availableInnerHeight,
+                                           ownerWidth: context.percentWidth, ownerHeight: context.percentHeight,
                                            performLayout: true, depth: context.depth)
                         }
                     }
                 case .baseline:
                     states[child].position.top = currentLead + maxAscent - (try baseline(of: child))
-                        + childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.availableInnerCrossDim)
+                        + childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.percentCross)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly: break
                 }
             }

@@ -14,18 +14,15 @@ extension LayoutPass {
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
             if align == .stretch && !startAuto && !endAuto {
-                if !childStyle.hasDefiniteLength(crossAxis.dimension, context.availableInnerCrossDim) {
+                if !childStyle.hasDefiniteLength(crossAxis.dimension, context.percentCross) {
                     var childMainSize = states[child].measuredDimension(mainAxis.dimension)
-                    let ratio = childStyle.aspectRatio
-                    var childCrossSize = !ratio.isNaN
-                        ? childStyle.marginForAxis(crossAxis, context.availableInnerWidth)
-                            + (isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
-                        : line.crossDim
-                    childMainSize += childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
+                    // Stretched to the line even with an aspect ratio, as browsers do (Yoga lets the ratio win).
+                    var childCrossSize = line.crossDim
+                    childMainSize += childStyle.marginForAxis(mainAxis, context.percentWidth)
                     var childMainMode = SizingMode.stretchFit, childCrossMode = SizingMode.stretchFit
-                    constrainMaxSize(child, direction, mainAxis, context.availableInnerMainDim, context.availableInnerWidth,
+                    constrainMaxSize(child, direction, mainAxis, context.percentMain, context.percentWidth,
                                      &childMainMode, &childMainSize)
-                    constrainMaxSize(child, direction, crossAxis, context.availableInnerCrossDim, context.availableInnerWidth,
+                    constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
                                      &childCrossMode, &childCrossSize)
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
@@ -33,11 +30,11 @@ extension LayoutPass {
                     let widthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     let heightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
-                                   widthMode: widthMode, heightMode: heightMode, ownerWidth: context.availableInnerWidth,
-                                   ownerHeight: context.availableInnerHeight, performLayout: true, depth: context.depth)
+                                   widthMode: widthMode, heightMode: heightMode, ownerWidth: context.percentWidth,
+                                   ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
                 }
             } else {
-                let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.availableInnerWidth)
+                let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.percentWidth)
                 if startAuto && endAuto {
                     leadingCrossDim += max(0, remainingCrossDim / 2)
                 } else if endAuto {

@@ -1,8 +1,8 @@
 extension LayoutPass {
     /// The flex basis of every in-flow child (step 3), returning the sum of bases and main-axis margins. Children
     /// are also given their initial positions when laying out, `display: none` children zero frames.
-    func computeFlexBases(_ node: Int, availableInnerWidth: Double, availableInnerHeight: Double,
-                          widthMode: SizingMode, heightMode: SizingMode, direction: FlexLayoutDirection,
+    func computeFlexBases(_ node: Int, availableInnerWidth: Double, availableInnerHeight: Double, percentWidth: Double,
+                          percentHeight: Double, widthMode: SizingMode, heightMode: SizingMode, direction: FlexLayoutDirection,
                           mainAxis: FlexDirection, performLayout: Bool, depth: Int) throws -> Double {
         var totalOuterFlexBasis = 0.0
         let children = layoutChildren(node)
@@ -29,8 +29,8 @@ extension LayoutPass {
                 continue
             }
             if performLayout {
-                setInitialPosition(child, resolveDirection(child, direction), ownerWidth: availableInnerWidth,
-                                   ownerHeight: availableInnerHeight)
+                setInitialPosition(child, resolveDirection(child, direction), ownerWidth: percentWidth,
+                                   ownerHeight: percentHeight)
             }
             if childStyle.positionType == .absolute { continue }
             if child == singleFlexChild {
@@ -38,15 +38,14 @@ extension LayoutPass {
                 states[child].computedFlexBasis = 0
             } else {
                 try computeFlexBasis(of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
-                                     height: availableInnerHeight, ownerWidth: availableInnerWidth,
-                                     ownerHeight: availableInnerHeight, heightMode: heightMode, direction: direction,
+                                     height: availableInnerHeight, ownerWidth: percentWidth,
+                                     ownerHeight: percentHeight, heightMode: heightMode, direction: direction,
                                      depth: depth)
             }
             // Whether the items overflow is judged on their hypothetical main sizes (bases within their limits).
             let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                        mainAxis.isRow ? availableInnerWidth : availableInnerHeight,
-                                                        availableInnerWidth)
-            totalOuterFlexBasis += hypothetical + childStyle.marginForAxis(mainAxis, availableInnerWidth)
+                                                        mainAxis.isRow ? percentWidth : percentHeight, percentWidth)
+            totalOuterFlexBasis += hypothetical + childStyle.marginForAxis(mainAxis, percentWidth)
         }
         return totalOuterFlexBasis
     }

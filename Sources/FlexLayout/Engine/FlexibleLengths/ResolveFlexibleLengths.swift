@@ -9,10 +9,17 @@ struct FlexingContext {
     var availableInnerCrossDim: Double
     var availableInnerWidth: Double
     var availableInnerHeight: Double
+    /// What children's percentages resolve against: the container's inner size where it is definite (exact),
+    /// NaN where it depends on content (percentages then act as `auto` until the size is known).
+    var percentWidth: Double
+    var percentHeight: Double
     var mainAxisOverflows: Bool
     var crossMode: SizingMode
     var performLayout: Bool
     var depth: Int
+
+    var percentMain: Double { mainAxis.isRow ? percentWidth : percentHeight }
+    var percentCross: Double { mainAxis.isRow ? percentHeight : percentWidth }
 }
 
 extension LayoutPass {
@@ -26,7 +33,7 @@ extension LayoutPass {
         for (position, child) in line.items.enumerated() {
             distributed += sizes[position] - boundAxisWithinMinAndMax(child, context.direction, context.mainAxis,
                                                                       states[child].computedFlexBasis,
-                                                                      context.availableInnerMainDim, context.ownerWidth)
+                                                                      context.percentMain, context.ownerWidth)
         }
         try layOutFlexedItems(node, line, sizes, context)
         line.remainingFreeSpace -= distributed
@@ -42,7 +49,7 @@ extension LayoutPass {
         for child in items {
             let basis = states[child].computedFlexBasis
             base.append(basis)
-            hypothetical.append(boundAxisWithinMinAndMax(child, direction, mainAxis, basis, context.availableInnerMainDim,
+            hypothetical.append(boundAxisWithinMinAndMax(child, direction, mainAxis, basis, context.percentMain,
                                                          context.ownerWidth))
         }
         let freeSpace = line.remainingFreeSpace
@@ -91,8 +98,7 @@ extension LayoutPass {
                 } else if scaledShrinkSum != 0 {
                     size += space * flexShrink(child) * base[position] / scaledShrinkSum
                 }
-                let clamped = boundAxis(child, mainAxis, direction, size, context.availableInnerMainDim,
-                                        context.availableInnerWidth)
+                let clamped = boundAxis(child, mainAxis, direction, size, context.percentMain, context.percentWidth)
                 target[position] = size
                 violation[position] = clamped - size
                 totalViolation += clamped - size
@@ -118,8 +124,8 @@ extension LayoutPass {
         for (position, child) in line.items.enumerated() {
             let childStyle = styles[child]
             let updatedMainSize = sizes[position]
-            let marginMain = childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
-            let marginCross = childStyle.marginForAxis(crossAxis, context.availableInnerWidth)
+            let marginMain = childStyle.marginForAxis(mainAxis, context.percentWidth)
+            let marginCross = childStyle.marginForAxis(crossAxis, context.percentWidth)
             var childCrossSize = Double.nan
             var childMainSize = updatedMainSize + marginMain
             var childCrossMode: SizingMode
@@ -127,7 +133,7 @@ extension LayoutPass {
             let alignsStretch = alignment(of: child, in: node) == .stretch
             let crossMarginAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
                 || childStyle.flexEndMarginIsAuto(crossAxis, direction)
-            let hasDefiniteCross = childStyle.hasDefiniteLength(crossAxis.dimension, context.availableInnerCrossDim)
+            let hasDefiniteCross = childStyle.hasDefiniteLength(crossAxis.dimension, context.percentCross)
             // A stretched item takes the line's cross size even with an aspect ratio (browsers; Yoga lets the
             // ratio win).
             if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
@@ -143,14 +149,14 @@ extension LayoutPass {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
             } else {
-                childCrossSize = childStyle.resolvedDimension(direction, crossAxis.dimension, context.availableInnerCrossDim,
-                                                              context.availableInnerWidth) + marginCross
+                childCrossSize = childStyle.resolvedDimension(direction, crossAxis.dimension, context.percentCross,
+                                                              context.percentWidth) + marginCross
                 let isLoosePercentage = childStyle.dimension(crossAxis.dimension).isPercent && context.crossMode != .stretchFit
                 childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .maxContent : .stretchFit
             }
-            constrainMaxSize(child, direction, mainAxis, context.availableInnerMainDim, context.availableInnerWidth,
+            constrainMaxSize(child, direction, mainAxis, context.percentMain, context.percentWidth,
                              &childMainMode, &childMainSize)
-            constrainMaxSize(child, direction, crossAxis, context.availableInnerCrossDim, context.availableInnerWidth,
+            constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
                              &childCrossMode, &childCrossSize)
             let requiresStretchLayout = !hasDefiniteCross && alignsStretch && !crossMarginAuto
             let childWidth = isMainAxisRow ? childMainSize : childCrossSize
@@ -160,7 +166,7 @@ extension LayoutPass {
                            ownerDirection: states[node].direction,
                            widthMode: isMainAxisRow ? childMainMode : childCrossMode,
                            heightMode: isMainAxisRow ? childCrossMode : childMainMode,
-                           ownerWidth: context.availableInnerWidth, ownerHeight: context.availableInnerHeight,
+                           ownerWidth: context.percentWidth, ownerHeight: context.percentHeight,
                            performLayout: isLayoutPass, depth: context.depth)
             states[node].hadOverflow = states[node].hadOverflow || states[child].hadOverflow
         }

@@ -21,7 +21,8 @@ extension LayoutPass {
     /// Collects the next flex line starting at layout child `start` (step 4; Yoga's `calculateFlexLine`): items
     /// are added until one would overflow the available main size in a wrapping container.
     func collectFlexLine(_ node: Int, ownerDirection: FlexLayoutDirection, ownerWidth: Double, mainAxisOwnerSize: Double,
-                         availableInnerWidth: Double, availableInnerMainDim: Double, start: Int, lineIndex: Int) -> FlexLine {
+                         percentWidth: Double, percentMain: Double, availableInnerMainDim: Double, start: Int,
+                         lineIndex: Int) -> FlexLine {
         var line = FlexLine()
         let children = layoutChildren(node)
         line.items.reserveCapacity(children.count - start)
@@ -30,7 +31,7 @@ extension LayoutPass {
         let direction = resolveDirection(node, ownerDirection)
         let mainAxis = style.flexDirection.resolved(direction)
         let isWrapping = style.flexWrap != .noWrap
-        let gap = style.gap(mainAxis, availableInnerMainDim)
+        let gap = style.gap(mainAxis, percentMain)
         var end = start
         var firstInLine = start
         while end < children.count {
@@ -45,7 +46,7 @@ extension LayoutPass {
             if childStyle.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMarginCount += 1 }
             let isFirst = end == firstInLine
             states[child].lineIndex = lineIndex
-            let childMarginMain = childStyle.marginForAxis(mainAxis, availableInnerWidth)
+            let childMarginMain = childStyle.marginForAxis(mainAxis, percentWidth)
             let leadingGap = isFirst ? 0 : gap
             let basis = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
                                                  mainAxisOwnerSize, ownerWidth)

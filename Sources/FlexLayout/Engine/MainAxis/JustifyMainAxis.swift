@@ -20,7 +20,7 @@ extension LayoutPass {
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
         let leadingPaddingAndBorderMain = style.flexStartPaddingAndBorder(mainAxis, direction, context.ownerWidth)
         let trailingPaddingAndBorderMain = style.flexEndPaddingAndBorder(mainAxis, direction, context.ownerWidth)
-        let gap = style.gap(mainAxis, context.availableInnerMainDim)
+        let gap = style.gap(mainAxis, context.percentMain)
 
         // In an at-most main size only the minimum size creates free space.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
@@ -75,19 +75,19 @@ extension LayoutPass {
             }
             if canSkipFlex {
                 // Items were not laid out: only their bases are known.
-                line.mainDim += childStyle.marginForAxis(mainAxis, context.availableInnerWidth)
+                line.mainDim += childStyle.marginForAxis(mainAxis, context.percentWidth)
                     + boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                               context.availableInnerMainDim, context.ownerWidth)
+                                               context.percentMain, context.ownerWidth)
                 line.crossDim = context.availableInnerCrossDim
             } else {
-                line.mainDim += dimensionWithMargin(child, mainAxis, context.availableInnerWidth)
+                line.mainDim += dimensionWithMargin(child, mainAxis, context.percentWidth)
                 if isBaseline {
-                    let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.availableInnerWidth)
-                    let descent = states[child].measuredHeight + childStyle.marginForAxis(.column, context.availableInnerWidth) - ascent
+                    let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.percentWidth)
+                    let descent = states[child].measuredHeight + childStyle.marginForAxis(.column, context.percentWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {
-                    line.crossDim = maxOrDefined(line.crossDim, dimensionWithMargin(child, crossAxis, context.availableInnerWidth))
+                    line.crossDim = maxOrDefined(line.crossDim, dimensionWithMargin(child, crossAxis, context.percentWidth))
                 }
             }
         }
