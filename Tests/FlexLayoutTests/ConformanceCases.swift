@@ -79,7 +79,10 @@ struct ConformanceCase: Sendable {
     /// The nodes whose laid-out frame differs from the browser's by more than 0.01 pt in `direction`, with both frames.
     func mismatches(direction: FlexLayoutDirection) throws -> [String] {
         var tree = try FlexTree(root: flexNode())
-        try tree.computeLayout(width: availableWidth, height: availableHeight, direction: direction)
+        // The fixtures' roots are absolutely positioned in a zero-width containing block: an auto width is the
+        // root's min-content width.
+        try tree.computeLayout(width: availableWidth, height: availableHeight, direction: direction,
+                               intrinsicWidth: .minContent)
         return expectedFrames.compactMap { id, ltr, rtl in
             let expected = direction == .rtl ? rtl : ltr
             guard let node = tree.node(withID: id) else { return "\(id): missing" }

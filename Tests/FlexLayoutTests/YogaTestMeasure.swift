@@ -31,6 +31,9 @@ struct YogaTestMeasure: FlexMeasurable {
         return FlexMeasurement(size: FlexSize(width: width, height: height))
     }
 
+    /// The longest word: where the text can wrap no narrower.
+    func minContentWidth() throws -> Double? { longestWordWidth }
+
     var longestWordWidth: Double {
         text.split(separator: " ", omittingEmptySubsequences: false).map { Double($0.utf8.count) * charWidth }.max() ?? 0
     }

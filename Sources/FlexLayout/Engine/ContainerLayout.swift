@@ -50,7 +50,7 @@ extension LayoutPass {
             clearContentsChildren(node)
             return
         }
-        if !performLayout && sizeFixedContainer(node, direction, availableWidth: availableWidth - marginAxisRow,
+        if !performLayout && !measuringContentExtent && sizeFixedContainer(node, direction, availableWidth: availableWidth - marginAxisRow,
                                                 availableHeight: availableHeight - marginAxisColumn, widthMode: widthMode,
                                                 heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight) {
             clearContentsChildren(node)
@@ -126,10 +126,10 @@ extension LayoutPass {
             // STEP 5: resolve the flexible lengths on the main axis.
             var sizeBasedOnContent = false
             if mainMode != .stretchFit {
-                let minInnerWidth = style.resolvedMinDimension(direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let maxInnerWidth = style.resolvedMaxDimension(direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let minInnerHeight = style.resolvedMinDimension(direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
-                let maxInnerHeight = style.resolvedMaxDimension(direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
+                let minInnerWidth = resolvedMinSize(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let maxInnerWidth = resolvedMaxSize(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let minInnerHeight = resolvedMinSize(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
+                let maxInnerHeight = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
                 let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
                 let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
                 if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
@@ -199,6 +199,8 @@ extension LayoutPass {
                            crossAxisOwnerSize: crossAxisOwnerSize, paddingAndBorderAxisCross: paddingAndBorderAxisCross,
                            leadingPaddingAndBorderCross: leadingPaddingAndBorderCross, crossAxisGap: crossAxisGap)
         }
+
+        state.pointee.contentExtentHeight = isMainAxisRow ? totalLineCrossDim + paddingAndBorderAxisCross : maxLineMainDim
 
         // STEP 9: the container's final size.
         setFinalSize(node, direction: direction, availableWidth: availableWidth - marginAxisRow,

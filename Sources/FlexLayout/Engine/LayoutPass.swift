@@ -18,6 +18,14 @@ final class LayoutPass {
     /// Pixels per point: cached sizes are compared on this grid.
     let pointScale: Double
     var statistics = FlexLayoutStatistics()
+    /// Nodes whose intrinsic size is being measured (their own intrinsic keywords act as `auto` meanwhile).
+    var intrinsicInProgress: Set<Int> = []
+    /// Intrinsic widths computed in this pass, by node.
+    var intrinsicWidths: [Int: IntrinsicWidths] = [:]
+    /// Set while measuring a content height: containers run the algorithm even when their size is fixed.
+    var measuringContentExtent = false
+    /// An error met where the algorithm cannot throw (measuring an intrinsic size); thrown when the pass ends.
+    var pendingError: (any Error)?
 
     init(styles: UnsafePointer<CompiledStyle>, states: UnsafeMutablePointer<NodeState>, links: UnsafePointer<NodeLinks>,
          childList: UnsafeBufferPointer<Int32>, layoutChildList: UnsafeBufferPointer<Int32>,

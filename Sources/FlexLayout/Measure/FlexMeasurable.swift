@@ -30,11 +30,18 @@ public protocol FlexMeasurable: Sendable {
     /// The distance from the node's top (border edge) to its first baseline, for `alignItems: baseline`; `nil`
     /// (the default) uses the node's height, as Yoga does without a baseline function.
     func baseline(_ request: FlexBaselineRequest) throws -> Double?
+
+    /// The narrowest the content can be without overflowing (text: its longest word), for `fit-content` and
+    /// min-content sizing; `nil` (the default) measures the content at most 0 points wide instead.
+    func minContentWidth() throws -> Double?
 }
 
 extension FlexMeasurable {
     /// No baseline of its own: the node's bottom edge serves.
     public func baseline(_ request: FlexBaselineRequest) throws -> Double? { nil }
+
+    /// No min-content width of its own: layout measures the content at most 0 points wide.
+    public func minContentWidth() throws -> Double? { nil }
 }
 
 /// The constraints of one measuring call.

@@ -1,4 +1,4 @@
-/// What the last ``FlexTree/computeLayout(width:height:direction:scale:)`` did: how often it ran the algorithm on
+/// What the last ``FlexTree/computeLayout(width:height:direction:scale:intrinsicWidth:)`` did: how often it ran the algorithm on
 /// a node, how often caches answered, how often it called measure functions.
 public struct FlexLayoutStatistics: Sendable, Hashable {
     /// Nodes laid out (sizes and positions of their children computed).

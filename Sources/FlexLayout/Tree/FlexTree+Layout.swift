@@ -11,10 +11,12 @@ extension FlexTree {
     ///   - height: The space the root is laid out in vertically, nil for undefined.
     ///   - direction: The root's inherited direction (`ltr` or `rtl`).
     ///   - scale: Pixels per point for rounding (Yoga's point scale factor); 0 leaves frames unrounded.
+    ///   - intrinsicWidth: How the root sizes when `width` is nil and its style sets no width.
     /// - Throws: ``FlexLayoutError/invalidArgument(name:value:reason:)`` for a NaN, infinite or negative size or
     ///   scale; measuring errors naming the node. After an error the tree is laid out from scratch next time.
     public mutating func computeLayout(width: Double? = nil, height: Double? = nil,
-                                       direction: FlexLayoutDirection = .ltr, scale: Double = 1) throws(FlexLayoutError) {
+                                       direction: FlexLayoutDirection = .ltr, scale: Double = 1,
+                                       intrinsicWidth: FlexIntrinsicSizing = .maxContent) throws(FlexLayoutError) {
         for (name, value) in [("width", width), ("height", height)] {
             if let value, !(value.isFinite && value >= 0) {
                 throw .invalidArgument(name: name, value: "\(value)", reason: "must be a finite number ≥ 0 (nil for undefined)")
@@ -32,7 +34,8 @@ extension FlexTree {
         let ownerDirection: FlexLayoutDirection = direction == .inherit ? .ltr : direction
         do {
             statistics = try withLayoutPass(generation: generation, scale: scale) { pass, frames in
-                try pass.layoutRoot(0, ownerWidth: width ?? .nan, ownerHeight: height ?? .nan, ownerDirection: ownerDirection)
+                try pass.layoutRoot(0, ownerWidth: width ?? .nan, ownerHeight: height ?? .nan, ownerDirection: ownerDirection,
+                                    minContentWidth: intrinsicWidth == .minContent)
                 pass.roundFrames(into: frames, root: 0, scale: scale == 0 ? 1 : scale, rounds: scale != 0)
                 return pass.statistics
             }

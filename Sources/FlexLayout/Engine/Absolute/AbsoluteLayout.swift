@@ -49,8 +49,8 @@ extension LayoutPass {
         let marginRow = childStyle.marginForAxis(.row, blockWidth)
         let marginColumn = childStyle.marginForAxis(.column, blockWidth)
 
-        if childStyle.hasDefiniteLength(.width, blockWidth) {
-            childWidth = childStyle.resolvedDimension(direction, .width, blockWidth, blockWidth) + marginRow
+        if hasDefiniteSize(child, .width, blockWidth) {
+            childWidth = resolvedSize(child, direction, .width, blockWidth, blockWidth) + marginRow
         } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
                     && childStyle.hasInset(FlexDirection.row.flexEndEdge, direction) {
             childWidth = states[containing].measuredWidth
@@ -58,8 +58,8 @@ extension LayoutPass {
                 - (childStyle.inset(.left, direction, blockWidth) + childStyle.inset(.right, direction, blockWidth))
             childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth)
         }
-        if childStyle.hasDefiniteLength(.height, blockHeight) {
-            childHeight = childStyle.resolvedDimension(direction, .height, blockHeight, blockWidth) + marginColumn
+        if hasDefiniteSize(child, .height, blockHeight) {
+            childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
         } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
             childHeight = states[containing].measuredHeight
                 - (containingStyle.borderValue(.top, direction) + containingStyle.borderValue(.bottom, direction))

@@ -28,8 +28,8 @@ extension LayoutPass {
         let unclampedCrossDim: Double
         if context.crossMode == .stretchFit {
             unclampedCrossDim = context.availableInnerCrossDim + paddingAndBorderAxisCross
-        } else if style.hasDefiniteLength(crossAxis.dimension, crossAxisOwnerSize) {
-            unclampedCrossDim = style.resolvedDimension(direction, crossAxis.dimension, crossAxisOwnerSize, context.ownerWidth)
+        } else if hasDefiniteSize(node, crossAxis.dimension, crossAxisOwnerSize) {
+            unclampedCrossDim = resolvedSize(node, direction, crossAxis.dimension, crossAxisOwnerSize, context.ownerWidth)
         } else {
             unclampedCrossDim = totalLineCrossDim + paddingAndBorderAxisCross
         }
@@ -103,7 +103,7 @@ extension LayoutPass {
                     states[child].position[crossAxis.flexStartEdge] =
                         currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
                     // Laid out at the container's cross size so far: lay it out again at the line's.
-                    if !childStyle.hasDefiniteLength(crossAxis.dimension, context.percentCross) {
+                    if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
                         let childWidth = isMainAxisRow
                             ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.percentWidth)
                             : leadPerLine + lineHeight

@@ -65,8 +65,8 @@ extension LayoutPass {
 
         let resolvedFlexBasis = childStyle.boxSized(childStyle.flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
                                                     direction, ownerWidth)
-        let isRowStyleDimDefined = childStyle.hasDefiniteLength(.width, ownerWidth)
-        let isColumnStyleDimDefined = childStyle.hasDefiniteLength(.height, ownerHeight)
+        let isRowStyleDimDefined = hasDefiniteSize(child, .width, ownerWidth)
+        let isColumnStyleDimDefined = hasDefiniteSize(child, .height, ownerHeight)
         let state = states + child
 
         if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
@@ -77,32 +77,34 @@ extension LayoutPass {
         } else if isMainAxisRow && isRowStyleDimDefined {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(.row, direction, ownerWidth)
             state.pointee.computedFlexBasis = maxOrDefined(
-                childStyle.resolvedDimension(direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
+                resolvedSize(child, direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
         } else if !isMainAxisRow && isColumnStyleDimDefined {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(.column, direction, ownerWidth)
             state.pointee.computedFlexBasis = maxOrDefined(
-                childStyle.resolvedDimension(direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
+                resolvedSize(child, direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
         } else {
             var childWidth = Double.nan, childHeight = Double.nan
             var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
             let marginRow = childStyle.marginForAxis(.row, ownerWidth)
             let marginColumn = childStyle.marginForAxis(.column, ownerWidth)
             if isRowStyleDimDefined {
-                childWidth = childStyle.resolvedDimension(direction, .width, ownerWidth, ownerWidth) + marginRow
+                childWidth = resolvedSize(child, direction, .width, ownerWidth, ownerWidth) + marginRow
                 childWidthMode = .stretchFit
             }
             if isColumnStyleDimDefined {
-                childHeight = childStyle.resolvedDimension(direction, .height, ownerHeight, ownerWidth) + marginColumn
+                childHeight = resolvedSize(child, direction, .height, ownerHeight, ownerWidth) + marginColumn
                 childHeightMode = .stretchFit
             }
-            // Browsers let a child of a scroll container keep its content size along the scrolling axis.
-            if (!isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll {
+            // Browsers let a child of a scroll container keep its content size along the scrolling axis; a
+            // content keyword (`flexBasis: fit-content`, `height: max-content`) ignores the space available.
+            let toContent = sizesToContent(child, along: mainAxis)
+            if ((!isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll) && !(isMainAxisRow && toContent) {
                 if childWidth.isNaN && !width.isNaN {
                     childWidth = width
                     childWidthMode = .fitContent
                 }
             }
-            if (isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll {
+            if ((isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll) && !(!isMainAxisRow && toContent) {
                 if childHeight.isNaN && !height.isNaN {
                     childHeight = height
                     childHeightMode = .fitContent

@@ -133,7 +133,7 @@ extension LayoutPass {
             let alignsStretch = alignment(of: child, in: node) == .stretch
             let crossMarginAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
                 || childStyle.flexEndMarginIsAuto(crossAxis, direction)
-            let hasDefiniteCross = childStyle.hasDefiniteLength(crossAxis.dimension, context.percentCross)
+            let hasDefiniteCross = hasDefiniteSize(child, crossAxis.dimension, context.percentCross)
             // A stretched item takes the line's cross size even with an aspect ratio (browsers; Yoga lets the
             // ratio win).
             if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
@@ -149,7 +149,7 @@ extension LayoutPass {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
             } else {
-                childCrossSize = childStyle.resolvedDimension(direction, crossAxis.dimension, context.percentCross,
+                childCrossSize = resolvedSize(child, direction, crossAxis.dimension, context.percentCross,
                                                               context.percentWidth) + marginCross
                 let isLoosePercentage = childStyle.dimension(crossAxis.dimension).isPercent && context.crossMode != .stretchFit
                 childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .maxContent : .stretchFit

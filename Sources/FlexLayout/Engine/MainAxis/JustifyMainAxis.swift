@@ -24,7 +24,7 @@ extension LayoutPass {
 
         // In an at-most main size only the minimum size creates free space.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
-            let minMain = style.resolvedMinDimension(direction, mainAxis.dimension, context.mainAxisOwnerSize, context.ownerWidth)
+            let minMain = resolvedMinSize(node, direction, mainAxis.dimension, context.mainAxisOwnerSize, context.ownerWidth)
             if !style.minDimension(mainAxis.dimension).isAuto && !minMain.isNaN {
                 let minAvailableMainDim = minMain - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
                 let occupied = context.availableInnerMainDim - line.remainingFreeSpace

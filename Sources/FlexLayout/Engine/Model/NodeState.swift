@@ -10,6 +10,8 @@ struct NodeState {
     /// border): the content size a flex basis starts from (CSS's flex base size is not clamped).
     var contentWidth = Double.nan
     var contentHeight = Double.nan
+    /// The height the content takes (the lines' extent plus padding and border), from the last container run.
+    var contentExtentHeight = Double.nan
     /// The final laid-out size (border box, unrounded).
     var width = Double.nan
     var height = Double.nan

@@ -4,9 +4,9 @@ extension LayoutPass {
                                                     _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
         let style = styles[node]
         let dimension = axis.dimension
-        let maxValue = style.resolvedMaxDimension(direction, dimension, axisSize, widthSize)
+        let maxValue = resolvedMaxSize(node, direction, dimension, axisSize, widthSize)
         if maxValue >= 0 && value > maxValue { return maxValue }
-        let minValue = style.resolvedMinDimension(direction, dimension, axisSize, widthSize)
+        let minValue = resolvedMinSize(node, direction, dimension, axisSize, widthSize)
         if minValue >= 0 && value < minValue { return minValue }
         return value
     }
@@ -40,7 +40,7 @@ extension LayoutPass {
                                             _ ownerAxisSize: Double, _ ownerWidth: Double,
                                             _ mode: inout SizingMode, _ size: inout Double) {
         let style = styles[node]
-        let maxSize = style.resolvedMaxDimension(direction, axis.dimension, ownerAxisSize, ownerWidth)
+        let maxSize = resolvedMaxSize(node, direction, axis.dimension, ownerAxisSize, ownerWidth)
             + style.marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
@@ -61,9 +61,9 @@ extension LayoutPass {
         var inner = availableDim - paddingAndBorder
         guard !inner.isNaN else { return inner }
         let style = styles[node]
-        let minDim = style.resolvedMinDimension(direction, dimension, ownerDim, ownerWidth)
+        let minDim = resolvedMinSize(node, direction, dimension, ownerDim, ownerWidth)
         let minInner = minDim.isNaN ? 0 : minDim - paddingAndBorder
-        let maxDim = style.resolvedMaxDimension(direction, dimension, ownerDim, ownerWidth)
+        let maxDim = resolvedMaxSize(node, direction, dimension, ownerDim, ownerWidth)
         let maxInner = maxDim.isNaN ? Double.greatestFiniteMagnitude : maxDim - paddingAndBorder
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         return inner

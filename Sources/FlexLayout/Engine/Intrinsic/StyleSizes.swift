@@ -1,0 +1,76 @@
+extension LayoutPass {
+    // A node's width, height and limits as layout uses them: lengths resolve against the reference size, and the
+    // intrinsic keywords (`fit-content`, `max-content`, `stretch`) against the node's content and the space
+    // available (Yoga treats the keywords as `auto`; browsers do not). NaN is `auto` / no limit.
+
+    /// The node's size along `dimension` (border box for keywords), NaN for `auto`.
+    @inline(__always) func styleSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Double {
+        let value = styles[node].dimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        return value.resolve(reference)
+    }
+
+    /// Whether the node's size along `dimension` is definite against `reference`.
+    @inline(__always) func hasDefiniteSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Bool {
+        let used = styleSize(node, dimension, reference)
+        return !used.isNaN && used >= 0
+    }
+
+    /// The node's size along `dimension` as a border-box length.
+    @inline(__always) func resolvedSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                        _ reference: Double, _ widthSize: Double) -> Double {
+        let value = styles[node].dimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        return styles[node].boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// The node's minimum along `dimension` as a border-box length, NaN for none.
+    @inline(__always) func resolvedMinSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                           _ reference: Double, _ widthSize: Double) -> Double {
+        let value = styles[node].minDimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        return styles[node].boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// The node's maximum along `dimension` as a border-box length, NaN for none.
+    @inline(__always) func resolvedMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                           _ reference: Double, _ widthSize: Double) -> Double {
+        let value = styles[node].maxDimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        return styles[node].boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` less the margins,
+    /// `max-content` is the content's unwrapped width, `fit-content` lies between the min-content and max-content
+    /// widths as close to the available width as it can. Heights: `stretch` fills `available`; the content
+    /// keywords are the content's height laid out at the box's own height (for a size, that is what `auto`
+    /// gives; for a limit it is the extent of the content, such as a wrapping column's longest line).
+    /// While a node's own intrinsic size is being measured its keywords act as `auto`.
+    func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double) -> Double {
+        let margins = styles[node].marginForAxis(dimension == .width ? .row : .column, available)
+        if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
+        guard !intrinsicInProgress.contains(node) else { return .nan }
+        guard dimension == .width else { return layoutChildren(node).isEmpty ? .nan : contentHeight(node) }
+        switch keyword {
+        case .maxContent:
+            return maxContentWidth(node)
+        case .fitContent:
+            let maxContent = maxContentWidth(node)
+            guard !available.isNaN else { return maxContent }
+            return max(minContentWidth(node), min(maxContent, available - margins))
+        default:
+            return .nan
+        }
+    }
+
+    /// Whether the node's main size comes from its content without regard to the space available: a `flexBasis`
+    /// keyword, or a content keyword as its size along `axis`.
+    @inline(__always) func sizesToContent(_ node: Int, along axis: FlexDirection) -> Bool {
+        let style = styles[node]
+        if style.flexBasis.isIntrinsicKeyword { return true }
+        switch style.dimension(axis.dimension) {
+        case .fitContent, .maxContent: return true
+        default: return false
+        }
+    }
+}
