@@ -7,7 +7,7 @@ extension LayoutPass {
                                ownerWidth: Double, ownerHeight: Double, performLayout: Bool, depth: Int) throws {
         var availableWidth = availableWidth, widthMode = widthMode
         if performLayout { statistics.layouts += 1 } else { statistics.measures += 1 }
-        let style = styles[node]
+        let style = styles + node
         let state = states + node
         let direction = resolveDirection(node, ownerDirection)
         state.pointee.direction = direction
@@ -70,10 +70,10 @@ extension LayoutPass {
         clearContentsChildren(node)
 
         // STEP 1: values for the rest of the algorithm.
-        let mainAxis = style.flexDirection.resolved(direction)
+        let mainAxis = style.pointee.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
-        let isWrapping = style.flexWrap != .noWrap
+        let isWrapping = style.pointee.flexWrap != .noWrap
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
         let paddingAndBorderAxisMain = style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
@@ -211,12 +211,12 @@ extension LayoutPass {
                      paddingAndBorderAxisMain: paddingAndBorderAxisMain, paddingAndBorderAxisCross: paddingAndBorderAxisCross)
 
         // Lines were placed from the cross start: flip them for wrap-reverse.
-        if performLayout && style.flexWrap == .wrapReverse {
-            let crossSize = state.pointee.measuredDimension(crossAxis.dimension)
+        if performLayout && style.pointee.flexWrap == .wrapReverse {
+            let crossSize = state.measuredDimension(crossAxis.dimension)
             for child in children where styles[Int(child)].positionType != .absolute {
                 let child = Int(child)
                 states[child].position[crossAxis.flexStartEdge] = crossSize - states[child].position[crossAxis.flexStartEdge]
-                    - states[child].measuredDimension(crossAxis.dimension)
+                    - (states + child).measuredDimension(crossAxis.dimension)
             }
         }
 
@@ -231,7 +231,7 @@ extension LayoutPass {
                 }
             }
             // STEP 11: absolute children (and the absolute descendants of static children).
-            if style.positionType != .static || depth == 1 {
+            if style.pointee.positionType != .static || depth == 1 {
                 try layoutAbsoluteDescendants(containing: node, current: node,
                                               widthMode: isMainAxisRow ? mainMode : crossMode, direction: direction,
                                               depth: depth, currentLeft: 0, currentTop: 0)

@@ -7,6 +7,7 @@
 final class LayoutPass {
     let styles: UnsafePointer<CompiledStyle>
     let states: UnsafeMutablePointer<NodeState>
+    let rings: UnsafeMutablePointer<MeasurementRing>
     let links: UnsafePointer<NodeLinks>
     let childList: UnsafeBufferPointer<Int32>
     let layoutChildList: UnsafeBufferPointer<Int32>
@@ -27,12 +28,14 @@ final class LayoutPass {
     /// An error met where the algorithm cannot throw (measuring an intrinsic size); thrown when the pass ends.
     var pendingError: (any Error)?
 
-    init(styles: UnsafePointer<CompiledStyle>, states: UnsafeMutablePointer<NodeState>, links: UnsafePointer<NodeLinks>,
+    init(styles: UnsafePointer<CompiledStyle>, states: UnsafeMutablePointer<NodeState>,
+         rings: UnsafeMutablePointer<MeasurementRing>, links: UnsafePointer<NodeLinks>,
          childList: UnsafeBufferPointer<Int32>, layoutChildList: UnsafeBufferPointer<Int32>,
          contents: UnsafeBufferPointer<any FlexMeasurable>, payloads: UnsafeMutableBufferPointer<LeafPayloads>,
          names: UnsafePointer<String>, generation: UInt32, pointScale: Double) {
         self.styles = styles
         self.states = states
+        self.rings = rings
         self.links = links
         self.childList = childList
         self.layoutChildList = layoutChildList
@@ -86,22 +89,22 @@ final class LayoutPass {
         let own = styles[child].alignSelf
         let align = own == .auto ? styles[parent].alignItems : own
         if align == .baseline && styles[parent].flexDirection.isColumn {
-            let parentStyle = styles[parent]
-            if parentStyle.flexWrap == .noWrap { return .flexStart }
-            let crossStartIsLeft = parentStyle.flexDirection.resolved(states[parent].direction)
+            let parentStyle = styles + parent
+            if parentStyle.pointee.flexWrap == .noWrap { return .flexStart }
+            let crossStartIsLeft = parentStyle.pointee.flexDirection.resolved(states[parent].direction)
                 .cross(states[parent].direction).flexStartEdge == .left
-            return crossStartIsLeft != (parentStyle.flexWrap == .wrapReverse) ? .flexStart : .flexEnd
+            return crossStartIsLeft != (parentStyle.pointee.flexWrap == .wrapReverse) ? .flexStart : .flexEnd
         }
         return align
     }
 
     /// The measured size plus margins along `axis`.
     @inline(__always) func dimensionWithMargin(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        states[node].measuredDimension(axis.dimension) + styles[node].marginForAxis(axis, widthSize)
+        (states + node).measuredDimension(axis.dimension) + (styles + node).marginForAxis(axis, widthSize)
     }
 
     @inline(__always) func isLayoutDimensionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {
-        let value = states[node].measuredDimension(axis.dimension)
+        let value = (states + node).measuredDimension(axis.dimension)
         return !value.isNaN && value >= 0
     }
 

@@ -6,7 +6,7 @@ extension LayoutPass {
     /// absolutely positioned box in a zero-width containing block), instead of Yoga's max-content.
     func layoutRoot(_ root: Int, ownerWidth: Double, ownerHeight: Double, ownerDirection: FlexLayoutDirection,
                     minContentWidth useMinContent: Bool = false) throws {
-        let style = styles[root]
+        let style = styles + root
         let direction = resolveDirection(root, ownerDirection)
         states[root].direction = direction
         var width = Double.nan, widthMode = SizingMode.maxContent

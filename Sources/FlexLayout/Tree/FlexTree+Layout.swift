@@ -53,19 +53,22 @@ extension FlexTree {
                                                  _ body: (LayoutPass, UnsafeMutablePointer<FlexFrame>) throws -> Result) throws -> Result {
         try compiled.withUnsafeBufferPointer { styles in
             try states.withUnsafeMutableBufferPointer { states in
-                try links.withUnsafeBufferPointer { links in
-                    try childList.withUnsafeBufferPointer { childList in
-                        try layoutChildList.withUnsafeBufferPointer { layoutChildList in
-                            try contents.withUnsafeBufferPointer { contents in
-                                try payloads.withUnsafeMutableBufferPointer { payloads in
-                                    try ids.withUnsafeBufferPointer { ids in
-                                        try frames.withUnsafeMutableBufferPointer { frames in
-                                            let pass = LayoutPass(
-                                                styles: styles.baseAddress!, states: states.baseAddress!,
-                                                links: links.baseAddress!, childList: childList,
-                                                layoutChildList: layoutChildList, contents: contents, payloads: payloads,
-                                                names: ids.baseAddress!, generation: generation, pointScale: scale)
-                                            return try body(pass, frames.baseAddress!)
+                try rings.withUnsafeMutableBufferPointer { rings in
+                    try links.withUnsafeBufferPointer { links in
+                        try childList.withUnsafeBufferPointer { childList in
+                            try layoutChildList.withUnsafeBufferPointer { layoutChildList in
+                                try contents.withUnsafeBufferPointer { contents in
+                                    try payloads.withUnsafeMutableBufferPointer { payloads in
+                                        try ids.withUnsafeBufferPointer { ids in
+                                            try frames.withUnsafeMutableBufferPointer { frames in
+                                                let pass = LayoutPass(
+                                                    styles: styles.baseAddress!, states: states.baseAddress!,
+                                                    rings: rings.baseAddress!, links: links.baseAddress!,
+                                                    childList: childList, layoutChildList: layoutChildList,
+                                                    contents: contents, payloads: payloads, names: ids.baseAddress!,
+                                                    generation: generation, pointScale: scale)
+                                                return try body(pass, frames.baseAddress!)
+                                            }
                                         }
                                     }
                                 }
@@ -76,5 +79,4 @@ extension FlexTree {
             }
         }
     }
-
 }

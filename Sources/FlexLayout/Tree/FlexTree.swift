@@ -18,6 +18,7 @@ public struct FlexTree: Sendable {
     var styles: [FlexStyle]
     var compiled: [CompiledStyle]
     var states: [NodeState]
+    var rings: [MeasurementRing]
     var links: [NodeLinks]
     var childList: [Int32]
     var layoutChildList: [Int32]
@@ -49,6 +50,7 @@ public struct FlexTree: Sendable {
         childList = []
         layoutChildList = []
         states = Array(repeating: NodeState(), count: builder.ids.count)
+        rings = Array(repeating: .empty, count: builder.ids.count)
         frames = Array(repeating: .zero, count: builder.ids.count)
         childList = builder.childLists()
         for node in 0..<links.count {

@@ -6,10 +6,10 @@ extension LayoutPass {
                                    depth: Int, currentLeft: Double, currentTop: Double) throws {
         for child in layoutChildren(current) {
             let child = Int(child)
-            let childStyle = styles[child]
-            if childStyle.display == .none { continue }
-            if childStyle.positionType == .absolute {
-                let containingStyle = styles[containing]
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none { continue }
+            if childStyle.pointee.positionType == .absolute {
+                let containingStyle = styles + containing
                 let blockWidth = states[containing].measuredWidth - containingStyle.borderForAxis(.row)
                 let blockHeight = states[containing].measuredHeight - containingStyle.borderForAxis(.column)
                 try layoutAbsoluteChild(containing: containing, parent: current, child: child, blockWidth: blockWidth,
@@ -17,17 +17,17 @@ extension LayoutPass {
                 let parentMain = styles[current].flexDirection.resolved(direction)
                 let parentCross = parentMain.cross(direction)
                 if parentMain.isReverse {
-                    let insets = parentMain.isRow ? childStyle.horizontalInsetsDefined : childStyle.verticalInsetsDefined
+                    let insets = parentMain.isRow ? childStyle.pointee.horizontalInsetsDefined : childStyle.pointee.verticalInsetsDefined
                     setTrailingPosition(insets ? containing : current, child, parentMain)
                 }
                 if parentCross.isReverse {
-                    let insets = parentCross.isRow ? childStyle.horizontalInsetsDefined : childStyle.verticalInsetsDefined
+                    let insets = parentCross.isRow ? childStyle.pointee.horizontalInsetsDefined : childStyle.pointee.verticalInsetsDefined
                     setTrailingPosition(insets ? containing : current, child, parentCross)
                 }
                 // Positions from insets are relative to the containing block: make them relative to the parent.
-                if childStyle.horizontalInsetsDefined { states[child].position.left -= currentLeft }
-                if childStyle.verticalInsetsDefined { states[child].position.top -= currentTop }
-            } else if childStyle.positionType == .static {
+                if childStyle.pointee.horizontalInsetsDefined { states[child].position.left -= currentLeft }
+                if childStyle.pointee.verticalInsetsDefined { states[child].position.top -= currentTop }
+            } else if childStyle.pointee.positionType == .static {
                 clearContentsChildren(child)
                 let childDirection = resolveDirection(child, direction)
                 try layoutAbsoluteDescendants(containing: containing, current: child, widthMode: widthMode,
@@ -41,8 +41,8 @@ extension LayoutPass {
     /// Sizes and places one absolute child in its containing block (Yoga's `layoutAbsoluteChild`).
     private func layoutAbsoluteChild(containing: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
                                      widthMode: SizingMode, direction: FlexLayoutDirection, depth: Int) throws {
-        let childStyle = styles[child]
-        let containingStyle = styles[containing]
+        let childStyle = styles + child
+        let containingStyle = styles + containing
         let mainAxis = styles[parent].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var childWidth = Double.nan, childHeight = Double.nan
@@ -67,7 +67,7 @@ extension LayoutPass {
             childHeight = boundAxis(child, .column, direction, childHeight, blockHeight, blockWidth)
         }
         // With one size known, the aspect ratio gives the other.
-        let ratio = childStyle.aspectRatio
+        let ratio = childStyle.pointee.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
@@ -102,21 +102,21 @@ extension LayoutPass {
     /// parent's `justifyContent` (main axis) or its alignment (cross axis).
     private func positionAbsoluteChild(containing: Int, parent: Int, child: Int, direction: FlexLayoutDirection,
                                        axis: FlexDirection, isMainAxis: Bool, blockWidth: Double, blockHeight: Double) {
-        let childStyle = styles[child]
-        let containingStyle = styles[containing]
+        let childStyle = styles + child
+        let containingStyle = styles + containing
         let blockSize = axis.isRow ? blockWidth : blockHeight
         let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.inset(inlineStart, direction, blockSize)
                 + containingStyle.borderValue(inlineStart, direction)
-                + childStyle.margin.value(inlineStart, direction).resolveOrZero(blockSize)
+                + childStyle.edge(.margin, inlineStart, direction).resolveOrZero(blockSize)
             states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
         } else if childStyle.hasInset(inlineEnd, direction) {
-            let fromInlineStart = states[containing].measuredDimension(axis.dimension)
-                - states[child].measuredDimension(axis.dimension)
+            let fromInlineStart = (states + containing).measuredDimension(axis.dimension)
+                - (states + child).measuredDimension(axis.dimension)
                 - containingStyle.borderValue(inlineEnd, direction)
-                - childStyle.margin.value(inlineEnd, direction).resolveOrZero(blockSize)
+                - childStyle.edge(.margin, inlineEnd, direction).resolveOrZero(blockSize)
                 - childStyle.inset(inlineEnd, direction, blockSize)
             states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
@@ -142,14 +142,14 @@ extension LayoutPass {
     private func placeAtFlexStart(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
                                   _ blockWidth: Double) {
         let start = axis.flexStartEdge
-        states[child].position[start] = styles[child].flexStartMargin(axis, direction, blockWidth)
+        states[child].position[start] = (styles + child).flexStartMargin(axis, direction, blockWidth)
             + states[parent].border[start] + states[parent].padding[start]
     }
 
     private func placeAtFlexEnd(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
                                 _ blockWidth: Double) {
         let end = axis.flexEndEdge
-        let fromEnd = states[parent].border[end] + styles[child].flexEndMargin(axis, direction, blockWidth)
+        let fromEnd = states[parent].border[end] + (styles + child).flexEndMargin(axis, direction, blockWidth)
             + states[parent].padding[end]
         states[child].position[axis.flexStartEdge] = oppositeEdgePosition(fromEnd, axis, parent, child)
     }
@@ -157,11 +157,11 @@ extension LayoutPass {
     private func placeAtCenter(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
                                _ blockWidth: Double) {
         let start = axis.flexStartEdge, end = axis.flexEndEdge
-        let parentState = states[parent]
-        let contentBox = parentState.measuredDimension(axis.dimension) - parentState.border[start] - parentState.border[end]
-            - parentState.padding[start] - parentState.padding[end]
-        let childOuter = states[child].measuredDimension(axis.dimension) + styles[child].marginForAxis(axis, blockWidth)
-        states[child].position[start] = (contentBox - childOuter) / 2 + parentState.border[start]
-            + styles[child].flexStartMargin(axis, direction, blockWidth) + parentState.padding[start]
+        let parentState = states + parent
+        let contentBox = parentState.measuredDimension(axis.dimension) - parentState.pointee.border[start] - parentState.pointee.border[end]
+            - parentState.pointee.padding[start] - parentState.pointee.padding[end]
+        let childOuter = (states + child).measuredDimension(axis.dimension) + (styles + child).marginForAxis(axis, blockWidth)
+        states[child].position[start] = (contentBox - childOuter) / 2 + parentState.pointee.border[start]
+            + (styles + child).flexStartMargin(axis, direction, blockWidth) + parentState.pointee.padding[start]
     }
 }

@@ -38,12 +38,12 @@ extension LayoutPass {
 
     /// Whether the node's items align by baseline (only rows do).
     func isBaselineLayout(_ node: Int) -> Bool {
-        let style = styles[node]
-        if style.flexDirection.isColumn { return false }
-        if style.alignItems == .baseline { return true }
+        let style = styles + node
+        if style.pointee.flexDirection.isColumn { return false }
+        if style.pointee.alignItems == .baseline { return true }
         for child in layoutChildren(node) {
-            let childStyle = styles[Int(child)]
-            if childStyle.positionType != .absolute && childStyle.alignSelf == .baseline { return true }
+            let childStyle = styles + Int(child)
+            if childStyle.pointee.positionType != .absolute && childStyle.pointee.alignSelf == .baseline { return true }
         }
         return false
     }

@@ -18,7 +18,7 @@ extension LayoutPass {
         // Which remembered answer fits: -1 the cached layout, 0…7 a cached measurement, nil none.
         var cacheHit: Int?
         if hasMeasure(node) {
-            let style = styles[node]
+            let style = styles + node
             let marginRow = style.marginForAxis(.row, ownerWidth)
             let marginColumn = style.marginForAxis(.column, ownerWidth)
             let compatibility = CacheCompatibility(scale: pointScale)
@@ -28,7 +28,7 @@ extension LayoutPass {
                 cacheHit = -1
             } else {
                 for index in 0..<state.pointee.nextCachedMeasurementsIndex where compatibility.canReuse(
-                    state.pointee.cachedMeasurements[index], widthMode: widthMode, width: availableWidth,
+                    rings[node][index], widthMode: widthMode, width: availableWidth,
                     heightMode: heightMode, height: availableHeight, marginRow: marginRow, marginColumn: marginColumn) {
                     cacheHit = index
                     break
@@ -42,7 +42,7 @@ extension LayoutPass {
             }
         } else {
             for index in 0..<state.pointee.nextCachedMeasurementsIndex {
-                let entry = state.pointee.cachedMeasurements[index]
+                let entry = rings[node][index]
                 if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
                     && entry.widthMode == widthMode && entry.heightMode == heightMode {
                     cacheHit = index
@@ -53,7 +53,7 @@ extension LayoutPass {
 
         let slot = Int(links[node].measureSlot)
         if !needToVisit, let cacheHit {
-            let entry = cacheHit < 0 ? state.pointee.cachedLayout : state.pointee.cachedMeasurements[cacheHit]
+            let entry = cacheHit < 0 ? state.pointee.cachedLayout : rings[node][cacheHit]
             state.pointee.measuredWidth = entry.computedWidth
             state.pointee.measuredHeight = entry.computedHeight
             state.pointee.contentWidth = entry.contentWidth
@@ -87,7 +87,7 @@ extension LayoutPass {
                         state.pointee.nextCachedMeasurementsIndex = 0
                     }
                     let index = state.pointee.nextCachedMeasurementsIndex
-                    state.pointee.cachedMeasurements[index] = entry
+                    rings[node][index] = entry
                     state.pointee.nextCachedMeasurementsIndex += 1
                     if slot >= 0 { payloads[slot].measurements[index] = payloads[slot].last }
                 }

@@ -18,7 +18,7 @@ extension LayoutPass {
     func alignLines(_ node: Int, lineCount: Int, totalLineCrossDim: Double, context: FlexingContext,
                     crossAxisOwnerSize: Double, paddingAndBorderAxisCross: Double,
                     leadingPaddingAndBorderCross: Double, crossAxisGap: Double) throws {
-        let style = styles[node]
+        let style = styles + node
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
         let isMainAxisRow = mainAxis.isRow
         var leadPerLine = 0.0
@@ -37,9 +37,9 @@ extension LayoutPass {
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
         let lines = Double(lineCount)
-        let wrapReverse = style.flexWrap == .wrapReverse
-        switch remaining >= 0 ? style.alignContent
-            : style.alignContent.overflowFallback(axis: crossAxis, direction: direction, wrapReverse: wrapReverse) {
+        let wrapReverse = style.pointee.flexWrap == .wrapReverse
+        switch remaining >= 0 ? style.pointee.alignContent
+            : style.pointee.alignContent.overflowFallback(axis: crossAxis, direction: direction, wrapReverse: wrapReverse) {
         case .flexEnd: currentLead += remaining
         case .center: currentLead += remaining / 2
         case .stretch: extraSpacePerLine = remaining / lines
@@ -62,9 +62,9 @@ extension LayoutPass {
             var lineHeight = 0.0, maxAscent = 0.0, maxDescent = 0.0
             while index < children.count {
                 let child = Int(children[index])
-                let childStyle = styles[child]
-                if childStyle.display == .none { index += 1; continue }
-                if childStyle.positionType != .absolute {
+                let childStyle = styles + child
+                if childStyle.pointee.display == .none { index += 1; continue }
+                if childStyle.pointee.positionType != .absolute {
                     if states[child].lineIndex != lineIndex { break }
                     if isLayoutDimensionDefined(child, crossAxis) {
                         lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.percentWidth))
@@ -86,8 +86,8 @@ extension LayoutPass {
 
             for position in start..<end {
                 let child = Int(children[position])
-                let childStyle = styles[child]
-                if childStyle.display == .none || childStyle.positionType == .absolute { continue }
+                let childStyle = styles + child
+                if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
                 switch alignment(of: child, in: node) {
                 case .flexStart:
                     states[child].position[crossAxis.flexStartEdge] =
@@ -95,9 +95,9 @@ extension LayoutPass {
                 case .flexEnd:
                     states[child].position[crossAxis.flexStartEdge] = currentLead + lineHeight
                         - childStyle.flexEndMargin(crossAxis, direction, context.percentWidth)
-                        - states[child].measuredDimension(crossAxis.dimension)
+                        - (states + child).measuredDimension(crossAxis.dimension)
                 case .center:
-                    let childHeight = states[child].measuredDimension(crossAxis.dimension)
+                    let childHeight = (states + child).measuredDimension(crossAxis.dimension)
                     states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
                 case .stretch:
                     states[child].position[crossAxis.flexStartEdge] =

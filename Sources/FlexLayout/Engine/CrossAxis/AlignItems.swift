@@ -3,19 +3,19 @@ extension LayoutPass {
     /// cross size; the others move by `auto` margins or their alignment.
     func alignItemsInLine(_ node: Int, _ line: FlexLine, _ context: FlexingContext, lineOffset: Double,
                           containerCrossAxis: Double, leadingPaddingAndBorderCross: Double) throws {
-        let style = styles[node]
+        let style = styles + node
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
         let isMainAxisRow = mainAxis.isRow
-        let isWrapping = style.flexWrap != .noWrap
+        let isWrapping = style.pointee.flexWrap != .noWrap
         for child in line.items {
-            let childStyle = styles[child]
+            let childStyle = styles + child
             var leadingCrossDim = leadingPaddingAndBorderCross
             let align = alignment(of: child, in: node)
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
             if align == .stretch && !startAuto && !endAuto {
                 if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
-                    var childMainSize = states[child].measuredDimension(mainAxis.dimension)
+                    var childMainSize = (states + child).measuredDimension(mainAxis.dimension)
                     // Stretched to the line even with an aspect ratio, as browsers do (Yoga lets the ratio win).
                     var childCrossSize = line.crossDim
                     childMainSize += childStyle.marginForAxis(mainAxis, context.percentWidth)
@@ -26,7 +26,7 @@ extension LayoutPass {
                                      &childCrossMode, &childCrossSize)
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
-                    let crossAxisDoesNotGrow = style.alignContent != .stretch && isWrapping
+                    let crossAxisDoesNotGrow = style.pointee.alignContent != .stretch && isWrapping
                     let widthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     let heightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,

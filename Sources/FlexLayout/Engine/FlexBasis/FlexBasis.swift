@@ -21,8 +21,8 @@ extension LayoutPass {
         }
         for child in children {
             let child = Int(child)
-            let childStyle = styles[child]
-            if childStyle.display == .none {
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none {
                 zeroOutLayout(child)
                 states[child].hasNewLayout = true
                 states[child].isDirty = false
@@ -32,7 +32,7 @@ extension LayoutPass {
                 setInitialPosition(child, resolveDirection(child, direction), ownerWidth: percentWidth,
                                    ownerHeight: percentHeight)
             }
-            if childStyle.positionType == .absolute { continue }
+            if childStyle.pointee.positionType == .absolute { continue }
             if child == singleFlexChild {
                 states[child].computedFlexBasisGeneration = generation
                 states[child].computedFlexBasis = 0
@@ -56,14 +56,14 @@ extension LayoutPass {
     func computeFlexBasis(of child: Int, in node: Int, width: Double, widthMode: SizingMode, height: Double,
                           ownerWidth: Double, ownerHeight: Double, heightMode: SizingMode,
                           direction: FlexLayoutDirection, depth: Int) throws {
-        let style = styles[node]
-        let childStyle = styles[child]
-        let mainAxis = style.flexDirection.resolved(direction)
+        let style = styles + node
+        let childStyle = styles + child
+        let mainAxis = style.pointee.flexDirection.resolved(direction)
         let isMainAxisRow = mainAxis.isRow
         let mainAxisSize = isMainAxisRow ? width : height
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
-        let resolvedFlexBasis = childStyle.boxSized(childStyle.flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
+        let resolvedFlexBasis = childStyle.boxSized(childStyle.pointee.flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
                                                     direction, ownerWidth)
         let isRowStyleDimDefined = hasDefiniteSize(child, .width, ownerWidth)
         let isColumnStyleDimDefined = hasDefiniteSize(child, .height, ownerHeight)
@@ -98,19 +98,19 @@ extension LayoutPass {
             // Browsers let a child of a scroll container keep its content size along the scrolling axis; a
             // content keyword (`flexBasis: fit-content`, `height: max-content`) ignores the space available.
             let toContent = sizesToContent(child, along: mainAxis)
-            if ((!isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll) && !(isMainAxisRow && toContent) {
+            if ((!isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(isMainAxisRow && toContent) {
                 if childWidth.isNaN && !width.isNaN {
                     childWidth = width
                     childWidthMode = .fitContent
                 }
             }
-            if ((isMainAxisRow && style.overflow == .scroll) || style.overflow != .scroll) && !(!isMainAxisRow && toContent) {
+            if ((isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(!isMainAxisRow && toContent) {
                 if childHeight.isNaN && !height.isNaN {
                     childHeight = height
                     childHeightMode = .fitContent
                 }
             }
-            let ratio = childStyle.aspectRatio
+            let ratio = childStyle.pointee.aspectRatio
             if !ratio.isNaN {
                 if !isMainAxisRow && childWidthMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -147,7 +147,7 @@ extension LayoutPass {
                            ownerHeight: ownerHeight, performLayout: false, depth: depth)
             // The content size, not clamped by the child's own limits (CSS's flex base size).
             state.pointee.computedFlexBasis = maxOrDefined(
-                state.pointee.contentDimension(mainAxis.dimension),
+                state.contentDimension(mainAxis.dimension),
                 childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
         state.pointee.computedFlexBasisGeneration = generation

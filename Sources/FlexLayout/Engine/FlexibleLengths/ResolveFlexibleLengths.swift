@@ -28,48 +28,43 @@ extension LayoutPass {
     /// and shares the rest again until nothing violates a limit (Yoga runs two fixed passes, which gives other
     /// sizes when a limit triggers; the browser's answer is the loop's).
     func resolveFlexibleLengths(_ node: Int, _ line: inout FlexLine, _ context: FlexingContext) throws {
-        let sizes = flexedMainSizes(line, context)
+        computeFlexedMainSizes(line, context)
         var distributed = 0.0
-        for (position, child) in line.items.enumerated() {
-            distributed += sizes[position] - boundAxisWithinMinAndMax(child, context.direction, context.mainAxis,
-                                                                      states[child].computedFlexBasis,
-                                                                      context.percentMain, context.ownerWidth)
+        for child in line.items {
+            distributed += states[child].flexTarget - states[child].flexHypothetical
         }
-        try layOutFlexedItems(node, line, sizes, context)
+        try layOutFlexedItems(node, line, context)
         line.remainingFreeSpace -= distributed
     }
 
-    /// The main size of each item of the line after flexing (CSS Flexbox §9.7).
-    private func flexedMainSizes(_ line: FlexLine, _ context: FlexingContext) -> [Double] {
+    /// Sets each item's `flexTarget`: its main size after flexing (CSS Flexbox §9.7).
+    private func computeFlexedMainSizes(_ line: FlexLine, _ context: FlexingContext) {
         let items = line.items
         let direction = context.direction, mainAxis = context.mainAxis
-        var base = [Double](), hypothetical = [Double]()
-        base.reserveCapacity(items.count)
-        hypothetical.reserveCapacity(items.count)
         for child in items {
-            let basis = states[child].computedFlexBasis
-            base.append(basis)
-            hypothetical.append(boundAxisWithinMinAndMax(child, direction, mainAxis, basis, context.percentMain,
-                                                         context.ownerWidth))
+            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                                        context.percentMain, context.ownerWidth)
+            states[child].flexHypothetical = hypothetical
+            states[child].flexTarget = hypothetical
         }
         let freeSpace = line.remainingFreeSpace
-        guard !freeSpace.isNaN, freeSpace != 0 else { return hypothetical }
+        guard !freeSpace.isNaN, freeSpace != 0 else { return }
         let growing = freeSpace > 0
-        var target = hypothetical
-        var frozen = [Bool](repeating: false, count: items.count)
         var unfrozenCount = 0
-        for (position, child) in items.enumerated() {
+        for child in items {
             let factor = growing ? flexGrow(child) : flexShrink(child)
-            let inflexible = factor == 0 || factor.isNaN
-                || (growing && base[position] > hypothetical[position])
-                || (!growing && base[position] < hypothetical[position])
-            if inflexible { frozen[position] = true } else { unfrozenCount += 1 }
+            let base = states[child].computedFlexBasis, hypothetical = states[child].flexHypothetical
+            let inflexible = factor == 0 || factor.isNaN || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            states[child].flexFrozen = inflexible
+            if !inflexible { unfrozenCount += 1 }
         }
-        // Free space when unfrozen items are at their bases: remaining + Σ(hypothetical) − Σ(frozen targets) − Σ(unfrozen bases).
+        // Free space with unfrozen items at their bases: remaining + Σ(hypothetical) − Σ(frozen targets) − Σ(unfrozen bases).
         func remaining() -> Double {
             var space = freeSpace
-            for position in items.indices {
-                space += hypothetical[position] - (frozen[position] ? target[position] : base[position])
+            for child in items {
+                let state = states + child
+                space += state.pointee.flexHypothetical
+                    - (state.pointee.flexFrozen ? state.pointee.flexTarget : state.pointee.computedFlexBasis)
             }
             return space
         }
@@ -77,12 +72,12 @@ extension LayoutPass {
         while unfrozenCount > 0 {
             var space = remaining()
             var factorSum = 0.0, scaledShrinkSum = 0.0
-            for (position, child) in items.enumerated() where !frozen[position] {
+            for child in items where !states[child].flexFrozen {
                 if growing {
                     factorSum += flexGrow(child)
                 } else {
                     factorSum += flexShrink(child)
-                    scaledShrinkSum += flexShrink(child) * base[position]
+                    scaledShrinkSum += flexShrink(child) * states[child].computedFlexBasis
                 }
             }
             if factorSum < 1 {
@@ -90,40 +85,39 @@ extension LayoutPass {
                 if abs(scaled) < abs(space) { space = scaled }
             }
             var totalViolation = 0.0
-            var violation = [Double](repeating: 0, count: items.count)
-            for (position, child) in items.enumerated() where !frozen[position] {
-                var size = base[position]
+            for child in items where !states[child].flexFrozen {
+                let base = states[child].computedFlexBasis
+                var size = base
                 if growing {
                     size += space * flexGrow(child) / factorSum
                 } else if scaledShrinkSum != 0 {
-                    size += space * flexShrink(child) * base[position] / scaledShrinkSum
+                    size += space * flexShrink(child) * base / scaledShrinkSum
                 }
                 let clamped = boundAxis(child, mainAxis, direction, size, context.percentMain, context.percentWidth)
-                target[position] = size
-                violation[position] = clamped - size
+                states[child].flexTarget = size
+                states[child].flexViolation = clamped - size
                 totalViolation += clamped - size
             }
-            for position in items.indices where !frozen[position] {
-                let v = violation[position]
-                if totalViolation == 0 || (totalViolation > 0 && v > 0) || (totalViolation < 0 && v < 0) {
-                    frozen[position] = true
+            for child in items where !states[child].flexFrozen {
+                let violation = states[child].flexViolation
+                if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
+                    states[child].flexFrozen = true
+                    states[child].flexTarget += violation
                     unfrozenCount -= 1
-                    target[position] += v
                 }
             }
         }
-        return target
     }
 
     /// Lays every item of the line out at its flexed main size (or only measures it, when it will be stretched
     /// across the line later).
-    private func layOutFlexedItems(_ node: Int, _ line: FlexLine, _ sizes: [Double], _ context: FlexingContext) throws {
+    private func layOutFlexedItems(_ node: Int, _ line: FlexLine, _ context: FlexingContext) throws {
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
         let isMainAxisRow = mainAxis.isRow
         let isWrapping = styles[node].flexWrap != .noWrap
-        for (position, child) in line.items.enumerated() {
-            let childStyle = styles[child]
-            let updatedMainSize = sizes[position]
+        for child in line.items {
+            let childStyle = styles + child
+            let updatedMainSize = states[child].flexTarget
             let marginMain = childStyle.marginForAxis(mainAxis, context.percentWidth)
             let marginCross = childStyle.marginForAxis(crossAxis, context.percentWidth)
             var childCrossSize = Double.nan
@@ -140,9 +134,9 @@ extension LayoutPass {
                 && !(isWrapping && context.mainAxisOverflows) && alignsStretch && !crossMarginAuto {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = .stretchFit
-            } else if !childStyle.aspectRatio.isNaN {
-                childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / childStyle.aspectRatio
-                    : (childMainSize - marginMain) * childStyle.aspectRatio
+            } else if !childStyle.pointee.aspectRatio.isNaN {
+                childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / childStyle.pointee.aspectRatio
+                    : (childMainSize - marginMain) * childStyle.pointee.aspectRatio
                 childCrossMode = .stretchFit
                 childCrossSize += marginCross
             } else if !hasDefiniteCross {

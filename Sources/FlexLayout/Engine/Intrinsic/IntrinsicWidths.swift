@@ -9,7 +9,7 @@ extension LayoutPass {
             states[node] = saved
             intrinsicInProgress.remove(node)
         }
-        let style = styles[node]
+        let style = styles + node
         let direction = states[node].direction == .inherit ? resolveDirection(node, .ltr) : states[node].direction
         let height = style.dimension(.height).resolve(.nan)
         let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
@@ -33,8 +33,8 @@ extension LayoutPass {
         if !asItem, let known = intrinsicWidths[node]?.minContent { return known }
         intrinsicInProgress.insert(node)
         defer { intrinsicInProgress.remove(node) }
-        let style = styles[node]
-        if style.display == .none { return 0 }
+        let style = styles + node
+        if style.pointee.display == .none { return 0 }
         let direction = states[node].direction == .inherit ? resolveDirection(node, .ltr) : states[node].direction
         let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
         let definite = asItem ? resolvedSize(node, direction, .width, .nan, .nan) : .nan
@@ -44,18 +44,18 @@ extension LayoutPass {
         } else if hasMeasure(node) {
             width = leafMinContentWidth(node) + paddingAndBorder
         } else {
-            let mainAxis = style.flexDirection.resolved(direction)
-            let sums = mainAxis.isRow && style.flexWrap == .noWrap
+            let mainAxis = style.pointee.flexDirection.resolved(direction)
+            let sums = mainAxis.isRow && style.pointee.flexWrap == .noWrap
             var content = 0.0
             var items = 0
             for child in layoutChildren(node) {
                 let child = Int(child)
-                let childStyle = styles[child]
-                if childStyle.display == .none || childStyle.positionType == .absolute { continue }
+                let childStyle = styles + child
+                if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
                 var contribution = minContentWidth(child, asItem: true)
                 if mainAxis.isRow {
                     // An item that cannot shrink is at least its flex basis; one that cannot grow at most it.
-                    let basis = childStyle.boxSized(childStyle.flexBasis.resolve(.nan), .width, direction, .nan)
+                    let basis = childStyle.boxSized(childStyle.pointee.flexBasis.resolve(.nan), .width, direction, .nan)
                     if !basis.isNaN {
                         if flexShrink(child) == 0 { contribution = max(contribution, basis) }
                         if flexGrow(child) == 0 { contribution = min(contribution, basis) }
@@ -89,7 +89,7 @@ extension LayoutPass {
             measuringContentExtent = wasMeasuringExtent
             intrinsicInProgress.remove(node)
         }
-        let style = styles[node]
+        let style = styles + node
         let direction = saved.direction == .inherit ? resolveDirection(node, .ltr) : saved.direction
         let height = style.dimension(.height).resolve(.nan)
         let width = saved.measuredWidth

@@ -5,7 +5,7 @@ extension LayoutPass {
 
     /// The node's size along `dimension` (border box for keywords), NaN for `auto`.
     @inline(__always) func styleSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Double {
-        let value = styles[node].dimension(dimension)
+        let value = (styles + node).dimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
         return value.resolve(reference)
     }
@@ -19,25 +19,25 @@ extension LayoutPass {
     /// The node's size along `dimension` as a border-box length.
     @inline(__always) func resolvedSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                         _ reference: Double, _ widthSize: Double) -> Double {
-        let value = styles[node].dimension(dimension)
+        let value = (styles + node).dimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
-        return styles[node].boxSized(value.resolve(reference), dimension, direction, widthSize)
+        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
     /// The node's minimum along `dimension` as a border-box length, NaN for none.
     @inline(__always) func resolvedMinSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
-        let value = styles[node].minDimension(dimension)
+        let value = (styles + node).minDimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
-        return styles[node].boxSized(value.resolve(reference), dimension, direction, widthSize)
+        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
     /// The node's maximum along `dimension` as a border-box length, NaN for none.
     @inline(__always) func resolvedMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
-        let value = styles[node].maxDimension(dimension)
+        let value = (styles + node).maxDimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
-        return styles[node].boxSized(value.resolve(reference), dimension, direction, widthSize)
+        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
     /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` less the margins,
@@ -47,7 +47,7 @@ extension LayoutPass {
     /// gives; for a limit it is the extent of the content, such as a wrapping column's longest line).
     /// While a node's own intrinsic size is being measured its keywords act as `auto`.
     func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double) -> Double {
-        let margins = styles[node].marginForAxis(dimension == .width ? .row : .column, available)
+        let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column, available)
         if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else { return layoutChildren(node).isEmpty ? .nan : contentHeight(node) }
@@ -66,8 +66,8 @@ extension LayoutPass {
     /// Whether the node's main size comes from its content without regard to the space available: a `flexBasis`
     /// keyword, or a content keyword as its size along `axis`.
     @inline(__always) func sizesToContent(_ node: Int, along axis: FlexDirection) -> Bool {
-        let style = styles[node]
-        if style.flexBasis.isIntrinsicKeyword { return true }
+        let style = styles + node
+        if style.pointee.flexBasis.isIntrinsicKeyword { return true }
         switch style.dimension(axis.dimension) {
         case .fitContent, .maxContent: return true
         default: return false

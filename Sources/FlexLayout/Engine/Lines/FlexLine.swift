@@ -27,17 +27,17 @@ extension LayoutPass {
         let children = layoutChildren(node)
         line.items.reserveCapacity(children.count - start)
         var sizeConsumedIncludingMinConstraint = 0.0
-        let style = styles[node]
+        let style = styles + node
         let direction = resolveDirection(node, ownerDirection)
-        let mainAxis = style.flexDirection.resolved(direction)
-        let isWrapping = style.flexWrap != .noWrap
+        let mainAxis = style.pointee.flexDirection.resolved(direction)
+        let isWrapping = style.pointee.flexWrap != .noWrap
         let gap = style.gap(mainAxis, percentMain)
         var end = start
         var firstInLine = start
         while end < children.count {
             let child = Int(children[end])
-            let childStyle = styles[child]
-            if childStyle.display == .none || childStyle.positionType == .absolute {
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute {
                 if firstInLine == end { firstInLine += 1 }
                 end += 1
                 continue

@@ -16,7 +16,7 @@ extension LayoutPass {
     /// free space goes to `auto` margins first, else is distributed by `justifyContent`; the line's cross size is
     /// its tallest item, or its largest ascent plus descent when items align by baseline.
     func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ context: FlexingContext, mainMode: SizingMode) throws {
-        let style = styles[node]
+        let style = styles + node
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
         let leadingPaddingAndBorderMain = style.flexStartPaddingAndBorder(mainAxis, direction, context.ownerWidth)
         let trailingPaddingAndBorderMain = style.flexEndPaddingAndBorder(mainAxis, direction, context.ownerWidth)
@@ -36,8 +36,8 @@ extension LayoutPass {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        let justify = line.remainingFreeSpace >= 0 ? style.justifyContent
-            : style.justifyContent.overflowFallback(axis: mainAxis, direction: direction)
+        let justify = line.remainingFreeSpace >= 0 ? style.pointee.justifyContent
+            : style.pointee.justifyContent.overflowFallback(axis: mainAxis, direction: direction)
         let itemCount = Double(line.items.count)
         if line.autoMarginCount == 0 {
             switch justify {
@@ -62,7 +62,7 @@ extension LayoutPass {
         let canSkipFlex = !context.performLayout && context.crossMode == .stretchFit
         let lastItem = line.items.last
         for child in line.items {
-            let childStyle = styles[child]
+            let childStyle = styles + child
             if childStyle.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Double(line.autoMarginCount)
             }

@@ -72,19 +72,22 @@ struct CompiledStyle {
             || p.start != nil || p.end != nil
         verticalInsetsDefined = p.top != nil || p.bottom != nil || p.all != nil || p.vertical != nil
     }
+}
 
-    // MARK: Sizes
+/// Style queries read through a pointer, so that layout loads only the fields it needs (a method on the
+/// struct itself would copy all of it for every call).
+extension UnsafePointer where Pointee == CompiledStyle {
 
     @inline(__always) func dimension(_ dimension: Dimension) -> FlexDimension {
-        dimension == .width ? width : height
+        dimension == .width ? pointee.width : pointee.height
     }
 
     @inline(__always) func minDimension(_ dimension: Dimension) -> FlexDimension {
-        dimension == .width ? minWidth : minHeight
+        dimension == .width ? pointee.minWidth : pointee.minHeight
     }
 
     @inline(__always) func maxDimension(_ dimension: Dimension) -> FlexDimension {
-        dimension == .width ? maxWidth : maxHeight
+        dimension == .width ? pointee.maxWidth : pointee.maxHeight
     }
 
     /// Padding plus border across `dimension` (what content-box sizes add).
@@ -96,7 +99,7 @@ struct CompiledStyle {
     /// A size resolved against `reference`, padding and border added for `content-box`.
     @inline(__always) func boxSized(_ value: Double, _ dimension: Dimension, _ direction: FlexLayoutDirection,
                                     _ widthSize: Double) -> Double {
-        boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
+        pointee.boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
     }
 
     @inline(__always) func resolvedMinDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
@@ -124,19 +127,19 @@ struct CompiledStyle {
     // MARK: Margins
 
     @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        margin.value(axis.flexStartEdge, direction).resolveOrZero(widthSize)
+        edge(.margin, axis.flexStartEdge, direction).resolveOrZero(widthSize)
     }
 
     @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        margin.value(axis.flexEndEdge, direction).resolveOrZero(widthSize)
+        edge(.margin, axis.flexEndEdge, direction).resolveOrZero(widthSize)
     }
 
     @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        margin.value(axis.inlineStartEdge(direction), direction).resolveOrZero(widthSize)
+        edge(.margin, axis.inlineStartEdge(direction), direction).resolveOrZero(widthSize)
     }
 
     @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        margin.value(axis.inlineEndEdge(direction), direction).resolveOrZero(widthSize)
+        edge(.margin, axis.inlineEndEdge(direction), direction).resolveOrZero(widthSize)
     }
 
     /// Both margins along `axis` (the sum does not depend on the direction).
@@ -145,31 +148,31 @@ struct CompiledStyle {
     }
 
     @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: FlexLayoutDirection) -> Bool {
-        margin.value(axis.flexStartEdge, direction).isAuto
+        edge(.margin, axis.flexStartEdge, direction).isAuto
     }
 
     @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: FlexLayoutDirection) -> Bool {
-        margin.value(axis.flexEndEdge, direction).isAuto
+        edge(.margin, axis.flexEndEdge, direction).isAuto
     }
 
     // MARK: Padding and border
 
     @inline(__always) func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        max(padding.value(axis.flexStartEdge, direction).resolveOrZero(widthSize), 0)
-            + max(border.value(axis.flexStartEdge, direction).resolveOrZero(0), 0)
+        max(edge(.padding, axis.flexStartEdge, direction).resolveOrZero(widthSize), 0)
+            + max(edge(.border, axis.flexStartEdge, direction).resolveOrZero(0), 0)
     }
 
     @inline(__always) func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        max(padding.value(axis.flexEndEdge, direction).resolveOrZero(widthSize), 0)
-            + max(border.value(axis.flexEndEdge, direction).resolveOrZero(0), 0)
+        max(edge(.padding, axis.flexEndEdge, direction).resolveOrZero(widthSize), 0)
+            + max(edge(.border, axis.flexEndEdge, direction).resolveOrZero(0), 0)
     }
 
     @inline(__always) func borderValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> Double {
-        max(border.value(edge, direction).resolveOrZero(0), 0)
+        max(self.edge(.border, edge, direction).resolveOrZero(0), 0)
     }
 
     @inline(__always) func paddingValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        max(padding.value(edge, direction).resolveOrZero(widthSize), 0)
+        max(self.edge(.padding, edge, direction).resolveOrZero(widthSize), 0)
     }
 
     /// Padding and border on both sides of `axis`.
@@ -185,24 +188,65 @@ struct CompiledStyle {
     // MARK: Insets
 
     @inline(__always) func insetLength(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
-        position.value(edge, direction)
+        self.edge(.position, edge, direction)
     }
 
     /// Whether an inset other than `auto` is set on `edge`.
     @inline(__always) func hasInset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> Bool {
-        let value = position.value(edge, direction)
+        let value = self.edge(.position, edge, direction)
         return value != nil && !value.isAuto
     }
 
     @inline(__always) func inset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
-        position.value(edge, direction).resolveOrZero(axisSize)
+        self.edge(.position, edge, direction).resolveOrZero(axisSize)
     }
 
     // MARK: Gaps
 
     /// The gap between items along `axis` (column gap for rows, row gap for columns).
     @inline(__always) func gap(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
-        let value = (axis.isRow ? columnGap : rowGap).resolve(ownerSize)
+        let value = (axis.isRow ? pointee.columnGap : pointee.rowGap).resolve(ownerSize)
         return value.isNaN ? 0 : max(value, 0)
     }
+
+    // MARK: Edge tables
+
+    /// The value of one edge property on `edge` in `direction` (loaded field by field, without copying tables).
+    @inline(__always) func edge(_ property: EdgeProperty, _ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
+        switch property {
+        case .margin:
+            switch edge {
+            case .left: direction == .rtl ? pointee.margin.leftRTL : pointee.margin.leftLTR
+            case .right: direction == .rtl ? pointee.margin.rightRTL : pointee.margin.rightLTR
+            case .top: pointee.margin.top
+            case .bottom: pointee.margin.bottom
+            }
+        case .padding:
+            switch edge {
+            case .left: direction == .rtl ? pointee.padding.leftRTL : pointee.padding.leftLTR
+            case .right: direction == .rtl ? pointee.padding.rightRTL : pointee.padding.rightLTR
+            case .top: pointee.padding.top
+            case .bottom: pointee.padding.bottom
+            }
+        case .border:
+            switch edge {
+            case .left: direction == .rtl ? pointee.border.leftRTL : pointee.border.leftLTR
+            case .right: direction == .rtl ? pointee.border.rightRTL : pointee.border.rightLTR
+            case .top: pointee.border.top
+            case .bottom: pointee.border.bottom
+            }
+        case .position:
+            switch edge {
+            case .left: direction == .rtl ? pointee.position.leftRTL : pointee.position.leftLTR
+            case .right: direction == .rtl ? pointee.position.rightRTL : pointee.position.rightLTR
+            case .top: pointee.position.top
+            case .bottom: pointee.position.bottom
+            }
+        }
+    }
+}
+
+/// The edge properties of a style.
+enum EdgeProperty {
+    case margin, padding, border, position
 }

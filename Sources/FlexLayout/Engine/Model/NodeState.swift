@@ -22,6 +22,12 @@ struct NodeState {
     var direction = FlexLayoutDirection.inherit
     var computedFlexBasis = Double.nan
     var computedFlexBasisGeneration: UInt32 = 0
+    /// Scratch space of the flexing loop of the node's line: its hypothetical and target main sizes, whether
+    /// it is frozen, and how far its limits moved it in the current round.
+    var flexHypothetical = 0.0
+    var flexTarget = 0.0
+    var flexFrozen = false
+    var flexViolation = 0.0
     /// The flex line the node is on within its parent.
     var lineIndex = 0
     var hadOverflow = false
@@ -33,27 +39,30 @@ struct NodeState {
     var hasNewLayout = true
     /// The last full layout.
     var cachedLayout = CachedMeasurement.empty
-    /// Earlier sizings under other constraints, a ring of `maxCachedMeasurements`.
-    var cachedMeasurements = InlineArray<8, CachedMeasurement>(repeating: .empty)
+    /// How many entries of the node's measurement ring (stored apart, see ``MeasurementRing``) are in use.
     var nextCachedMeasurementsIndex = 0
 
     static let maxCachedMeasurements = 8
-
-    @inline(__always) func measuredDimension(_ dimension: Dimension) -> Double {
-        dimension == .width ? measuredWidth : measuredHeight
-    }
 
     @inline(__always) mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Double) {
         if dimension == .width { measuredWidth = value } else { measuredHeight = value }
     }
 
-    @inline(__always) func contentDimension(_ dimension: Dimension) -> Double {
-        dimension == .width ? contentWidth : contentHeight
-    }
 
     /// Forgets every remembered answer (the node or its constraints changed).
     mutating func invalidateCaches() {
         nextCachedMeasurementsIndex = 0
         cachedLayout = .empty
+    }
+}
+
+/// Size queries read through a pointer (a method on the struct would copy all of it, caches included).
+extension UnsafeMutablePointer where Pointee == NodeState {
+    @inline(__always) func measuredDimension(_ dimension: Dimension) -> Double {
+        dimension == .width ? pointee.measuredWidth : pointee.measuredHeight
+    }
+
+    @inline(__always) func contentDimension(_ dimension: Dimension) -> Double {
+        dimension == .width ? pointee.contentWidth : pointee.contentHeight
     }
 }

@@ -6,9 +6,9 @@ extension LayoutPass {
         let grid = PixelGrid(scale: scale)
         var stack: [(node: Int, absoluteLeft: Double, absoluteTop: Double)] = [(root, 0, 0)]
         while let (node, absoluteLeft, absoluteTop) = stack.popLast() {
-            let state = states[node]
-            let left = state.position.left, top = state.position.top
-            let width = state.width, height = state.height
+            let state = states + node
+            let left = state.pointee.position.left, top = state.pointee.position.top
+            let width = state.pointee.width, height = state.pointee.height
             let nodeLeft = absoluteLeft + left, nodeTop = absoluteTop + top
             guard rounds else {
                 frames[node] = FlexFrame(left: left, top: top, width: width, height: height)

@@ -2,7 +2,7 @@ extension LayoutPass {
     /// `value` clamped by the node's minimum and maximum along `axis` (Yoga's `boundAxisWithinMinAndMax`).
     @inline(__always) func boundAxisWithinMinAndMax(_ node: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
                                                     _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
-        let style = styles[node]
+        let style = styles + node
         let dimension = axis.dimension
         let maxValue = resolvedMaxSize(node, direction, dimension, axisSize, widthSize)
         if maxValue >= 0 && value > maxValue { return maxValue }
@@ -15,14 +15,14 @@ extension LayoutPass {
     @inline(__always) func boundAxis(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ value: Double,
                                      _ axisSize: Double, _ widthSize: Double) -> Double {
         maxOrDefined(boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize),
-                     styles[node].paddingAndBorderForAxis(axis, direction, widthSize))
+                     (styles + node).paddingAndBorderForAxis(axis, direction, widthSize))
     }
 
     /// Sets the node's measured size along `axis` to `value` within its limits (``boundAxis``), and its content
     /// size to `value` without them.
     @inline(__always) func setSize(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ value: Double,
                                    _ axisSize: Double, _ widthSize: Double) {
-        let paddingAndBorder = styles[node].paddingAndBorderForAxis(axis, direction, widthSize)
+        let paddingAndBorder = (styles + node).paddingAndBorderForAxis(axis, direction, widthSize)
         let bounded = maxOrDefined(boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize), paddingAndBorder)
         let content = maxOrDefined(value, paddingAndBorder)
         if axis.isRow {
@@ -39,7 +39,7 @@ extension LayoutPass {
     @inline(__always) func constrainMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
                                             _ ownerAxisSize: Double, _ ownerWidth: Double,
                                             _ mode: inout SizingMode, _ size: inout Double) {
-        let style = styles[node]
+        let style = styles + node
         let maxSize = resolvedMaxSize(node, direction, axis.dimension, ownerAxisSize, ownerWidth)
             + style.marginForAxis(axis, ownerWidth)
         switch mode {
@@ -60,7 +60,7 @@ extension LayoutPass {
                                  _ ownerWidth: Double) -> Double {
         var inner = availableDim - paddingAndBorder
         guard !inner.isNaN else { return inner }
-        let style = styles[node]
+        let style = styles + node
         let minDim = resolvedMinSize(node, direction, dimension, ownerDim, ownerWidth)
         let minInner = minDim.isNaN ? 0 : minDim - paddingAndBorder
         let maxDim = resolvedMaxSize(node, direction, dimension, ownerDim, ownerWidth)

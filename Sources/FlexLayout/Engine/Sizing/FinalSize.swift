@@ -6,13 +6,13 @@ extension LayoutPass {
                       mainMode: SizingMode, crossMode: SizingMode, maxLineMainDim: Double, totalLineCrossDim: Double,
                       availableInnerMainDim: Double, availableInnerCrossDim: Double,
                       paddingAndBorderAxisMain: Double, paddingAndBorderAxisCross: Double) {
-        let style = styles[node]
+        let style = styles + node
         let state = states + node
         setSize(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
         setSize(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
         let mainOwnerSize = mainAxis.isRow ? ownerWidth : ownerHeight
         let crossOwnerSize = mainAxis.isRow ? ownerHeight : ownerWidth
-        let scrolls = style.overflow == .scroll
+        let scrolls = style.pointee.overflow == .scroll
 
         if mainMode == .maxContent || (!scrolls && mainMode == .fitContent) {
             setSize(node, mainAxis, direction, maxLineMainDim, mainOwnerSize, ownerWidth)
