@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
+        .library(name: "Components", targets: ["Components"]),
+        .executable(name: "render-layout", targets: ["render-layout"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -82,6 +84,17 @@ let package = Package(
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
+        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster"]),
+        .executableTarget(
+            name: "render-layout",
+            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots", "render-layout", "measure-text"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "ChatRenderTests",
             dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator"],

@@ -8,6 +8,11 @@ extension FlexTree {
     /// Every node, in depth-first order.
     public var nodes: [FlexNodeID] { ids.indices.map(FlexNodeID.init) }
 
+    /// The node at position `index` of the depth-first order, nil outside it.
+    public func node(at index: Int) -> FlexNodeID? {
+        ids.indices.contains(index) ? FlexNodeID(index) : nil
+    }
+
     /// The node with `id`, if any.
     public func node(withID id: String) -> FlexNodeID? {
         index[id].map(FlexNodeID.init)
