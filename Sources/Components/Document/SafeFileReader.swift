@@ -50,7 +50,7 @@ enum SafeFileReader {
         let candidate = relative.hasPrefix("/") ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
         guard let resolved = realPath(candidate) else { throw Problem(description: systemReason()) }
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard resolved.hasPrefix(prefix) else {
+        guard resolved == base || resolved.hasPrefix(prefix) else {
             throw Problem(description: "lies outside the tree's folder \(base)")
         }
         return resolved
