@@ -2,10 +2,12 @@ extension LayoutPass {
     /// Sizes `node` under the constraints and, when `performLayout`, lays out its subtree (Yoga's
     /// `calculateLayoutImpl`). The steps are numbered as in Yoga and the CSS flexbox algorithm; each lives in
     /// its own folder.
+    ///
+    /// `widthIsFinal` is set for the second layout of a container whose children's percentages needed its width.
     func layoutContainerOrLeaf(_ node: Int, availableWidth: Double, availableHeight: Double,
                                ownerDirection: FlexLayoutDirection, widthMode: SizingMode, heightMode: SizingMode,
-                               ownerWidth: Double, ownerHeight: Double, performLayout: Bool, depth: Int) throws {
-        var availableWidth = availableWidth, widthMode = widthMode
+                               ownerWidth: Double, ownerHeight: Double, performLayout: Bool, depth: Int,
+                               widthIsFinal: Bool = false) throws {
         if performLayout { statistics.layouts += 1 } else { statistics.measures += 1 }
         let style = styles + node
         let state = states + node
@@ -57,14 +59,18 @@ extension LayoutPass {
             return
         }
         // Children's percentages of the width resolve against the container's width once it is known: a container
-        // whose width depends on its content is measured first (percentages acting as auto), then laid out at that
+        // whose width depends on its content is laid out (percentages acting as auto), then laid out again at that
         // width, as browsers do. Percentages of a height that depends on content stay auto (and gaps 0), as in CSS.
-        if performLayout && widthMode != .stretchFit && links[node].hasPercentChildren {
-            try layoutNode(node, availableWidth: availableWidth, availableHeight: availableHeight,
-                           ownerDirection: ownerDirection, widthMode: widthMode, heightMode: heightMode,
-                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth - 1)
-            availableWidth = state.pointee.measuredWidth + marginAxisRow
-            widthMode = .stretchFit
+        if performLayout && widthMode != .stretchFit && !widthIsFinal && links[node].hasPercentChildren {
+            try layoutContainerOrLeaf(node, availableWidth: availableWidth, availableHeight: availableHeight,
+                                      ownerDirection: ownerDirection, widthMode: widthMode, heightMode: heightMode,
+                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: depth,
+                                      widthIsFinal: true)
+            try layoutContainerOrLeaf(node, availableWidth: state.pointee.measuredWidth + marginAxisRow,
+                                      availableHeight: availableHeight, ownerDirection: ownerDirection,
+                                      widthMode: .stretchFit, heightMode: heightMode, ownerWidth: ownerWidth,
+                                      ownerHeight: ownerHeight, performLayout: true, depth: depth, widthIsFinal: true)
+            return
         }
         state.pointee.hadOverflow = false
         clearContentsChildren(node)

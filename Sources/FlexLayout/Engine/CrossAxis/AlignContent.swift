@@ -104,12 +104,14 @@ extension LayoutPass {
                         currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
                     // Laid out at the container's cross size so far: lay it out again at the line's.
                     if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
+                        // Items stretch to their line; the space between lines (`leadPerLine`) is not theirs
+                        // (Yoga adds it, browsers do not).
                         let childWidth = isMainAxisRow
                             ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.percentWidth)
-                            : leadPerLine + lineHeight
+                            : lineHeight
                         let childHeight = !isMainAxisRow
                             ? states[child].measuredHeight + childStyle.marginForAxis(crossAxis, context.percentWidth)
-                            : leadPerLine + lineHeight
+                            : lineHeight
                         if !(inexactEquals(childWidth, states[child].measuredWidth)
                              && inexactEquals(childHeight, states[child].measuredHeight)) {
                             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight,

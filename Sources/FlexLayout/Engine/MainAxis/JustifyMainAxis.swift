@@ -39,7 +39,9 @@ extension LayoutPass {
         let justify = line.remainingFreeSpace >= 0 ? style.pointee.justifyContent
             : style.pointee.justifyContent.overflowFallback(axis: mainAxis, direction: direction)
         let itemCount = Double(line.items.count)
-        if line.autoMarginCount == 0 {
+        // Auto margins take positive free space; with none left, justifyContent applies (browsers; Yoga then
+        // ignores both).
+        if line.autoMarginCount == 0 || line.remainingFreeSpace < 0 {
             switch justify {
             case .center: leadingMainDim = line.remainingFreeSpace / 2
             case .flexEnd: leadingMainDim = line.remainingFreeSpace

@@ -10,24 +10,29 @@ extension LayoutPass {
         return -style.inset(axis.inlineEndEdge(direction), direction, axisSize)
     }
 
-    /// Starts a node's positions at its margins plus its relative offset (Yoga's `Node::setPosition`). The
-    /// algorithm then adds the distances along each axis. The root is placed as in LTR.
+    /// Starts a node's positions at its margins and moves them by its relative offset (Yoga's `Node::setPosition`).
+    /// The algorithm then adds the distances along each axis. The root's offset is taken as in LTR.
+    ///
+    /// The offset is a physical move (a `left` inset moves right) applied to both edges of each axis, so that it
+    /// also holds when the algorithm places the node from its end edge (reversed axes); Yoga adds it to both
+    /// edges with the same sign, which moves such a node the wrong way.
     func setInitialPosition(_ node: Int, _ direction: FlexLayoutDirection, ownerWidth: Double, ownerHeight: Double) {
         let style = styles + node
         let respectingRoot: FlexLayoutDirection = isRoot(node) ? .ltr : direction
         let mainAxis = style.pointee.flexDirection.resolved(respectingRoot)
         let crossAxis = mainAxis.cross(respectingRoot)
-        let relativeMain = relativeOffset(node, mainAxis, respectingRoot, mainAxis.isRow ? ownerWidth : ownerHeight)
-        let relativeCross = relativeOffset(node, crossAxis, respectingRoot, mainAxis.isRow ? ownerHeight : ownerWidth)
+        let rowOffset = relativeOffset(node, .row, respectingRoot, ownerWidth)
+        let shiftX = FlexDirection.row.inlineStartEdge(respectingRoot) == .left ? rowOffset : -rowOffset
+        let shiftY = relativeOffset(node, .column, respectingRoot, ownerHeight)
         let state = states + node
-        state.pointee.position[mainAxis.inlineStartEdge(direction)] =
-            style.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
-        state.pointee.position[mainAxis.inlineEndEdge(direction)] =
-            style.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
-        state.pointee.position[crossAxis.inlineStartEdge(direction)] =
-            style.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
-        state.pointee.position[crossAxis.inlineEndEdge(direction)] =
-            style.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
+        state.pointee.position[mainAxis.inlineStartEdge(direction)] = style.inlineStartMargin(mainAxis, direction, ownerWidth)
+        state.pointee.position[mainAxis.inlineEndEdge(direction)] = style.inlineEndMargin(mainAxis, direction, ownerWidth)
+        state.pointee.position[crossAxis.inlineStartEdge(direction)] = style.inlineStartMargin(crossAxis, direction, ownerWidth)
+        state.pointee.position[crossAxis.inlineEndEdge(direction)] = style.inlineEndMargin(crossAxis, direction, ownerWidth)
+        state.pointee.position.left += shiftX
+        state.pointee.position.right -= shiftX
+        state.pointee.position.top += shiftY
+        state.pointee.position.bottom -= shiftY
     }
 
     /// Sets the child's position on `axis`'s end edge from its start-edge position (for reversed axes).
