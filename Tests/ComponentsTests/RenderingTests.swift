@@ -38,6 +38,13 @@ import TextRender
         #expect(image.color(x: 16, y: 10) == .white)
         #expect(image.color(x: 10, y: 0) == Self.green)
         #expect(image.color(x: 10, y: 19) == Self.green)
+        // One colour on every edge: a ring, the inside keeps the background (rounded too).
+        let ring = box("root", { $0.width = 20; $0.height = 20; $0.border = FlexEdges(2) },
+                       decoration: BoxDecoration(background: .white, borderColors: BorderColors(Self.blue), corners: .radius(4)))
+        let ringImage = try Support.render(try Support.layout(ring))
+        #expect(ringImage.color(x: 10, y: 10) == .white)
+        #expect(ringImage.color(x: 10, y: 0) == Self.blue)
+        #expect(ringImage.color(x: 19, y: 10) == Self.blue)
         // `start` is the right edge in RTL.
         let logical = box("root", { $0.width = 20; $0.height = 20; $0.border = FlexEdges(4) },
                           decoration: BoxDecoration(borderColors: BorderColors(start: Self.red, all: Self.blue)))

@@ -11,14 +11,18 @@ import Darwin
 /// Foundation's `Process.waitUntilExit()` polls its run loop every 50 ms on Linux: the `render-chat` binary's
 /// timings came out as multiples of 50 ms (351.7 and 201.4 ms, "1.75×", whatever the binary did).
 enum ChildProcess {
-    /// Runs `executable` with `arguments`, its standard output sent to /dev/null.
+    /// Runs `executable` with `arguments`, its standard output sent to /dev/null (and its standard error to
+    /// `standardError` when given).
     ///
     /// - Throws: `BenchError.workloadFailed` when it cannot start, or ends other than with exit status 0.
-    static func run(_ executable: String, _ arguments: [String]) throws {
+    static func run(_ executable: String, _ arguments: [String], standardError: String? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let standardError {
+            posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()

@@ -63,7 +63,7 @@ struct BoxPainter {
         ring.addPath(Path(roundedRect: inner, radii: innerRadii))
         let sides = [colors.left, colors.top, colors.right, colors.bottom]
         if let first = sides[0], sides.allSatisfy({ $0 == first }) {
-            try canvas.fill(ring, color: first)
+            try canvas.fill(ring, color: first, rule: .evenOdd)
             return
         }
         // Different colours: each edge's trapezoid (mitred at the corners), kept inside the ring.

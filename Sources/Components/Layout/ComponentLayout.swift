@@ -99,7 +99,7 @@ public struct ComponentLayout: Sendable {
     }
 
     func textLayout(of node: FlexNodeID) -> TextLayout? {
-        tree.measuredContent(of: node) as? TextLayout ?? items[node.index].exactTextLayout
+        TextLeaf.layout(of: tree.measuredContent(of: node)) ?? items[node.index].exactTextLayout
     }
 
     /// A text whose size needed no measuring (both dimensions exact) is laid out at its content box, so every text
@@ -152,7 +152,7 @@ public struct ComponentLayout: Sendable {
                 throw .text(node: node.id, reason: "\(error)")
             }
             items.append(ComponentItem(decoration: decoration, kind: .text(content.paints), direction: direction))
-            return FlexNode(id: node.id, style: node.style, content: TextLeaf(prepared: prepared))
+            return FlexNode(id: node.id, style: node.style, content: TextLeaf(prepared))
         case .image(let content):
             items.append(ComponentItem(decoration: decoration, kind: .image(content), direction: direction))
             let natural = content.naturalSize

@@ -189,6 +189,7 @@ extension LayoutPass {
             totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
             lineCount += 1
+            lineItems.pop(to: line.items.start)
         }
 
         let finalContext = FlexingContext(mainAxis: mainAxis, crossAxis: crossAxis, direction: direction,

@@ -19,6 +19,8 @@ final class LayoutPass {
     /// Pixels per point: cached sizes are compared on this grid.
     let pointScale: Double
     var statistics = FlexLayoutStatistics()
+    /// The items of the lines being laid out.
+    let lineItems: LineItemStack
     /// Nodes whose intrinsic size is being measured (their own intrinsic keywords act as `auto` meanwhile).
     var intrinsicInProgress: Set<Int> = []
     /// Intrinsic widths computed in this pass, by node.
@@ -43,6 +45,7 @@ final class LayoutPass {
         self.payloads = payloads
         self.names = names
         self.generation = generation
+        lineItems = LineItemStack(capacity: 256)
         self.pointScale = pointScale
     }
 

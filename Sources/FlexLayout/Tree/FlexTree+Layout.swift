@@ -25,6 +25,7 @@ extension FlexTree {
         guard scale.isFinite, scale >= 0, scale <= 1000 else {
             throw .invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in 0…1000")
         }
+        let everything = scale != lastScale || !hasLaidOut
         if scale != lastScale {
             for node in states.indices { states[node].invalidateCaches() }
             lastScale = scale
@@ -32,18 +33,23 @@ extension FlexTree {
         generation &+= 1
         let generation = self.generation
         let ownerDirection: FlexLayoutDirection = direction == .inherit ? .ltr : direction
+        let count = self.count
         do {
             statistics = try withLayoutPass(generation: generation, scale: scale) { pass, frames in
                 try pass.layoutRoot(0, ownerWidth: width ?? .nan, ownerHeight: height ?? .nan, ownerDirection: ownerDirection,
                                     minContentWidth: intrinsicWidth == .minContent)
-                pass.roundFrames(into: frames, root: 0, scale: scale == 0 ? 1 : scale, rounds: scale != 0)
+                pass.roundFrames(into: frames, count: count, scale: scale == 0 ? 1 : scale, rounds: scale != 0,
+                                 everything: everything)
                 return pass.statistics
             }
+            hasLaidOut = true
         } catch let error as FlexLayoutError {
             for node in states.indices { states[node] = NodeState() }
+            hasLaidOut = false
             throw error
         } catch {
             for node in states.indices { states[node] = NodeState() }
+            hasLaidOut = false
             throw .measureFailed(node: ids[0], reason: "\(error)")
         }
     }

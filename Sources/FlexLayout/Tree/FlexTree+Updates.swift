@@ -16,10 +16,10 @@ extension FlexTree {
     /// - Throws: ``FlexLayoutError/invalidStyle(node:property:value:reason:)`` for an unusable value.
     public mutating func setStyle(_ style: FlexStyle, for node: FlexNodeID) throws(FlexLayoutError) {
         try StyleValidation(node: ids[node.index]).check(style)
-        let displayChanged = style.display != styles[node.index].display
         styles[node.index] = style
         compiled[node.index] = CompiledStyle(style)
-        if displayChanged { rebuildLayoutChildren() }
+        // The layout children and the flags computed from children's styles may change.
+        rebuildLayoutChildren()
         markDirty(node)
     }
 

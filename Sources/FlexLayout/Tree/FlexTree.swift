@@ -32,6 +32,8 @@ public struct FlexTree: Sendable {
     public internal(set) var statistics = FlexLayoutStatistics()
     /// The constraints of the last layout, to tell whether a node's cached layout may still be used.
     var lastScale = 0.0
+    /// Whether the frames are those of a completed layout (after an error every frame is computed again).
+    var hasLaidOut = false
 
     /// Flattens `root` into a tree.
     ///
@@ -71,6 +73,13 @@ public struct FlexTree: Sendable {
             let children = list[Int(links[node].firstLayoutChild)...]
             links[node].hasPercentChildren = styles[node].gap.usesPercent
                 || children.contains { styles[Int($0)].usesPercentOfContainer }
+            links[node].hasBaselineChild = children.contains {
+                styles[Int($0)].positionType != .absolute && styles[Int($0)].alignSelf == .baseline
+            }
+            let first = Int(links[node].firstChild)
+            links[node].hasContentsChildren = childList[first..<first + Int(links[node].childCount)].contains {
+                styles[Int($0)].display == .contents
+            }
         }
         layoutChildList = list
     }

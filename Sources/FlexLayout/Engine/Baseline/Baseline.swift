@@ -41,10 +41,6 @@ extension LayoutPass {
         let style = styles + node
         if style.pointee.flexDirection.isColumn { return false }
         if style.pointee.alignItems == .baseline { return true }
-        for child in layoutChildren(node) {
-            let childStyle = styles + Int(child)
-            if childStyle.pointee.positionType != .absolute && childStyle.pointee.alignSelf == .baseline { return true }
-        }
-        return false
+        return links[node].hasBaselineChild
     }
 }

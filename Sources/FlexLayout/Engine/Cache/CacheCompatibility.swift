@@ -9,6 +9,11 @@ struct CacheCompatibility {
         if (!entry.computedHeight.isNaN && entry.computedHeight < 0) || (!entry.computedWidth.isNaN && entry.computedWidth < 0) {
             return false
         }
+        // The same constraints exactly (the common case): no rounding needed to tell.
+        if entry.widthMode == widthMode && entry.heightMode == heightMode && entry.availableWidth == width
+            && entry.availableHeight == height {
+            return true
+        }
         let grid = PixelGrid(scale: scale)
         let sameWidth = entry.widthMode == widthMode
             && inexactEquals(grid.round(entry.availableWidth), grid.round(width))

@@ -1,7 +1,7 @@
 /// One flex line: the in-flow items on it and the running totals of flexing and justifying it.
 struct FlexLine {
     /// The items on the line, in order (node indices).
-    var items: [Int] = []
+    var items: LineItems
     /// The sum of the items' outer hypothetical main sizes and the gaps between them.
     var sizeConsumed = 0.0
     /// Where the next line starts in the layout children.
@@ -23,9 +23,8 @@ extension LayoutPass {
     func collectFlexLine(_ node: Int, ownerDirection: FlexLayoutDirection, ownerWidth: Double, mainAxisOwnerSize: Double,
                          percentWidth: Double, percentMain: Double, availableInnerMainDim: Double, start: Int,
                          lineIndex: Int) -> FlexLine {
-        var line = FlexLine()
+        var line = FlexLine(items: LineItems(stack: lineItems, start: lineItems.top, count: 0))
         let children = layoutChildren(node)
-        line.items.reserveCapacity(children.count - start)
         var sizeConsumedIncludingMinConstraint = 0.0
         let style = styles + node
         let direction = resolveDirection(node, ownerDirection)
@@ -60,7 +59,8 @@ extension LayoutPass {
                 line.totalFlexGrowFactors += flexGrow(child)
                 line.totalFlexShrinkScaledFactors += -flexShrink(child) * states[child].computedFlexBasis
             }
-            line.items.append(child)
+            lineItems.push(child)
+            line.items.count += 1
             end += 1
         }
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }

@@ -11,4 +11,8 @@ struct NodeLinks {
     /// Whether a layout child (or the node's gap) uses percentages, which resolve only once the node's size is
     /// known.
     var hasPercentChildren = false
+    /// Whether a child has `display: contents` (whose frame layout clears).
+    var hasContentsChildren = false
+    /// Whether an in-flow layout child aligns itself by baseline.
+    var hasBaselineChild = false
 }

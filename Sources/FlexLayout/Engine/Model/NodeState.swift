@@ -12,6 +12,9 @@ struct NodeState {
     var contentHeight = Double.nan
     /// The height the content takes (the lines' extent plus padding and border), from the last container run.
     var contentExtentHeight = Double.nan
+    /// The node's position relative to the root (unrounded), computed when frames are rounded.
+    var absoluteLeft = 0.0
+    var absoluteTop = 0.0
     /// The final laid-out size (border box, unrounded).
     var width = Double.nan
     var height = Double.nan

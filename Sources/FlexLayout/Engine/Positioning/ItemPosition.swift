@@ -1,9 +1,11 @@
 extension LayoutPass {
     /// The offset of a `relative` node by its insets along `axis`: the inline-start inset, else minus the
     /// inline-end one; 0 for `static` nodes (Yoga's `relativePosition`).
+    @inline(__always)
     func relativeOffset(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
         let style = styles + node
         if style.pointee.positionType == .static { return 0 }
+        if axis.isRow ? !style.pointee.horizontalInsetsDefined : !style.pointee.verticalInsetsDefined { return 0 }
         if style.hasInset(axis.inlineStartEdge(direction), direction) {
             return style.inset(axis.inlineStartEdge(direction), direction, axisSize)
         }

@@ -4,28 +4,39 @@ struct PixelGrid {
     /// Pixels per point.
     let scale: Double
 
+    @inline(__always)
     func round(_ value: Double, ceil forceCeil: Bool = false, floor forceFloor: Bool = false) -> Double {
-        var scaled = value * scale
+        let scaled = value * scale
+        guard !scaled.isNaN else { return .nan }
         // The part above the floor (what Yoga gets from fmod, plus 1 for negative values), without fmod's cost.
-        let fraction = scaled - scaled.rounded(.down)
-        if inexactEquals(fraction, 0) {
-            scaled -= fraction
-        } else if inexactEquals(fraction, 1) {
-            scaled = scaled - fraction + 1
-        } else if forceCeil {
-            scaled = scaled - fraction + 1
+        let floor = Self.floor(scaled)
+        let fraction = scaled - floor
+        let rounded: Double
+        if fraction < 0.0001 {
+            rounded = floor
+        } else if fraction > 0.9999 || forceCeil {
+            rounded = floor + 1
         } else if forceFloor {
-            scaled -= fraction
+            rounded = floor
         } else {
-            scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+            rounded = fraction > 0.4999 ? floor + 1 : floor
         }
-        return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
+        return rounded / scale
     }
 
     /// Whether `value` lies off the grid.
+    @inline(__always)
     func isFractional(_ value: Double) -> Bool {
         let scaled = value * scale
-        let fraction = scaled - scaled.rounded(.towardZero)
+        let fraction = scaled - Self.floor(scaled)
         return !inexactEquals(fraction, 0) && !inexactEquals(fraction, 1)
+    }
+
+    /// `x.rounded(.down)` without a call into the C library for the values layout meets.
+    @inline(__always)
+    static func floor(_ x: Double) -> Double {
+        guard abs(x) < 4e15 else { return x.rounded(.down) }
+        let truncated = Double(Int64(x))
+        return truncated > x ? truncated - 1 : truncated
     }
 }

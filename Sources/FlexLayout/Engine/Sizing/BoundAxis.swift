@@ -40,6 +40,8 @@ extension LayoutPass {
                                             _ ownerAxisSize: Double, _ ownerWidth: Double,
                                             _ mode: inout SizingMode, _ size: inout Double) {
         let style = styles + node
+        // No maximum (the common case): nothing to constrain.
+        if style.maxDimension(axis.dimension).isAuto { return }
         let maxSize = resolvedMaxSize(node, direction, axis.dimension, ownerAxisSize, ownerWidth)
             + style.marginForAxis(axis, ownerWidth)
         switch mode {
