@@ -24,6 +24,7 @@ build: deps
 	$(SWIFT) build -c release --product measure-text
 	$(SWIFT) build -c release --product render-chat
 	$(SWIFT) build -c release --product make-long-chat
+	$(SWIFT) build -c release --product render-layout
 
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"

@@ -51,5 +51,22 @@ public struct FlexEdges: Sendable, Hashable {
     }
 
     /// Whether any edge is set.
-    public var isEmpty: Bool { definedValues.isEmpty }
+    public var isEmpty: Bool {
+        left == nil && top == nil && right == nil && bottom == nil && start == nil && end == nil && horizontal == nil
+            && vertical == nil && all == nil
+    }
+
+    /// Calls `body` with every value that is set and its edge's name, in the order of ``definedValues``, without
+    /// building an array.
+    func forEachDefined<E: Error>(_ body: (String, FlexLength) throws(E) -> Void) throws(E) {
+        if let left { try body("left", left) }
+        if let top { try body("top", top) }
+        if let right { try body("right", right) }
+        if let bottom { try body("bottom", bottom) }
+        if let start { try body("start", start) }
+        if let end { try body("end", end) }
+        if let horizontal { try body("horizontal", horizontal) }
+        if let vertical { try body("vertical", vertical) }
+        if let all { try body("all", all) }
+    }
 }

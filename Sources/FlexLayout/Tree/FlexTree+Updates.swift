@@ -37,6 +37,10 @@ extension FlexTree {
             contents.append(content)
             payloads.append(LeafPayloads())
         }
+        if links[node.index].ringSlot < 0 {
+            links[node.index].ringSlot = Int32(rings.count)
+            rings.append(.empty)
+        }
         markDirty(node)
     }
 }

@@ -40,25 +40,20 @@ public struct FlexTree: Sendable {
     /// - Throws: ``FlexLayoutError`` for a duplicate id, a node with both content and children, a tree deeper
     ///   than ``maximumDepth``, or an invalid style value (naming the node and the property).
     public init(root: FlexNode) throws(FlexLayoutError) {
-        var builder = TreeBuilder()
-        try builder.add(root, parent: -1, depth: 0)
+        var builder = TreeBuilder(capacity: TreeBuilder.count(root))
+        try builder.add(root, parent: -1, slot: -1, depth: 0)
         styles = builder.styles
-        compiled = builder.styles.map(CompiledStyle.init)
+        compiled = builder.compiled
         links = builder.links
         ids = builder.ids
         index = builder.index
         contents = builder.contents
         payloads = Array(repeating: LeafPayloads(), count: builder.contents.count)
-        childList = []
+        childList = builder.childList
         layoutChildList = []
         states = Array(repeating: NodeState(), count: builder.ids.count)
-        rings = Array(repeating: .empty, count: builder.ids.count)
+        rings = Array(repeating: .empty, count: builder.ringCount)
         frames = Array(repeating: .zero, count: builder.ids.count)
-        childList = builder.childLists()
-        for node in 0..<links.count {
-            links[node].firstChild = builder.firstChild[node]
-            links[node].childCount = Int32(builder.children[node].count)
-        }
         rebuildLayoutChildren()
     }
 
@@ -97,48 +92,63 @@ public struct FlexTree: Sendable {
     }
 }
 
-/// Collects a `FlexNode` tree in depth-first order.
+/// Collects a `FlexNode` tree in depth-first order, each node's children listed side by side in `childList`.
 private struct TreeBuilder {
     var styles: [FlexStyle] = []
+    var compiled: [CompiledStyle] = []
     var links: [NodeLinks] = []
     var ids: [String] = []
     var index: [String: Int] = [:]
     var contents: [any FlexMeasurable] = []
-    var children: [[Int32]] = []
-    var firstChild: [Int32] = []
+    var childList: [Int32] = []
+    /// Nodes with children or content get a measurement ring; a childless box is sized too cheaply to need one.
+    var ringCount = 0
 
-    mutating func add(_ node: FlexNode, parent: Int, depth: Int) throws(FlexLayoutError) {
+    init(capacity: Int) {
+        styles.reserveCapacity(capacity)
+        compiled.reserveCapacity(capacity)
+        links.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+        childList.reserveCapacity(capacity)
+    }
+
+    /// The number of nodes in `node`'s tree (at most a little past the depth limit, which `add` reports).
+    static func count(_ node: FlexNode, depth: Int = 0) -> Int {
+        guard depth <= FlexTree.maximumDepth else { return 1 }
+        var total = 1
+        for child in node.children { total += count(child, depth: depth + 1) }
+        return total
+    }
+
+    /// Adds `node` (filling its parent's `slot` in `childList`) and its subtree.
+    mutating func add(_ node: FlexNode, parent: Int, slot: Int, depth: Int) throws(FlexLayoutError) {
         guard depth < FlexTree.maximumDepth else { throw .tooDeep(node: node.id, limit: FlexTree.maximumDepth) }
-        guard index[node.id] == nil else { throw .duplicateNodeID(node.id) }
+        guard index.updateValue(ids.count, forKey: node.id) == nil else { throw .duplicateNodeID(node.id) }
         if node.content != nil && !node.children.isEmpty { throw .contentWithChildren(node: node.id) }
         try StyleValidation(node: node.id).check(node.style)
         let position = ids.count
         ids.append(node.id)
-        index[node.id] = position
         styles.append(node.style)
+        compiled.append(CompiledStyle(node.style))
         var link = NodeLinks()
         link.parent = Int32(parent)
         if let content = node.content {
             link.measureSlot = Int32(contents.count)
             contents.append(content)
         }
+        if node.content != nil || !node.children.isEmpty {
+            link.ringSlot = Int32(ringCount)
+            ringCount += 1
+        }
+        link.firstChild = Int32(childList.count)
+        link.childCount = Int32(node.children.count)
         links.append(link)
-        children.append([])
-        firstChild.append(0)
-        if parent >= 0 { children[parent].append(Int32(position)) }
-        for child in node.children {
-            try add(child, parent: position, depth: depth + 1)
+        if slot >= 0 { childList[slot] = Int32(position) }
+        let first = childList.count
+        childList.append(contentsOf: repeatElement(0, count: node.children.count))
+        for (offset, child) in node.children.enumerated() {
+            try add(child, parent: position, slot: first + offset, depth: depth + 1)
         }
-    }
-
-    /// Every node's children, one list after another; records where each list starts.
-    mutating func childLists() -> [Int32] {
-        var list: [Int32] = []
-        list.reserveCapacity(ids.count)
-        for node in 0..<children.count {
-            firstChild[node] = Int32(list.count)
-            list.append(contentsOf: children[node])
-        }
-        return list
     }
 }

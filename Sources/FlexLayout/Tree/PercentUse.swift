@@ -1,20 +1,22 @@
 extension FlexStyle {
     /// Whether a length of this style is a percentage of its containing block.
     var usesPercentOfContainer: Bool {
-        let dimensions = [flexBasis, width, height, minWidth, maxWidth, minHeight, maxHeight]
-        if dimensions.contains(where: { if case .percent = $0 { true } else { false } }) { return true }
-        return margin.usesPercent || padding.usesPercent || position.usesPercent
+        flexBasis.isPercent || width.isPercent || height.isPercent || minWidth.isPercent || maxWidth.isPercent
+            || minHeight.isPercent || maxHeight.isPercent || margin.usesPercent || padding.usesPercent || position.usesPercent
     }
 }
 
 extension FlexEdges {
     var usesPercent: Bool {
-        definedValues.contains { if case .percent = $0.value { true } else { false } }
+        var found = false
+        forEachDefined { _, value in if case .percent = value { found = true } }
+        return found
     }
 }
 
 extension FlexGap {
     var usesPercent: Bool {
-        [row, column, all].contains { if case .percent = $0 { true } else { false } }
+        func isPercent(_ value: FlexLength?) -> Bool { if case .percent = value { true } else { false } }
+        return isPercent(row) || isPercent(column) || isPercent(all)
     }
 }

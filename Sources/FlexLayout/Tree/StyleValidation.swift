@@ -18,9 +18,11 @@ struct StyleValidation {
         try edges(style.position, "position", allowsAuto: true, allowsNegative: true, allowsPercent: true)
         try edges(style.padding, "padding", allowsAuto: false, allowsNegative: false, allowsPercent: true)
         try edges(style.border, "border", allowsAuto: false, allowsNegative: false, allowsPercent: false)
-        for (name, value) in [("row", style.gap.row), ("column", style.gap.column), ("all", style.gap.all)] {
-            if let value { try length(value, "gap.\(name)", allowsAuto: false, allowsNegative: false, allowsPercent: true) }
+        if let value = style.gap.row { try length(value, "gap.row", allowsAuto: false, allowsNegative: false, allowsPercent: true) }
+        if let value = style.gap.column {
+            try length(value, "gap.column", allowsAuto: false, allowsNegative: false, allowsPercent: true)
         }
+        if let value = style.gap.all { try length(value, "gap.all", allowsAuto: false, allowsNegative: false, allowsPercent: true) }
         // 0 is degenerate and means unset, as in Yoga and CSS.
         if let ratio = style.aspectRatio, !(ratio.isFinite && ratio >= 0) {
             throw .invalidStyle(node: node, property: "aspectRatio", value: "\(ratio)", reason: "must be a finite number ≥ 0")
@@ -47,14 +49,22 @@ struct StyleValidation {
 
     private func edges(_ edges: FlexEdges, _ property: String, allowsAuto: Bool, allowsNegative: Bool,
                        allowsPercent: Bool) throws(FlexLayoutError) {
-        for (edge, value) in edges.definedValues {
-            try length(value, "\(property).\(edge)", allowsAuto: allowsAuto, allowsNegative: allowsNegative,
+        try edges.forEachDefined { (edge, value) throws(FlexLayoutError) in
+            try length(value, property, edge: edge, allowsAuto: allowsAuto, allowsNegative: allowsNegative,
                        allowsPercent: allowsPercent)
         }
     }
 
-    private func length(_ value: FlexLength, _ property: String, allowsAuto: Bool, allowsNegative: Bool,
+    /// Checks one length; the property's name (with its edge) is only built for an error message.
+    private func length(_ value: FlexLength, _ base: String, edge: String? = nil, allowsAuto: Bool, allowsNegative: Bool,
                         allowsPercent: Bool) throws(FlexLayoutError) {
+        switch value {
+        case .points(let number) where number.isFinite && (allowsNegative || number >= 0): return
+        case .percent(let number) where allowsPercent && number.isFinite && (allowsNegative || number >= 0): return
+        case .auto where allowsAuto: return
+        default: break
+        }
+        let property = edge.map { "\(base).\($0)" } ?? base
         switch value {
         case .points(let points): try number(points, property, unit: "", allowsNegative: allowsNegative)
         case .percent(let percent):

@@ -10,6 +10,7 @@ extension LayoutPass {
                     widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double,
                     performLayout: Bool, depth: Int) throws -> Bool {
         let state = states + node
+        let ring = Int(links[node].ringSlot)
         let depth = depth + 1
         let needToVisit = (state.pointee.isDirty && state.pointee.generation != generation)
             || state.pointee.lastOwnerDirection != ownerDirection
@@ -28,7 +29,7 @@ extension LayoutPass {
                 cacheHit = -1
             } else {
                 for index in 0..<state.pointee.nextCachedMeasurementsIndex where compatibility.canReuse(
-                    rings[node][index], widthMode: widthMode, width: availableWidth,
+                    rings[ring][index], widthMode: widthMode, width: availableWidth,
                     heightMode: heightMode, height: availableHeight, marginRow: marginRow, marginColumn: marginColumn) {
                     cacheHit = index
                     break
@@ -42,7 +43,7 @@ extension LayoutPass {
             }
         } else {
             for index in 0..<state.pointee.nextCachedMeasurementsIndex {
-                let entry = rings[node][index]
+                let entry = rings[ring][index]
                 if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
                     && entry.widthMode == widthMode && entry.heightMode == heightMode {
                     cacheHit = index
@@ -53,7 +54,7 @@ extension LayoutPass {
 
         let slot = Int(links[node].measureSlot)
         if !needToVisit, let cacheHit {
-            let entry = cacheHit < 0 ? state.pointee.cachedLayout : rings[node][cacheHit]
+            let entry = cacheHit < 0 ? state.pointee.cachedLayout : rings[ring][cacheHit]
             state.pointee.measuredWidth = entry.computedWidth
             state.pointee.measuredHeight = entry.computedHeight
             state.pointee.contentWidth = entry.contentWidth
@@ -83,13 +84,15 @@ extension LayoutPass {
                     state.pointee.cachedLayout = entry
                     if slot >= 0 { payloads[slot].layout = payloads[slot].last }
                 } else {
-                    if state.pointee.nextCachedMeasurementsIndex == NodeState.maxCachedMeasurements {
-                        state.pointee.nextCachedMeasurementsIndex = 0
+                    if ring >= 0 {
+                        if state.pointee.nextCachedMeasurementsIndex == NodeState.maxCachedMeasurements {
+                            state.pointee.nextCachedMeasurementsIndex = 0
+                        }
+                        let index = state.pointee.nextCachedMeasurementsIndex
+                        rings[ring][index] = entry
+                        state.pointee.nextCachedMeasurementsIndex += 1
+                        if slot >= 0 { payloads[slot].measurements[index] = payloads[slot].last }
                     }
-                    let index = state.pointee.nextCachedMeasurementsIndex
-                    rings[node][index] = entry
-                    state.pointee.nextCachedMeasurementsIndex += 1
-                    if slot >= 0 { payloads[slot].measurements[index] = payloads[slot].last }
                 }
             }
             if slot >= 0 && performLayout { payloads[slot].final = payloads[slot].last }

@@ -8,6 +8,8 @@ struct NodeLinks {
     var layoutChildCount: Int32 = 0
     /// Index into the tree's contents and payloads, or -1 for a node without measured content.
     var measureSlot: Int32 = -1
+    /// Index into the tree's measurement rings, or -1 for a childless box (its sizes are not remembered).
+    var ringSlot: Int32 = -1
     /// Whether a layout child (or the node's gap) uses percentages, which resolve only once the node's size is
     /// known.
     var hasPercentChildren = false
