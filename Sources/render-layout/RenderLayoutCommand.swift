@@ -89,12 +89,15 @@ struct RenderLayoutCommand: ParsableCommand {
     func execute() -> Int32 {
         var timings = StageTimings()
         do {
+            // parse: the document read and checked, fonts loaded, the trees built (as Yoga and Taffy build their
+            // nodes before their layout call); layout: texts shaped and measured, the flexbox layout.
             let document = try timings.measure(.parse) { try ComponentDocument.read(contentsOf: tree) }
-            for warning in document.warnings { Self.printError("render-layout: warning: \(warning)") }
-            let layout = try timings.measure(.layout) {
-                try ComponentLayout(document.root, measurer: Self.measurer(for: document.root), width: width, height: height,
+            var layout = try timings.measure(.parse) {
+                try ComponentLayout(building: document.root, measurer: Self.measurer(for: document.root),
                                     direction: direction.value, scale: scale)
             }
+            for warning in document.warnings { Self.printError("render-layout: warning: \(warning)") }
+            try timings.measure(.layout) { try layout.relayout(width: width, height: height) }
             var summary = "\(tree): \(Self.format(layout.size.width)) × \(Self.format(layout.size.height)) pt, \(layout.tree.count) nodes"
             if let output {
                 let color = try background.map { try Color(hex: $0) } ?? .clear

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Components
 import FlexLayout
 import Foundation
 import TextMeasure
@@ -62,7 +63,7 @@ struct FlexBenchmark {
             table.add("render-layout --stats (own process), layout stage", fixed(cli.layout * 1000 / Double(nodes), 3), "",
                       fixed(peers.yoga.best.microseconds / (cli.layout * 1000), 2) + "× Yoga, "
                         + fixed(peers.taffy.best.microseconds / (cli.layout * 1000), 2) + "× Taffy")
-            lines += [table.rendered, "render-layout --stats on tree (a): parse \(fixed(cli.parse, 2)) ms, layout \(fixed(cli.layout, 2)) ms (best of 3)", ""]
+            lines += [table.rendered, "render-layout --stats on tree (a): parse \(fixed(cli.parse, 2)) ms, layout \(fixed(cli.layout, 2)) ms (best of \(runs))", ""]
         } else {
             lines += [table.rendered, "render-layout not built at \(renderLayout): `swift build -c release --product render-layout`", ""]
         }
@@ -105,7 +106,7 @@ struct FlexBenchmark {
         return (timing(yoga), timing(taffy), object["poga"] as? String ?? "?")
     }
 
-    /// `render-layout --stats` on tree (a) in its own process: its parse and layout stages (ms, best of 3).
+    /// `render-layout --stats` on tree (a) in its own process: its parse and layout stages (ms, best of `runs`).
     private func timeRenderLayout() throws -> (parse: Double, layout: Double)? {
         guard FileManager.default.isExecutableFile(atPath: renderLayout) else { return nil }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flex-bench-\(getpid())")
@@ -114,7 +115,7 @@ struct FlexBenchmark {
         let tree = directory.appendingPathComponent("grid.json").path, stderr = directory.appendingPathComponent("stderr").path
         try Data(FlexTrees.gridJSON().utf8).write(to: URL(fileURLWithPath: tree))
         var best: (parse: Double, layout: Double) = (.infinity, .infinity)
-        for _ in 0..<3 {
+        for _ in 0..<runs {
             try ChildProcess.run(renderLayout, [tree, "--stats"], standardError: stderr)
             let report = try String(contentsOfFile: stderr, encoding: .utf8)
             func stage(_ name: String) -> Double {
@@ -127,6 +128,9 @@ struct FlexBenchmark {
     }
 
     /// (b) 1,000 texts measured by TextMeasure in the 2,001-node chat tree, and (c) one text changed.
+    ///
+    /// The flex algorithm's own share of (b) is the same tree laid out with leaves that replay the sizes the texts
+    /// measured (same requests, same answers, nothing measured): what remains of the full layout is measuring.
     private func textWorkloads() throws -> [String] {
         let corpus = try Corpus.load(path: corpusPath, limit: 2_000)
         let measurer = try TextMeasurer()
@@ -140,37 +144,42 @@ struct FlexBenchmark {
         let replacements = try corpus.messages.dropFirst(1_000).prefix(runs).map {
             try measurer.prepare(AttributedText($0.text, style: style), options: options)
         }
-        let clock = MeasureClock()
-        let chat = FlexTrees.chat(prepared.map { TimedText(prepared: $0, clock: clock) })
-        var full: [Duration] = [], measuring: [Duration] = [], incremental: [Duration] = []
+        let logs = prepared.map { _ in MeasureLog() }
+        var recording = try FlexTree(root: FlexTrees.chat(zip(prepared, logs).map { RecordingText(prepared: $0, log: $1) }))
+        try recording.computeLayout(scale: 3)
+        let replayed = FlexTrees.chat(logs.map { ReplayedText(answers: $0.answers) })
+        let chat = FlexTrees.chat(prepared.map { TextLeaf($0) })
+        var full: [Duration] = [], flexAlone: [Duration] = [], incremental: [Duration] = []
         var calls = 0, incrementalCalls = 0, incrementalLayouts = 0
         for run in 0..<runs {
+            var replay = try FlexTree(root: replayed)
+            flexAlone.append(try measureTime { try replay.computeLayout(scale: 3) })
             var tree = try FlexTree(root: chat)
-            clock.elapsed = .zero
-            clock.calls = 0
             full.append(try measureTime { try tree.computeLayout(scale: 3) })
-            measuring.append(clock.elapsed)
-            calls = clock.calls
+            calls = tree.statistics.measureCalls
+            // (c) Ten relayouts per run, the text set to another message and back.
             let leaf = try tree.node(withID: "text\(500 + run)").orThrow("text\(500 + run)")
-            try tree.setContent(TimedText(prepared: replacements[run], clock: clock), for: leaf)
-            incremental.append(try measureTime { try tree.computeLayout(scale: 3) })
-            incrementalCalls = tree.statistics.measureCalls
-            incrementalLayouts = tree.statistics.layouts + tree.statistics.measures
+            for change in 0..<10 {
+                let text = change.isMultiple(of: 2) ? replacements[run] : prepared[500 + run]
+                try tree.setContent(TextLeaf(text), for: leaf)
+                incremental.append(try measureTime { try tree.computeLayout(scale: 3) })
+                incrementalCalls = tree.statistics.measureCalls
+                incrementalLayouts = tree.statistics.layouts + tree.statistics.measures
+            }
         }
-        let fullTiming = Timing(samples: full), nodes = 2_001
-        let bestIndex = full.indices.min { full[$0] < full[$1] } ?? 0
-        let measureShare = measuring[bestIndex].microseconds / full[bestIndex].microseconds
-        let flexOnly = (full[bestIndex] - measuring[bestIndex]).microseconds
+        let fullTiming = Timing(samples: full), flexTiming = Timing(samples: flexAlone), nodes = 2_001
+        let measuring = fullTiming.best.microseconds - flexTiming.best.microseconds
         var table = Table("(b), (c) 1,000 texts in a 2,001-node chat tree @3x", "µs", "µs/node", "")
         table.add("prepare 1,000 texts once (shaping; not layout)", fixed(prepare.microseconds, 0), "", "")
-        table.add("(b) full layout, text measuring included", fixed(full[bestIndex].microseconds, 0),
-                  fixed(full[bestIndex].microseconds / Double(nodes), 3), "\(calls) measure calls")
-        table.add("    of which measuring text (TextMeasure)", fixed(measuring[bestIndex].microseconds, 0), "",
-                  fixed(measureShare * 100, 1) + " %")
-        table.add("    of which the flex algorithm", fixed(flexOnly, 0), fixed(flexOnly / Double(nodes), 3),
-                  fixed((1 - measureShare) * 100, 1) + " %")
+        table.add("(b) full layout, text measuring included", fixed(fullTiming.best.microseconds, 0),
+                  fixed(fullTiming.microsecondsPerItem(nodes), 3), "\(calls) measure calls")
+        table.add("    the flex algorithm (leaves replaying the sizes)", fixed(flexTiming.best.microseconds, 0),
+                  fixed(flexTiming.microsecondsPerItem(nodes), 3),
+                  fixed(flexTiming.best.microseconds / fullTiming.best.microseconds * 100, 1) + " %")
+        table.add("    measuring text (TextMeasure), the rest", fixed(measuring, 0), "",
+                  fixed(measuring / fullTiming.best.microseconds * 100, 1) + " %")
         let incrementalTiming = Timing(samples: incremental)
-        table.add("(c) one text changed, relayout", fixed(incrementalTiming.best.microseconds, 1), "",
+        table.add("(c) one text changed, relayout (best of \(incremental.count))", fixed(incrementalTiming.best.microseconds, 1), "",
                   "\(incrementalCalls) measure call, \(incrementalLayouts) nodes visited")
         table.add("    full layout / relayout", "", "", fixed(fullTiming.best.microseconds / incrementalTiming.best.microseconds, 1) + "×")
         return [table.rendered]

@@ -63,27 +63,36 @@ enum FlexTrees {
     }
 }
 
-/// Adds up the time spent inside measure calls (single-threaded benchmark bookkeeping).
-final class MeasureClock: @unchecked Sendable {
-    var elapsed: Duration = .zero
-    var calls = 0
+/// The sizes one text leaf answered, in the order asked.
+final class MeasureLog: @unchecked Sendable {
+    var answers: [(request: FlexMeasureRequest, measurement: FlexMeasurement)] = []
 }
 
-/// Components' text leaf (TextMeasure measures it), timing its measure calls.
-struct TimedText: FlexMeasurable {
+/// Components' text leaf (TextMeasure measures it), writing down what it answers.
+struct RecordingText: FlexMeasurable {
     let leaf: TextLeaf
-    let clock: MeasureClock
+    let log: MeasureLog
 
-    init(prepared: PreparedText, clock: MeasureClock) {
+    init(prepared: PreparedText, log: MeasureLog) {
         leaf = TextLeaf(prepared)
-        self.clock = clock
+        self.log = log
     }
 
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
-        let clock = ContinuousClock(), start = clock.now
         let measurement = try leaf.measure(request)
-        self.clock.elapsed += clock.now - start
-        self.clock.calls += 1
+        log.answers.append((request, measurement))
         return measurement
+    }
+}
+
+/// A leaf answering what a text answered to the same request, without measuring: the flex algorithm alone.
+struct ReplayedText: FlexMeasurable {
+    let answers: [(request: FlexMeasureRequest, measurement: FlexMeasurement)]
+
+    func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
+        guard let answer = answers.first(where: { $0.request == request }) else {
+            throw BenchError.workloadFailed("a replayed leaf was asked \(request), which the text was not")
+        }
+        return answer.measurement
     }
 }

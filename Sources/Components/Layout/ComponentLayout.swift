@@ -25,6 +25,9 @@ public struct ComponentLayout: Sendable {
     public let direction: FlexLayoutDirection
     /// Per node, in the tree's depth-first order: what to draw.
     var items: [ComponentItem]
+    /// Texts built into the tree but not prepared yet (before the first layout).
+    private var pendingTexts: [PendingText]
+    private let measurer: TextMeasurer
 
     /// Prepares the texts of `root` and lays it out.
     ///
@@ -36,27 +39,37 @@ public struct ComponentLayout: Sendable {
     /// - Throws: ``ComponentError`` naming the node: bad decoration values, unknown fonts, layout errors.
     public init(_ root: ComponentNode, measurer: TextMeasurer, width: Double? = nil, height: Double? = nil,
                 direction: FlexLayoutDirection = .ltr, scale: Double = 1) throws(ComponentError) {
+        try self.init(building: root, measurer: measurer, direction: direction, scale: scale)
+        try relayout(width: width, height: height)
+    }
+
+    /// Builds the trees (styles and decorations checked) without shaping or measuring anything: the first
+    /// ``relayout(width:height:)`` prepares the texts and lays out. `render-layout` times the two apart.
+    package init(building root: ComponentNode, measurer: TextMeasurer, direction: FlexLayoutDirection = .ltr,
+                 scale: Double = 1) throws(ComponentError) {
         guard scale.isFinite, scale > 0, scale <= 100 else {
             throw .layout(.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]"))
         }
         let rootDirection: FlexLayoutDirection = direction == .rtl ? .rtl : .ltr
-        var items: [ComponentItem] = []
-        let flexRoot = try Self.flexNode(root, direction: rootDirection, measurer: measurer, scale: scale, items: &items)
+        var builder = ComponentTreeBuilder()
+        let flexRoot = try builder.flexNode(root, direction: rootDirection)
         do {
             tree = try FlexTree(root: flexRoot)
         } catch {
             throw .layout(error)
         }
-        self.items = items
+        items = builder.items
+        pendingTexts = builder.texts
+        self.measurer = measurer
         self.scale = scale
         self.direction = rootDirection
-        try relayout(width: width, height: height)
     }
 
     /// Lays the tree out again in a new space; texts are not shaped again, and cached sizes are reused.
     ///
     /// - Throws: ``ComponentError`` for a bad size or a failing measurement.
     public mutating func relayout(width: Double? = nil, height: Double? = nil) throws(ComponentError) {
+        try prepareTexts()
         do {
             try tree.computeLayout(width: width, height: height, direction: direction, scale: scale)
         } catch .measureFailed(let node, let reason) {
@@ -105,8 +118,8 @@ public struct ComponentLayout: Sendable {
     /// A text whose size needed no measuring (both dimensions exact) is laid out at its content box, so every text
     /// has the layout that matches its frame.
     private mutating func completeTextLayouts() throws(ComponentError) {
-        for node in tree.nodes {
-            guard case .text = items[node.index].kind else { continue }
+        for index in 0..<tree.count {
+            guard let node = tree.node(at: index), case .text = items[node.index].kind else { continue }
             guard tree.measuredContent(of: node) == nil, let leaf = tree.content(of: node) as? TextLeaf else {
                 items[node.index].exactTextLayout = nil
                 continue
@@ -124,41 +137,25 @@ public struct ComponentLayout: Sendable {
         }
     }
 
-    /// The FlexLayout node of a component (and its subtree), collecting what to draw in depth-first order.
-    private static func flexNode(_ node: ComponentNode, direction parentDirection: FlexLayoutDirection,
-                                 measurer: TextMeasurer, scale: Double,
-                                 items: inout [ComponentItem]) throws(ComponentError) -> FlexNode {
-        let decoration = node.decoration
-        guard decoration.opacity.isFinite, decoration.opacity >= 0, decoration.opacity <= 1 else {
-            throw .invalidNode(node: node.id, key: "opacity", reason: "\(decoration.opacity) must be a number in 0…1")
-        }
-        let direction = node.style.direction == .inherit ? parentDirection : node.style.direction
-        switch node.content {
-        case .box(let children):
-            items.append(ComponentItem(decoration: decoration, kind: .box, direction: direction))
-            var flexChildren: [FlexNode] = []
-            flexChildren.reserveCapacity(children.count)
-            for child in children {
-                flexChildren.append(try flexNode(child, direction: direction, measurer: measurer, scale: scale, items: &items))
-            }
-            return FlexNode(id: node.id, style: node.style, children: flexChildren)
-        case .text(let content):
-            var paragraph = content.paragraphStyle
-            paragraph.baseWritingDirection = direction == .rtl ? .rightToLeft : .leftToRight
+    /// Shapes the texts not prepared yet and gives them to their leaves.
+    private mutating func prepareTexts() throws(ComponentError) {
+        guard !pendingTexts.isEmpty else { return }
+        let options = MeasureOptions(scale: scale)
+        for text in pendingTexts {
+            guard let node = tree.node(at: text.node) else { continue }
             let prepared: PreparedText
             do {
-                prepared = try measurer.prepare(content.text, paragraphStyle: paragraph, options: MeasureOptions(scale: scale))
+                prepared = try measurer.prepare(text.content.text, paragraphStyle: text.paragraphStyle, options: options)
             } catch {
-                throw .text(node: node.id, reason: "\(error)")
+                throw .text(node: tree.id(of: node), reason: "\(error)")
             }
-            items.append(ComponentItem(decoration: decoration, kind: .text(content.paints), direction: direction))
-            return FlexNode(id: node.id, style: node.style, content: TextLeaf(prepared))
-        case .image(let content):
-            items.append(ComponentItem(decoration: decoration, kind: .image(content), direction: direction))
-            let natural = content.naturalSize
-            return FlexNode(id: node.id, style: node.style,
-                            content: ImageLeaf(naturalWidth: natural.width, naturalHeight: natural.height))
+            do {
+                try tree.setContent(TextLeaf(prepared), for: node)
+            } catch {
+                throw .layout(error)
+            }
         }
+        pendingTexts = []
     }
 }
 

@@ -117,7 +117,8 @@ private struct TreeBuilder {
     static func count(_ node: FlexNode, depth: Int = 0) -> Int {
         guard depth <= FlexTree.maximumDepth else { return 1 }
         var total = 1
-        for child in node.children { total += count(child, depth: depth + 1) }
+        // By index: `for child in` would copy every node (styles are large).
+        for position in node.children.indices { total += count(node.children[position], depth: depth + 1) }
         return total
     }
 
@@ -147,8 +148,8 @@ private struct TreeBuilder {
         if slot >= 0 { childList[slot] = Int32(position) }
         let first = childList.count
         childList.append(contentsOf: repeatElement(0, count: node.children.count))
-        for (offset, child) in node.children.enumerated() {
-            try add(child, parent: position, slot: first + offset, depth: depth + 1)
+        for offset in node.children.indices {
+            try add(node.children[offset], parent: position, slot: first + offset, depth: depth + 1)
         }
     }
 }
