@@ -5,8 +5,11 @@ BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
 PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
+# The layout peers of `letterpress-bench flex` (and of FlexLayoutTests' differential fixture): Yoga 1.19 and Taffy 0.7.7.
+BENCH_VENV := .build-venv
+BENCH_PIP_PACKAGES := poga==0.1.19 stretchable==1.1.8
 
-.PHONY: deps bench-deps build demo test bench samples clean
+.PHONY: deps bench-deps bench-venv build demo test bench samples clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES); then \
@@ -18,6 +21,14 @@ bench-deps: deps
 	@if ! pkg-config --exists $(BENCH_PKG_CONFIG_MODULES) || ! dpkg -s imagemagick >/dev/null 2>&1; then \
 		echo "Installing benchmark peers: $(BENCH_APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BENCH_APT_PACKAGES); \
+	fi
+
+bench-venv:
+	@if ! $(BENCH_VENV)/bin/python -c "import poga, stretchable" >/dev/null 2>&1; then \
+		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
+		python3 -m venv $(BENCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
+			&& python3 -m venv $(BENCH_VENV); }; \
+		$(BENCH_VENV)/bin/pip install --quiet $(BENCH_PIP_PACKAGES); \
 	fi
 
 build: deps
@@ -35,7 +46,7 @@ test: deps
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
 
-bench: bench-deps
+bench: bench-deps bench-venv
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench queue
@@ -43,6 +54,8 @@ bench: bench-deps
 	$(SWIFT) build -c release --product render-chat
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-render
 	bash Benchmarks/imagediff.sh
+	$(SWIFT) build -c release --product render-layout
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench flex
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -18,9 +18,10 @@ struct RenderLayoutCommand: ParsableCommand {
         discussion: """
             The tree is the `root` format of Yoga's conformance cases ({"id", "style": {…}, "children": […]}) plus \
             "text", "image", "background", "borderColor", "cornerRadius", "opacity" and "clip". Image paths are \
-            relative to the tree's folder. Without -o no PNG is drawn. --layout-json writes the tree with a \
-            "layout": {"left", "top", "width", "height"} on every node (relative to its parent, rounded at --scale); \
-            "-" means standard output. Outputs are written atomically.
+            relative to the tree's folder. Without -o no PNG is drawn (the tree is still laid out and its size \
+            printed). --layout-json writes the tree with a "layout": {"left", "top", "width", "height"} on every \
+            node (relative to its parent, rounded at --scale); "-" means standard output. Outputs are written \
+            atomically.
             Exit status: 0 success, 1 an invalid tree or a failed layout, drawing or write, 2 usage error, \
             3 unreadable input.
             """)
@@ -63,9 +64,6 @@ struct RenderLayoutCommand: ParsableCommand {
             guard background.hasPrefix("#"), (try? Color(hex: background)) != nil else {
                 throw ValidationError("--background must be #RRGGBB or #RRGGBBAA, not \(background)")
             }
-        }
-        if output == nil && layoutJSON == nil && !stats {
-            throw ValidationError("nothing to do: give -o OUT.png, --layout-json PATH or --stats")
         }
     }
 

@@ -28,7 +28,7 @@ extension LayoutPass {
                 continue
             }
             let isText = hasMeasure(node)
-            let fractionalWidth = grid.isFractional(width), fractionalHeight = grid.isFractional(height)
+            let fractionalWidth = isText && grid.isFractional(width), fractionalHeight = isText && grid.isFractional(height)
             let roundedLeft = grid.round(left, floor: isText), roundedTop = grid.round(top, floor: isText)
             let roundedWidth = grid.round(nodeLeft + width, ceil: isText && fractionalWidth, floor: isText && !fractionalWidth)
                 - grid.round(nodeLeft, floor: isText)

@@ -2,7 +2,6 @@ extension LayoutPass {
     /// `value` clamped by the node's minimum and maximum along `axis` (Yoga's `boundAxisWithinMinAndMax`).
     @inline(__always) func boundAxisWithinMinAndMax(_ node: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
                                                     _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
-        let style = styles + node
         let dimension = axis.dimension
         let maxValue = resolvedMaxSize(node, direction, dimension, axisSize, widthSize)
         if maxValue >= 0 && value > maxValue { return maxValue }
@@ -62,7 +61,6 @@ extension LayoutPass {
                                  _ ownerWidth: Double) -> Double {
         var inner = availableDim - paddingAndBorder
         guard !inner.isNaN else { return inner }
-        let style = styles + node
         let minDim = resolvedMinSize(node, direction, dimension, ownerDim, ownerWidth)
         let minInner = minDim.isNaN ? 0 : minDim - paddingAndBorder
         let maxDim = resolvedMaxSize(node, direction, dimension, ownerDim, ownerWidth)
