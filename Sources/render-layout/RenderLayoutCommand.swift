@@ -85,7 +85,7 @@ struct RenderLayoutCommand: ParsableCommand {
 
     /// Runs the stages; returns the exit status.
     func execute() -> Int32 {
-        var timings = StageTimings()
+        var timings = StageStopwatch()
         do {
             // parse: the document read and checked, fonts loaded, the trees built (as Yoga and Taffy build their
             // nodes before their layout call); layout: texts shaped and measured, the flexbox layout.

@@ -50,7 +50,10 @@ import Testing
         #expect(try run([Support.layoutSample("card.json"), "--scale", "0", "--stats"]).status == 2)
         #expect(try run([Support.layoutSample("card.json"), "--direction", "up", "--stats"]).status == 2)
         #expect(try run([Support.layoutSample("card.json"), "--background", "red", "--stats"]).status == 2)
-        #expect(try run([Support.layoutSample("card.json")]).status == 2)
+        // No output asked for: the tree is still read and laid out, and its size printed.
+        let sizeOnly = try run([Support.layoutSample("card.json"), "--width", "320"])
+        #expect(sizeOnly.status == 0)
+        #expect(sizeOnly.out.contains("card.json: 320 × "))
         #expect(try run([Support.layoutSample("card.json"), "-o", "/nonexistent/dir/out.png"]).status == 1)
     }
 

@@ -121,6 +121,15 @@ extension LayoutPass {
         let crossAxisGap = style.gap(crossAxis, percentCross)
         var maxLineMainDim = 0.0
         let children = layoutChildren(node)
+        /// What the flexing steps share, with the main size available to the current line.
+        func flexingContext() -> FlexingContext {
+            FlexingContext(mainAxis: mainAxis, crossAxis: crossAxis, direction: direction, ownerWidth: ownerWidth,
+                           mainAxisOwnerSize: mainAxisOwnerSize, availableInnerMainDim: availableInnerMainDim,
+                           availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
+                           availableInnerHeight: availableInnerHeight, percentWidth: percentWidth,
+                           percentHeight: percentHeight, mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
+                           performLayout: performLayout, depth: depth)
+        }
         while start < children.count {
             var line = collectFlexLine(node, ownerDirection: ownerDirection, ownerWidth: ownerWidth,
                                        mainAxisOwnerSize: mainAxisOwnerSize, percentWidth: percentWidth,
@@ -155,14 +164,7 @@ extension LayoutPass {
             } else if line.sizeConsumed < 0 {
                 line.remainingFreeSpace = -line.sizeConsumed
             }
-            let context = FlexingContext(mainAxis: mainAxis, crossAxis: crossAxis, direction: direction,
-                                         ownerWidth: ownerWidth, mainAxisOwnerSize: mainAxisOwnerSize,
-                                         availableInnerMainDim: availableInnerMainDim,
-                                         availableInnerCrossDim: availableInnerCrossDim,
-                                         availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
-                                         percentWidth: percentWidth, percentHeight: percentHeight,
-                                         mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
-                                         performLayout: performLayout, depth: depth)
+            let context = flexingContext()
             if !canSkipFlex {
                 try resolveFlexibleLengths(node, &line, context)
             }
@@ -192,14 +194,7 @@ extension LayoutPass {
             lineItems.pop(to: line.items.start)
         }
 
-        let finalContext = FlexingContext(mainAxis: mainAxis, crossAxis: crossAxis, direction: direction,
-                                          ownerWidth: ownerWidth, mainAxisOwnerSize: mainAxisOwnerSize,
-                                          availableInnerMainDim: availableInnerMainDim,
-                                          availableInnerCrossDim: availableInnerCrossDim,
-                                          availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
-                                          percentWidth: percentWidth, percentHeight: percentHeight,
-                                          mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
-                                          performLayout: performLayout, depth: depth)
+        let finalContext = flexingContext()
         // STEP 8: multi-line content alignment.
         if performLayout && (isWrapping || isBaselineLayout(node)) {
             try alignLines(node, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, context: finalContext,

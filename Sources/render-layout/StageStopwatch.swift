@@ -1,7 +1,7 @@
 import Foundation
 
-/// The time of each stage of a run, for `--stats`: one `STAGE: X ms` line each.
-struct StageTimings {
+/// Times the stages of one run for `--stats` (parse, layout, draw, encode) and reports one `STAGE: X ms` line each.
+struct StageStopwatch {
     enum Stage: String, CaseIterable {
         case parse, layout, draw, encode
     }
