@@ -93,11 +93,3 @@ import TextMeasure
         }
     }
 }
-
-extension FlexStyle {
-    /// A style built in place: `FlexStyle { $0.width = 10 }`.
-    init(_ configure: (inout FlexStyle) -> Void) {
-        self.init()
-        configure(&self)
-    }
-}

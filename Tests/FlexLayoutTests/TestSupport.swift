@@ -47,14 +47,6 @@ struct FailingMeasure: FlexMeasurable {
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement { throw Failure() }
 }
 
-extension FlexStyle {
-    /// A style built in place: `FlexStyle { $0.width = 10 }`.
-    init(_ configure: (inout FlexStyle) -> Void) {
-        self.init()
-        configure(&self)
-    }
-}
-
 extension FlexTree {
     /// The rounded frame of the node with `id`.
     func frame(_ id: String) -> FlexFrame {

@@ -1,3 +1,4 @@
+import FlexLayout
 import Foundation
 import Raster
 
@@ -6,16 +7,9 @@ import Raster
 struct JSONValues {
     let node: String
 
-    /// `JSONSerialization`'s class for `true` / `false` (on Linux `1 is Bool` holds too, so the class tells).
-    private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true) as Any))
-
-    static func isBoolean(_ value: Any) -> Bool {
-        ObjectIdentifier(type(of: value)) == booleanClass || type(of: value) == Bool.self
-    }
-
     func number(_ value: Any, _ key: String) throws(ComponentError) -> Double {
-        guard !Self.isBoolean(value), let number = (value as? Double) ?? (value as? Int).map(Double.init), number.isFinite else {
-            throw .invalidNode(node: node, key: key, reason: "\(Self.describe(value)) is not a number")
+        guard let number = JSONScalar.number(value), number.isFinite else {
+            throw .invalidNode(node: node, key: key, reason: "\(JSONScalar.describe(value)) is not a number")
         }
         return number
     }
@@ -23,28 +17,28 @@ struct JSONValues {
     func integer(_ value: Any, _ key: String, range: ClosedRange<Int>) throws(ComponentError) -> Int {
         let number = try self.number(value, key)
         guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw .invalidNode(node: node, key: key, reason: "\(Self.describe(value)) is not a whole number in \(range)")
+            throw .invalidNode(node: node, key: key, reason: "\(JSONScalar.describe(value)) is not a whole number in \(range)")
         }
         return Int(number)
     }
 
     func string(_ value: Any, _ key: String) throws(ComponentError) -> String {
         guard let string = value as? String else {
-            throw .invalidNode(node: node, key: key, reason: "\(Self.describe(value)) is not a string")
+            throw .invalidNode(node: node, key: key, reason: "\(JSONScalar.describe(value)) is not a string")
         }
         return string
     }
 
     func boolean(_ value: Any, _ key: String) throws(ComponentError) -> Bool {
-        guard Self.isBoolean(value), let flag = value as? Bool else {
-            throw .invalidNode(node: node, key: key, reason: "\(Self.describe(value)) is not true or false")
+        guard JSONScalar.isBoolean(value), let flag = value as? Bool else {
+            throw .invalidNode(node: node, key: key, reason: "\(JSONScalar.describe(value)) is not true or false")
         }
         return flag
     }
 
     func object(_ value: Any, _ key: String) throws(ComponentError) -> [String: Any] {
         guard let object = value as? [String: Any] else {
-            throw .invalidNode(node: node, key: key, reason: "\(Self.describe(value)) is not an object")
+            throw .invalidNode(node: node, key: key, reason: "\(JSONScalar.describe(value)) is not an object")
         }
         return object
     }
@@ -63,16 +57,5 @@ struct JSONValues {
             throw .invalidNode(node: node, key: context.isEmpty ? key : "\(context).\(key)",
                                reason: "is not a known key; use \(known.joined(separator: ", "))")
         }
-    }
-
-    /// A short rendering of a JSON value for messages.
-    static func describe(_ value: Any) -> String {
-        if let string = value as? String { return "\"\(string.prefix(40))\"" }
-        if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
-        if let number = value as? Double { return "\(number)" }
-        if value is [String: Any] { return "{…}" }
-        if value is [Any] { return "[…]" }
-        if value is NSNull { return "null" }
-        return "\(value)"
     }
 }

@@ -58,7 +58,7 @@ struct NodeReader {
         var children: [ComponentNode] = []
         if let raw = object["children"] {
             guard let list = raw as? [Any] else {
-                throw .invalidNode(node: id, key: "children", reason: "\(JSONValues.describe(raw)) is not an array of nodes")
+                throw .invalidNode(node: id, key: "children", reason: "\(JSONScalar.describe(raw)) is not an array of nodes")
             }
             children.reserveCapacity(list.count)
             for (index, element) in list.enumerated() {

@@ -1,3 +1,4 @@
+import FlexLayout
 import Raster
 import TextMeasure
 import TextRender
@@ -24,7 +25,7 @@ struct TextReader {
             runs = [(try values.string(string, "text.string"), baseStyle, baseColor)]
         case (nil, let raw?):
             guard let list = raw as? [Any], !list.isEmpty else {
-                throw .invalidNode(node: values.node, key: "text.runs", reason: "\(JSONValues.describe(raw)) is not a non-empty array")
+                throw .invalidNode(node: values.node, key: "text.runs", reason: "\(JSONScalar.describe(raw)) is not a non-empty array")
             }
             for (index, element) in list.enumerated() {
                 let context = "text.runs[\(index)]"
@@ -76,7 +77,7 @@ struct TextReader {
             let text = (raw as? String) ?? (try? values.integer(raw, "\(context).weight", range: 1...1000)).map(String.init) ?? ""
             guard let weight = FontWeight(name: text) else {
                 throw .invalidNode(node: values.node, key: "\(context).weight",
-                                   reason: "\(JSONValues.describe(raw)) is not regular, medium, semibold, bold, light, thin, heavy or 100…900")
+                                   reason: "\(JSONScalar.describe(raw)) is not regular, medium, semibold, bold, light, thin, heavy or 100…900")
             }
             style.weight = weight
         }

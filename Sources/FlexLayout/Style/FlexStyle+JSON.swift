@@ -49,7 +49,7 @@ extension FlexStyle {
             case "position": position = try reader.edges(value, key)
             case "gap": gap = try reader.gap(value, key)
             default:
-                throw .invalidStyle(node: node, property: key, value: StyleJSONReader.describe(value),
+                throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
                                     reason: "is not a style property; known: \(Self.jsonKeys.sorted().joined(separator: ", "))")
             }
         }
@@ -65,18 +65,18 @@ private struct StyleJSONReader {
     where Value.RawValue == String {
         if let string = value as? String, let result = Value(rawValue: string) { return result }
         let options = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .invalidStyle(node: node, property: key, value: Self.describe(value), reason: "is not one of: \(options)")
+        throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value), reason: "is not one of: \(options)")
     }
 
     func number(_ value: Any, _ key: String) throws(FlexLayoutError) -> Double {
-        guard let number = Self.number(value) else {
-            throw .invalidStyle(node: node, property: key, value: Self.describe(value), reason: "is not a number")
+        guard let number = JSONScalar.number(value) else {
+            throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value), reason: "is not a number")
         }
         return number
     }
 
     func dimension(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexDimension {
-        if let number = Self.number(value) { return .points(number) }
+        if let number = JSONScalar.number(value) { return .points(number) }
         if let string = value as? String {
             switch string {
             case "auto": return .auto
@@ -86,24 +86,24 @@ private struct StyleJSONReader {
             default: if let percent = Self.percent(string) { return .percent(percent) }
             }
         }
-        throw .invalidStyle(node: node, property: key, value: Self.describe(value),
+        throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
                             reason: "is not a number, a percentage (\"50%\"), auto, fit-content, max-content or stretch")
     }
 
     func length(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexLength {
-        if let number = Self.number(value) { return .points(number) }
+        if let number = JSONScalar.number(value) { return .points(number) }
         if let string = value as? String {
             if string == "auto" { return .auto }
             if let percent = Self.percent(string) { return .percent(percent) }
         }
-        throw .invalidStyle(node: node, property: key, value: Self.describe(value),
+        throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
                             reason: "is not a number, a percentage (\"50%\") or auto")
     }
 
     func edges(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexEdges {
-        if Self.number(value) != nil || value is String { return FlexEdges(try length(value, key)) }
+        if JSONScalar.number(value) != nil || value is String { return FlexEdges(try length(value, key)) }
         guard let object = value as? [String: Any] else {
-            throw .invalidStyle(node: node, property: key, value: Self.describe(value),
+            throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
                                 reason: "is not an object of edges (left, top, right, bottom, start, end, horizontal, vertical, all)")
         }
         var edges = FlexEdges()
@@ -120,7 +120,7 @@ private struct StyleJSONReader {
             case "vertical": edges.vertical = value
             case "all": edges.all = value
             default:
-                throw .invalidStyle(node: node, property: "\(key).\(edge)", value: Self.describe(raw),
+                throw .invalidStyle(node: node, property: "\(key).\(edge)", value: JSONScalar.describe(raw),
                                     reason: "is not an edge; use left, top, right, bottom, start, end, horizontal, vertical or all")
             }
         }
@@ -128,9 +128,9 @@ private struct StyleJSONReader {
     }
 
     func gap(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexGap {
-        if Self.number(value) != nil || value is String { return FlexGap(all: try length(value, key)) }
+        if JSONScalar.number(value) != nil || value is String { return FlexGap(all: try length(value, key)) }
         guard let object = value as? [String: Any] else {
-            throw .invalidStyle(node: node, property: key, value: Self.describe(value), reason: "is not an object of gaps (row, column, all)")
+            throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value), reason: "is not an object of gaps (row, column, all)")
         }
         var gap = FlexGap()
         for (name, raw) in object.sorted(by: { $0.key < $1.key }) {
@@ -140,36 +140,16 @@ private struct StyleJSONReader {
             case "column": gap.column = value
             case "all": gap.all = value
             default:
-                throw .invalidStyle(node: node, property: "\(key).\(name)", value: Self.describe(raw),
+                throw .invalidStyle(node: node, property: "\(key).\(name)", value: JSONScalar.describe(raw),
                                     reason: "is not a gap; use row, column or all")
             }
         }
         return gap
     }
 
-    /// The class `JSONSerialization` gives `true` and `false` (on Linux `1 is Bool` holds too, so the class tells).
-    private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true) as Any))
-
-    /// A JSON number (not a boolean).
-    static func number(_ value: Any) -> Double? {
-        if ObjectIdentifier(type(of: value)) == booleanClass || type(of: value) == Bool.self { return nil }
-        if let double = value as? Double { return double }
-        if let int = value as? Int { return Double(int) }
-        return nil
-    }
-
     /// `"50%"` → 50.
     static func percent(_ string: String) -> Double? {
         guard string.hasSuffix("%"), let value = Double(string.dropLast()), value.isFinite else { return nil }
         return value
-    }
-
-    /// A short rendering of a JSON value for messages.
-    static func describe(_ value: Any) -> String {
-        if let string = value as? String { return "\"\(string.prefix(40))\"" }
-        if let number = number(value) { return "\(number)" }
-        if value is [String: Any] { return "{…}" }
-        if value is [Any] { return "[…]" }
-        return "\(value)"
     }
 }

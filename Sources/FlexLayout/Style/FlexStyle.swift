@@ -71,4 +71,10 @@ public struct FlexStyle: Sendable, Hashable {
 
     /// A style with Yoga's defaults.
     public init() {}
+
+    /// A style with Yoga's defaults changed in place: `FlexStyle { $0.width = 24; $0.height = 24 }`.
+    public init(_ configure: (inout FlexStyle) -> Void) {
+        self.init()
+        configure(&self)
+    }
 }
