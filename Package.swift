@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "Components", targets: ["Components"]),
         .executable(name: "render-layout", targets: ["render-layout"]),
+        .library(name: "ChatModel", targets: ["ChatModel"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
+        .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -35,48 +37,57 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU"]),
+        // The one lock type (pthread mutexes, which ThreadSanitizer understands), shared by every threaded module.
+        .target(name: "Locking"),
+        // Helpers shared by the test targets (bounded waits); never part of a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking"]),
         .executableTarget(
             name: "measure-text",
             dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
-        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels"]),
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
             dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        // Chat layout (issue 5).
-        .target(name: "ChatLayout", dependencies: ["TextMeasure"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatSamples"]),
+        // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
+        // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
+        // sizing beside it.
+        .target(name: "ChatModel"),
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "TextMeasure"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator",
+            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CAllocator"),
-        .target(name: "ChatSamples", dependencies: ["ChatLayout"]),
+        .target(name: "ChatSamples", dependencies: ["ChatModel"]),
         .executableTarget(
             name: "make-long-chat",
             dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -97,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChatRenderTests",
-            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator"],
+            dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatTextSizing", "ImageSnapshots", "Raster", "render-chat", "CAllocator", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ]

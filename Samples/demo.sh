@@ -13,14 +13,8 @@ echo "(exit code $?: 1 because one line failed, as documented)"
 
 echo
 echo "== make-long-chat: Samples/long-chat.json (10,000 corpus messages over many days, seeded)"
-corpus="$here/../../shared/corpus/messages.jsonl"
-[ -f "$corpus" ] || corpus="$here/../../../shared/corpus/messages.jsonl"
-samples=("$here/support-ru.json" "$here/group-multilingual.json")
-if "$bin/make-long-chat" --corpus "$corpus" -o "$here/long-chat.json"; then
-    samples+=("$here/long-chat.json")
-else
-    echo "(no corpus at $corpus: the long chat is skipped)"
-fi
+samples=("$here/support-ru.json" "$here/group-multilingual.json" "$here/long-chat.json")
+"$bin/make-long-chat" -o "$here/long-chat.json" || exit 1
 
 out="$here/rendered/chats/demo"
 echo

@@ -4,6 +4,7 @@ import Raster
 import Synchronization
 import TextMeasure
 import TextRender
+import Locking
 
 /// Draws chat screens: the cells of a ``ChatScene`` are rendered in parallel on a ``RenderQueue`` (its own
 /// threads, each with its own FreeType state) and composited, back to front, onto the background.
@@ -178,9 +179,9 @@ public final class ChatScreenRenderer: Sendable {
 
 /// One result slot per cell, filled from the delivery queue and read after the group is done.
 private final class CellResults: Sendable {
-    private let slots: Mutex<[Result<Image, RenderQueueError>?]>
+    private let slots: Locked<[Result<Image, RenderQueueError>?]>
 
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ result: Result<Image, RenderQueueError>) {
         slots.withLock { $0[index] = result }

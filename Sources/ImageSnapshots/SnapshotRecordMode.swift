@@ -12,13 +12,20 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// The environment variable that sets the mode when an assertion does not: `SNAPSHOT_TESTING_RECORD`.
     public static let environmentVariable = "SNAPSHOT_TESTING_RECORD"
 
+    /// The environment variable CI services set (`CI=true`): with it, the default mode is `.never`, so a
+    /// reference missing from the repository fails the run instead of being recorded on the CI machine.
+    public static let continuousIntegrationVariable = "CI"
+
     /// The mode to use: the explicit one if given, else `SNAPSHOT_TESTING_RECORD` from `environment`,
-    /// else `.missing`.
+    /// else `.never` under CI (`CI` set to `true`, `1` or `yes`), else `.missing`.
     ///
     /// - Throws: `SnapshotError.invalidRecordMode` naming the variable and its unknown value.
     public static func resolve(explicit: SnapshotRecordMode?, environment: [String: String]) throws -> SnapshotRecordMode {
         if let explicit { return explicit }
-        guard let value = environment[environmentVariable], !value.isEmpty else { return .missing }
+        guard let value = environment[environmentVariable], !value.isEmpty else {
+            let ci = environment[continuousIntegrationVariable]?.lowercased() ?? ""
+            return ["true", "1", "yes"].contains(ci) ? .never : .missing
+        }
         guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else {
             throw SnapshotError.invalidRecordMode(variable: environmentVariable, value: value)
         }

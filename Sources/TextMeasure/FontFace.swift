@@ -1,6 +1,6 @@
 import CTextStack
 import Foundation
-import Synchronization
+import Locking
 
 /// The ink bounds of one glyph in font units, y up (as HarfBuzz reports them).
 public struct GlyphExtents: Hashable, Sendable {
@@ -37,7 +37,7 @@ public final class FontFace: @unchecked Sendable {
     let font: OpaquePointer
     /// One bit per BMP scalar, owned by the face (a plain pointer, so hot loops test bits without reference counting).
     let basicCoverage: UnsafePointer<UInt64>
-    private let extentsCache: Mutex<[Int: GlyphExtents]>
+    private let extentsCache: Locked<[Int: GlyphExtents]>
 
     /// The number of faces in the file this face came from.
     public let faceCountInFile: Int
@@ -94,7 +94,7 @@ public final class FontFace: @unchecked Sendable {
             isItalic: italic ?? (hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0),
             path: path, faceIndex: faceIndex)
         basicCoverage = FontFace.coverage(face)
-        extentsCache = Mutex([:])
+        extentsCache = Locked([:])
     }
 
     deinit {

@@ -1,11 +1,11 @@
 import CICU
-import Synchronization
+import Locking
 
 /// A pool of ICU objects (break iterators, bidi) so that each measuring thread borrows its own: ICU objects
 /// are not safe to share, and opening one costs far more than reusing it.
 final class ICUObjectPool: Sendable {
     private struct Handle: @unchecked Sendable { let pointer: UnsafeMutableRawPointer }
-    private let free = Mutex<[Handle]>([])
+    private let free = Locked<[Handle]>([])
     private let open: @Sendable () -> UnsafeMutableRawPointer?
     private let close: @Sendable (UnsafeMutableRawPointer) -> Void
     private let name: String

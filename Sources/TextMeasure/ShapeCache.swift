@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What a word's shape depends on. Shapes are computed at the face's units-per-em, so the font size is not
 /// part of the key: one entry serves every size (letter spacing is applied after shaping). Words of up to 16
@@ -70,24 +70,19 @@ final class ShapeCache: Sendable {
         var evictions = 0
     }
 
-    /// One lock and its entries (a class, because a `Mutex` cannot sit in an array).
-    private final class Locked: Sendable {
-        let shard = Mutex(Shard())
-    }
-
     private static let shardCount = 16
-    private let shards: [Locked]
+    private let shards: [Locked<Shard>]
     private let shardLimit: Int
 
     init(byteLimit: Int) {
-        shards = (0..<ShapeCache.shardCount).map { _ in Locked() }
+        shards = (0..<ShapeCache.shardCount).map { _ in Locked(Shard()) }
         shardLimit = max(1, byteLimit / ShapeCache.shardCount)
     }
 
     /// The cached shape for `key`, or the result of `make()` stored for next time.
     func word(for key: ShapeKey, make: () throws -> ShapedWord) rethrows -> ShapedWord {
         let locked = shards[key.shard & (ShapeCache.shardCount - 1)]
-        let found: ShapedWord? = locked.shard.withLock { shard in
+        let found: ShapedWord? = locked.withLock { shard in
             shard.clock &+= 1
             guard let word = shard.entries[key] else {
                 shard.misses += 1
@@ -99,7 +94,7 @@ final class ShapeCache: Sendable {
         }
         if let found { return found }
         let word = try make()
-        locked.shard.withLock { shard in
+        locked.withLock { shard in
             word.lastUse = shard.clock
             if shard.entries.updateValue(word, forKey: key) == nil {
                 shard.bytes += word.byteCount + key.extraBytes + 96
@@ -121,7 +116,7 @@ final class ShapeCache: Sendable {
     /// Current totals over all shards.
     var statistics: CacheStatistics {
         shards.reduce(into: CacheStatistics()) { total, shard in
-            shard.shard.withLock { s in
+            shard.withLock { s in
                 total.entries += s.entries.count
                 total.bytes += s.bytes
                 total.hits += s.hits

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Measures attributed text: HarfBuzz shaping, OpenType metrics and ICU line breaking give pixel-rounded,
 /// multi-line bounding rects with the semantics of `NSAttributedString.boundingRect(with:options:context:)`.
@@ -101,8 +101,8 @@ public struct TextMeasurer: Sendable {
 private final class Engine: Sendable {
     let icu = ICUServices()
     let cache: ShapeCache
-    private let resolved = Mutex<[TextStyle: ResolvedStyle]>([:])
-    private let fileFaces = Mutex<[String: FontFace]>([:])
+    private let resolved = Locked<[TextStyle: ResolvedStyle]>([:])
+    private let fileFaces = Locked<[String: FontFace]>([:])
 
     init(shapeCacheBytes: Int) {
         cache = ShapeCache(byteLimit: shapeCacheBytes)

@@ -1,5 +1,6 @@
 import Synchronization
 import TextMeasure
+import Locking
 
 /// Rasterized glyphs shared by every ``RasterContext`` that renders with it: keyed by (font, pixel size, glyph,
 /// quarter-pixel x bin), bounded in bytes. When an insertion goes over the limit, the least recently used
@@ -10,7 +11,7 @@ import TextMeasure
 public final class GlyphCache: Sendable {
     /// The most bytes of glyph pixels (plus a small per-entry overhead) the cache keeps.
     public let byteLimit: Int
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let clearings = Atomic<Int>(0)
 
     /// How many times ``removeAll()`` ran: a context forgets its recent glyphs when this changes.
@@ -19,7 +20,7 @@ public final class GlyphCache: Sendable {
     /// A cache that keeps at most `byteLimit` bytes (default 32 MiB; at least 64 KiB is used).
     public init(byteLimit: Int = 32 << 20) {
         self.byteLimit = max(byteLimit, 64 << 10)
-        state = Mutex(State())
+        state = Locked(State())
     }
 
     /// Counters since the cache was created (or last cleared).

@@ -8,11 +8,11 @@ import Raster
 struct MakeLongChat: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "make-long-chat",
-        abstract: "Build Samples/long-chat.json from the shared corpus (seeded: the same file every time).",
+        abstract: "Build Samples/long-chat.json from the corpus in Samples/corpus/ (seeded: the same file every time).",
         discussion: "Exit codes: 0 success, 2 usage error, 3 unreadable corpus or unwritable output.")
 
-    @Option(help: "The corpus: JSON lines {\"id\": N, \"text\": \"…\"}.")
-    var corpus: String = "../shared/corpus/messages.jsonl"
+    @Option(help: "A corpus of JSON lines {\"id\": N, \"text\": \"…\"} (default: the repository's Samples/corpus/).")
+    var corpus: String?
 
     @Option(help: "How many messages.")
     var count: Int = 10_000
@@ -41,8 +41,9 @@ struct MakeLongChat: ParsableCommand {
     /// Writes the file; returns the exit code.
     func generate() -> Int32 {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: corpus)) } catch {
-            FileHandle.standardError.write(Data("make-long-chat: \(corpus): cannot read: \(error.localizedDescription)\n".utf8))
+        do { data = try corpus.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } ?? SampleCorpus.data() } catch {
+            let name = corpus ?? SampleCorpus.directory.path
+            FileHandle.standardError.write(Data("make-long-chat: \(name): cannot read: \(error.localizedDescription)\n".utf8))
             return 3
         }
         do {

@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 
 /// Builds two values, on two threads when asked (decoding two PNGs is most of png-diff's work).
 enum Pair {
@@ -15,20 +16,15 @@ enum Pair {
     }
 
     /// Two result slots, each written by one worker before `concurrentPerform` returns.
-    private final class Results<T: Sendable>: @unchecked Sendable {
-        private var slots: [Result<T, any Error>?] = [nil, nil]
-        private let lock = DispatchSemaphore(value: 1)
+    private final class Results<T: Sendable>: Sendable {
+        private let slots = Locked<[Result<T, any Error>?]>([nil, nil])
 
         func store(_ index: Int, _ result: Result<T, any Error>) {
-            lock.wait()
-            slots[index] = result
-            lock.signal()
+            slots.withLock { $0[index] = result }
         }
 
         func get(_ index: Int) throws -> T {
-            lock.wait()
-            defer { lock.signal() }
-            guard let result = slots[index] else { throw PairError.missingResult(index) }
+            guard let result = slots.withLock({ $0[index] }) else { throw PairError.missingResult(index) }
             return try result.get()
         }
     }

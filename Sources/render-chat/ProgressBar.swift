@@ -1,18 +1,19 @@
 import Foundation
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+import Locking
 #endif
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal.
 final class ProgressBar: Sendable {
     let total: Int
     let isEnabled: Bool
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     init(total: Int) {
         self.total = total

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Raster
 import Synchronization
+import Locking
 
 /// What rendering one transcript produced.
 struct RenderReport: Sendable {
@@ -27,16 +28,16 @@ struct Outcome: Sendable {
 final class TranscriptBatch: Sendable {
     let command: RenderChatCommand
     let renderer: ChatScreenRenderer
-    private let outcomes: Mutex<[Outcome?]>
+    private let outcomes: Locked<[Outcome?]>
     private let next = Atomic<Int>(0)
     private let done = Atomic<Int>(0)
     private let started = ContinuousClock.now
-    private let finished = Mutex<Duration>(.zero)
+    private let finished = Locked<Duration>(.zero)
 
     init(command: RenderChatCommand, renderer: ChatScreenRenderer) {
         self.command = command
         self.renderer = renderer
-        outcomes = Mutex(Array(repeating: nil, count: command.transcripts.count))
+        outcomes = Locked(Array(repeating: nil, count: command.transcripts.count))
     }
 
     /// The wall-clock time of the whole batch.

@@ -1,19 +1,14 @@
+import ChatModel
 import Foundation
 import Testing
+import ChatSamples
+import ChatTextSizing
 @testable import ChatLayout
 
 /// The shared corpus (20,000 chat messages in many languages, with emoji, URLs and hard breaks), turned into a
 /// transcript and laid out with the default TextMeasure sizing.
 @Suite struct CorpusInvariantTests {
     typealias F = Fixtures
-
-    /// `../shared/corpus/messages.jsonl` beside the repository.
-    static var corpusURL: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/messages.jsonl")
-    }
 
     private struct Line: Decodable {
         var id: Int
@@ -23,7 +18,7 @@ import Testing
     /// The corpus as a conversation: authors take turns in runs, a message every few seconds to hours,
     /// a reply now and then, and the unread separator near the end.
     static func corpusTranscript() throws -> Transcript {
-        let data = try Data(contentsOf: corpusURL)
+        let data = try SampleCorpus.data()
         let decoder = JSONDecoder()
         var rng = SeededGenerator(seed: 2025)
         var time = F.date("2025-01-06T07:30:00Z")

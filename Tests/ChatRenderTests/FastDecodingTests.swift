@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import ChatSamples
 import Foundation
 import Testing
@@ -25,7 +26,7 @@ import Testing
 
     @Test(arguments: [0, 10_000])
     func longChatsFromTheCorpusDecodeFastAndEqual(firstLine: Int) throws {
-        let corpus = try Data(contentsOf: URL(fileURLWithPath: Support.corpus))
+        let corpus = try SampleCorpus.data()
         let data = try LongChatGenerator(firstLine: firstLine).json(fromCorpus: corpus)
         let scanned = try FastTranscriptDecoder.decode(data)  // throws (fails the test) if it declines
         let reference = try JSONDecoder().decode(Transcript.self, from: data)

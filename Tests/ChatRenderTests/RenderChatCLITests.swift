@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import TestSupport
 
 /// Runs the built `render-chat` binary: outputs, `--layout-json`, `--stats`, errors and exit codes.
 @Suite struct RenderChatCLITests {
@@ -113,7 +114,7 @@ final class PipeReader: @unchecked Sendable {
     }
 
     var value: String {
-        done.wait()
+        done.waitBounded(for: "the child process's output to close")
         done.signal()
         return String(decoding: data, as: UTF8.self)
     }

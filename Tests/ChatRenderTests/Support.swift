@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import ChatRender
 import ChatSamples
 import Foundation
@@ -12,9 +13,6 @@ enum Support {
     /// `Samples/<name>`.
     static func sample(_ name: String) -> String { root.appendingPathComponent("Samples/\(name)").path }
 
-    /// The shared corpus beside the repository.
-    static let corpus = root.appendingPathComponent("../shared/corpus/messages.jsonl").standardizedFileURL.path
-
     /// One renderer for every test (two workers): its measurer and caches are shared and thread-safe.
     static let renderer: ChatScreenRenderer = {
         do { return try ChatScreenRenderer(threads: 2) } catch { fatalError("the embedded fonts must load: \(error)") }
@@ -22,7 +20,7 @@ enum Support {
 
     /// The long chat, generated from the corpus the way `make-long-chat` does, as a document.
     static func longChat() throws -> ChatDocument {
-        let data = try LongChatGenerator().json(fromCorpus: Data(contentsOf: URL(fileURLWithPath: corpus)))
+        let data = try LongChatGenerator().json(fromCorpus: SampleCorpus.data())
         return try ChatDocument(data: data, source: "long-chat.json")
     }
 

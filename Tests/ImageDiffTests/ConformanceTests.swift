@@ -35,15 +35,6 @@ import Testing
         #expect(counted.diffImage == nil)
     }
 
-    @Test func copyMatchesSharedFolder() throws {
-        let shared = Fixtures.sharedPixelmatch
-        guard RasterFile.exists(shared + "/cases.tsv") else { return }  // clean clone without ../shared
-        for name in try FileManager.default.contentsOfDirectory(atPath: shared) {
-            #expect(try RasterFile.read("\(shared)/\(name)") == RasterFile.read("\(Fixtures.pixelmatch)/\(name)"),
-                    "\(name) differs from the shared copy")
-        }
-    }
-
     /// pixelmatch's options object → `DiffOptions`.
     static func options(fromJSON json: String) throws -> DiffOptions {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -6,10 +6,7 @@ enum Fixtures {
     /// `Tests/ImageDiffTests/Fixtures/pixelmatch-v7.2.0` in this repository.
     static let pixelmatch = directory(of: #filePath) + "/Fixtures/pixelmatch-v7.2.0"
 
-    /// The team's shared copy: `<repo>/../shared/conformance/pixelmatch-v7.2.0`.
-    static let sharedPixelmatch = directory(of: directory(of: directory(of: directory(of: #filePath))))
-        + "/shared/conformance/pixelmatch-v7.2.0"
-
+    /// The folder part of a path.
     static func directory(of path: String) -> String {
         String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     }

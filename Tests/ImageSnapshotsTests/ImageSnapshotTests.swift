@@ -115,6 +115,9 @@ import Testing
 
     @Test func recordModeComesFromTheArgumentThenTheEnvironment() throws {
         #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: [:]) == .missing)
+        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["CI": "true"]) == .never)
+        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["CI": "false"]) == .missing)
+        #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"]) == .all)
         #expect(try SnapshotRecordMode.resolve(explicit: nil, environment: ["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
         #expect(try SnapshotRecordMode.resolve(explicit: .never, environment: ["SNAPSHOT_TESTING_RECORD": "all"]) == .never)
         #expect(throws: SnapshotError.invalidRecordMode(variable: "SNAPSHOT_TESTING_RECORD", value: "yes")) {

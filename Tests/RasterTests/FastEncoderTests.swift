@@ -1,8 +1,8 @@
 import CPNG
 import Foundation
-import Synchronization
 import Testing
 @testable import Raster
+import Locking
 
 /// The fast setting's own deflate encoder (CPNG/FastDeflate.c): every file must decode to exactly the input pixels
 /// with libpng, with our fast path, and with zlib's own inflate (which libpng may be lenient about).
@@ -163,7 +163,7 @@ import Testing
             for compression in PNGCompression.allCases {
                 for threads in compression == .fast ? [1, 2, 3, 7, 16] : [1] {
                     let encoder = PNGEncoder(compression: compression, threads: threads)
-                    let outOfBounds = Mutex(false)
+                    let outOfBounds = Locked(false)
                     let drawn = try encoder.encode(width: image.width, height: image.height) { rows, pixels in
                         guard rows.lowerBound >= 0, rows.upperBound <= image.height,
                               pixels.count == rows.count * image.width * 4 else {

@@ -1,7 +1,9 @@
+import ChatSamples
 import Dispatch
 import Foundation
 import Testing
 @testable import TextMeasure
+import Locking
 
 @Suite struct CacheAndConcurrencyTests {
     @Test func relayingOutAtANewWidthDoesNotReshape() throws {
@@ -29,7 +31,7 @@ import Testing
     }
 
     @Test func concurrentMeasuringMatchesSerial() throws {
-        let texts = try Corpus.messages(limit: 400).map(\.text)
+        let texts = try SampleCorpus.messages(limit: 400).map(\.text)
         let serialMeasurer = TextMeasurer(fonts: Support.fonts)
         let serial = try texts.map { try serialMeasurer.measure($0, width: 260) }
         let shared = TextMeasurer(fonts: Support.fonts)
@@ -49,25 +51,10 @@ import Testing
 }
 
 /// Results written by many threads, one slot each.
-final class ResultBox: @unchecked Sendable {
-    private var slots: [TextLayout?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: TextLayout?) { lock.withLock { slots[index] = value } }
-    func get(_ index: Int) -> TextLayout? { lock.withLock { slots[index] } }
+final class ResultBox: Sendable {
+    private let slots: Locked<[TextLayout?]>
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
+    func set(_ index: Int, _ value: TextLayout?) { slots.withLock { $0[index] = value } }
+    func get(_ index: Int) -> TextLayout? { slots.withLock { $0[index] } }
 }
 
-/// The shared corpus beside the repository: `../shared/corpus/messages.jsonl`.
-enum Corpus {
-    struct Message: Decodable { var id: Int; var text: String }
-
-    static var path: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/messages.jsonl").path
-    }
-
-    static func messages(limit: Int = .max) throws -> [Message] {
-        let data = try String(contentsOfFile: path, encoding: .utf8)
-        return try data.split(separator: "\n").prefix(limit).map { try JSONDecoder().decode(Message.self, from: Data($0.utf8)) }
-    }
-}

@@ -1,3 +1,4 @@
+import ChatSamples
 import Foundation
 import Raster
 import Testing
@@ -86,11 +87,11 @@ import Testing
     }
 
     @Test func jsonlOverTheWholeCorpus() throws {
-        let corpus = try Data(contentsOf: URL(fileURLWithPath: Corpus.path))
+        let corpus = try SampleCorpus.data()
         let result = try run(["--jsonl", "--width", "260"], input: corpus)
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n")
-        let inputIDs = try Corpus.messages().map(\.id)
+        let inputIDs = try SampleCorpus.messages().map(\.id)
         #expect(lines.count == inputIDs.count)
         #expect(inputIDs.count == 20_000)
         struct Answer: Decodable { var id: Int; var lineCount: Int; var width: Double }

@@ -65,7 +65,7 @@ import Testing
     @Test func corpusParagraphs() throws {
         var taken = 0, total = 0
         var mismatches: [String] = []
-        for message in try Corpus.messages() {
+        for message in try SampleCorpus.messages() {
             for paragraph in message.text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
                 total += 1
                 let units = Array(paragraph.utf16)

@@ -1,3 +1,4 @@
+import ChatSamples
 import Testing
 @testable import TextMeasure
 
@@ -17,7 +18,7 @@ import Testing
     /// Every corpus message.
     @Test func corpus() throws {
         var mismatches = 0
-        for message in try Corpus.messages() {
+        for message in try SampleCorpus.messages() {
             var units: [UInt16] = []
             units.appendUTF16(of: message.text)
             if units != Array(message.text.utf16) { mismatches += 1 }

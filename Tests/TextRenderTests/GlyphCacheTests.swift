@@ -1,10 +1,10 @@
 import Dispatch
-import Synchronization
 import Foundation
 import Raster
 import Testing
 import TextMeasure
 @testable import TextRender
+import Locking
 
 @Suite struct GlyphCacheTests {
     static let paragraph = "Glyph caches keep rasterized glyphs: a second drawing of the same text finds every glyph. 123 ÀÉÎ"
@@ -51,7 +51,7 @@ import TextMeasure
         let layout = try Fixtures.measurer.measure(Self.paragraph + " مرحبا 你好 😀", style: TextStyle(size: 17), width: 300)
         let reference = try draw(layout, context: RasterContext(cache: GlyphCache()))
         let cache = GlyphCache()
-        let results = Mutex<[Image?]>(Array(repeating: nil, count: 8))
+        let results = Locked<[Image?]>(Array(repeating: nil, count: 8))
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             // Each worker owns a context (its own FT_Library and FT_Faces) on its own thread.
             guard let context = try? RasterContext(cache: cache),

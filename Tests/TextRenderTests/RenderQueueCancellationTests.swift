@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import TextRender
+import TestSupport
 
 @Suite struct RenderQueueCancellationTests {
     /// Cancelling a waiting request answers it at once, takes its job out of the backlog, and the job never
@@ -81,7 +82,7 @@ import TextRender
         let token = RenderCancellationToken()
         queue.submit(GateJob(name: "long", height: 50, gate: gate), request: RenderRequest(token: token),
                      deliverOn: answers.queue, completion: answers.handler("long"))
-        gate.started.wait()
+        gate.started.waitBounded(for: "the gated job to start")
         token.cancel()
         answers.wait(for: 1)
         #expect(answers.error("long")?.caseName == "cancelled")
@@ -134,7 +135,7 @@ import TextRender
         let cell = RenderTarget()
         queue.submit(GateJob(name: "cell", height: 30, gate: gate), request: RenderRequest(target: cell),
                      deliverOn: answers.queue, completion: answers.handler("cell"))
-        gate.started.wait()
+        gate.started.waitBounded(for: "the gated job to start")
         cell.invalidate()
         answers.wait(for: 1)
         gate.proceed.signal()

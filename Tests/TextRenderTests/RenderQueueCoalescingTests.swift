@@ -1,5 +1,6 @@
 import Testing
 import TextRender
+import TestSupport
 
 @Suite struct RenderQueueCoalescingTests {
     /// Five requests for one job while it waits: one backlog entry, one render, five equal images.
@@ -37,7 +38,7 @@ import TextRender
         let gate = Gate()
         let job = GateJob(name: "running", gate: gate)
         queue.submit(job, deliverOn: answers.queue, completion: answers.handler("running"))
-        gate.started.wait()
+        gate.started.waitBounded(for: "the gated job to start")
         queue.submit(job, deliverOn: answers.queue, completion: answers.handler("running"))
         #expect(queue.pendingJobs.isEmpty)
         gate.proceed.signal()

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 import TextRender
+import Locking
 
 @Suite struct RenderQueueOutputTests {
     private func temporaryDirectory() throws -> String {
@@ -64,7 +65,7 @@ import TextRender
 
     /// The progress snapshot counts requests and renders; the handler's last call shows the final state.
     @Test func progressCountsAndNotifies() throws {
-        let seen = TestLocked<[RenderProgress]>([])
+        let seen = Locked<[RenderProgress]>([])
         let progressQueue = DispatchQueue(label: "test.progress")
         let log = RenderLog()
         let queue = try makeQueue(workers: 2, paused: true, log: log,

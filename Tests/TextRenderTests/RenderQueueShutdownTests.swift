@@ -2,6 +2,8 @@ import Raster
 import Dispatch
 import Testing
 import TextRender
+import Locking
+import TestSupport
 
 @Suite struct RenderQueueShutdownTests {
     /// Default shutdown with one job running and fifty waiting: the waiting ones fail with `shutDown` at
@@ -12,7 +14,7 @@ import TextRender
         let answers = Answers()
         let gate = Gate()
         queue.submit(GateJob(name: "running", gate: gate), deliverOn: answers.queue, completion: answers.handler("running"))
-        gate.started.wait()
+        gate.started.waitBounded(for: "the gated job to start")
         for index in 0..<50 {
             queue.submit(FillJob(name: "p\(index)"), deliverOn: answers.queue, completion: answers.handler("p\(index)"))
         }
@@ -24,7 +26,7 @@ import TextRender
         answers.wait(for: 50)   // the pending requests are answered before shutdown waits for the worker
         #expect((0..<50).allSatisfy { answers.error("p\($0)")?.caseName == "shutDown" })
         gate.proceed.signal()
-        stopped.wait()
+        stopped.waitBounded(for: "shutdown to return")
         answers.wait(for: 1)
         #expect(answers.image("running") != nil)
         #expect(queue.liveWorkerCount == 0)
@@ -47,7 +49,7 @@ import TextRender
         let gate = Gate()
         queue.submit(GateJob(name: "running", height: 40, gate: gate), deliverOn: answers.queue,
                      completion: answers.handler("running"))
-        gate.started.wait()
+        gate.started.waitBounded(for: "the gated job to start")
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             queue.shutdown(.cancelRunning)
@@ -56,7 +58,7 @@ import TextRender
         answers.wait(for: 1)
         #expect(answers.error("running")?.caseName == "shutDown")
         gate.proceed.signal()
-        stopped.wait()
+        stopped.waitBounded(for: "shutdown to return")
         #expect(log.rowsDrawn(by: "running") == 1)
         #expect(queue.liveWorkerCount == 0)
         #expect(log.contextsDestroyed == log.contextsCreated)
@@ -107,7 +109,7 @@ import TextRender
     /// without waiting for itself: the render delivers, and every worker exits and frees its context.
     @Test func releasedByItsOwnWorkerDoesNotDeadlock() throws {
         let log = RenderLog()
-        let holder = TestLocked<RenderQueue<TestWorker>?>(nil)
+        let holder = Locked<RenderQueue<TestWorker>?>(nil)
         let answers = Answers()
         do {
             let queue = try makeQueue(workers: 2, log: log)
@@ -123,7 +125,7 @@ import TextRender
 
 /// A job that drops the last reference to the queue rendering it.
 struct ReleasingJob: RenderJob {
-    let holder: TestLocked<RenderQueue<TestWorker>?>
+    let holder: Locked<RenderQueue<TestWorker>?>
 
     static func == (lhs: ReleasingJob, rhs: ReleasingJob) -> Bool { lhs.holder === rhs.holder }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(holder)) }
@@ -136,7 +138,7 @@ struct ReleasingJob: RenderJob {
 
 /// Counts live `TrackedObject`s.
 final class Tracker: Sendable {
-    private let count = TestLocked(0)
+    private let count = Locked(0)
     var alive: Int { count.withLock { $0 } }
     func track() -> TrackedObject { TrackedObject(self) }
     fileprivate func change(_ delta: Int) { count.withLock { $0 += delta } }

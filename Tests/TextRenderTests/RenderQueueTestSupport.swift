@@ -3,6 +3,9 @@ import Foundation
 import Raster
 import TextRender
 import ChatSamples
+import Locking
+import TestSupport
+import Testing
 
 /// What the test workers and jobs saw: contexts made and destroyed, renders per job, rows drawn, and any
 /// render that ran on a thread other than the one that made its context.
@@ -17,7 +20,7 @@ final class RenderLog: Sendable {
         var foreignThreadRenders = 0
     }
 
-    private let state = TestLocked(State())
+    private let state = Locked(State())
 
     init(failingContextCreations: Int = 0) {
         state.withLock { $0.contextFailuresLeft = failingContextCreations }
@@ -52,7 +55,7 @@ final class RenderLog: Sendable {
 
     /// Blocks until `count` worker contexts have been destroyed in all (counting those already gone).
     func waitUntilDestroyed(_ count: Int) {
-        for _ in 0..<count { destroyed.wait() }
+        for _ in 0..<count { destroyed.waitBounded(for: "a worker context to be destroyed") }
         for _ in 0..<count { destroyed.signal() }
     }
 
@@ -176,7 +179,7 @@ struct GateJob: RenderJob {
                             afterRow: { row in
                                 if row == 0 {
                                     gate.started.signal()
-                                    gate.proceed.wait()
+                                    gate.proceed.waitBounded(for: "the gate to open")
                                 }
                             }) { _, _ in Color.white.premultiplied }
     }
@@ -249,7 +252,7 @@ enum MixedJob: RenderJob {
 
 /// Collects completion-handler answers; `wait(for:)` blocks until that many arrived.
 final class Answers: Sendable {
-    private let results = TestLocked<[String: [Result<Image, RenderQueueError>]]>([:])
+    private let results = Locked<[String: [Result<Image, RenderQueueError>]]>([:])
     private let arrived = DispatchSemaphore(value: 0)
     let queue = DispatchQueue(label: "test.answers", attributes: .concurrent)
 
@@ -263,7 +266,7 @@ final class Answers: Sendable {
 
     /// Blocks until `count` more answers arrived.
     func wait(for count: Int) {
-        for _ in 0..<count { arrived.wait() }
+        for _ in 0..<count { arrived.waitBounded(for: "a completion handler's answer") }
     }
 
     /// The answers filed under `name`, in arrival order.
@@ -316,17 +319,4 @@ func makeQueue(workers: Int = 1, paused: Bool = false, capacity: Int = 10_000, p
     return try RenderQueue(configuration: configuration) { index in try log.makeWorker(index) }
 }
 
-/// A value behind an `NSLock` (a pthread mutex, which ThreadSanitizer understands; on Linux it cannot see
-/// inside `Synchronization.Mutex` and reports false races).
-final class TestLocked<State>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state: State
 
-    init(_ state: State) { self.state = state }
-
-    func withLock<T>(_ body: (inout State) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
-    }
-}

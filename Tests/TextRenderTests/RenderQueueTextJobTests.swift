@@ -3,6 +3,7 @@ import Raster
 import Testing
 import TextMeasure
 import TextRender
+import Locking
 
 @Suite struct RenderQueueTextJobTests {
     static let texts = [
@@ -94,7 +95,7 @@ import TextRender
         #expect(lines >= 4)
         var context = try RasterContext(cache: GlyphCache())
         for job in [TextRenderJob.text(TextLayoutJob(text: text)), .bubble(BubbleJob(text: text))] {
-            let checks = TestLocked(0)
+            let checks = Locked(0)
             _ = try job.render(in: &context, cancellation: RenderCancellationCheck {
                 checks.withLock { $0 += 1; return false }
             })

@@ -10,10 +10,8 @@ enum BenchPaths {
         .deletingLastPathComponent()   // Benchmarks
         .deletingLastPathComponent()   // repository root
 
-    /// `../shared/corpus/messages.jsonl` next to the repository.
-    static var corpus: String {
-        repositoryRoot.appendingPathComponent("../shared/corpus/messages.jsonl").standardizedFileURL.path
-    }
+    /// The repository's corpus, `Samples/corpus/` (a folder of JSON-lines parts).
+    static var corpus: String { repositoryRoot.appendingPathComponent("Samples/corpus").path }
 
     /// The embedded fonts directory, `Fonts/`.
     static var fonts: String { repositoryRoot.appendingPathComponent("Fonts").path }

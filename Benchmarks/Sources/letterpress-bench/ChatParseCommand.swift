@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChatLayout
+import ChatModel
 import ChatRender
 import ChatSamples
 import Foundation
@@ -27,7 +27,7 @@ struct ChatParseCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             try input.checkReadable()
-            let data = try LongChatGenerator().json(fromCorpus: Data(contentsOf: URL(fileURLWithPath: input.corpus)))
+            let data = try LongChatGenerator().json(fromCorpus: Corpus.data(path: input.corpus))
             print("chat-parse: the long chat (10,000 messages, \(data.count) bytes), \(iterations) iterations, "
                   + "best (median); load \(LoadAverage.current)\n")
             let renderer = try ChatScreenRenderer(threads: 1)

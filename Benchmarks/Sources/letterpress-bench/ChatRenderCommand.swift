@@ -39,7 +39,7 @@ struct ChatRenderCommand: ParsableCommand {
         try reportingErrors {
             try input.checkReadable()
             try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
-            let corpus = try Data(contentsOf: URL(fileURLWithPath: input.corpus))
+            let corpus = try Corpus.data(path: input.corpus)
             let longChat = path("long-chat.json")
             try LongChatGenerator().json(fromCorpus: corpus).write(to: URL(fileURLWithPath: longChat))
             print("chat-render: \(longChat) (10,000 messages), \(input.repeats) repetitions, best (median); load \(LoadAverage.current)\n")

@@ -1,23 +1,29 @@
+import ChatSamples
 import Foundation
 
-/// One corpus line: `{"id": N, "text": "…"}`.
-struct CorpusMessage: Decodable, Sendable {
-    let id: Int
-    let text: String
-}
-
-/// The shared chat-message corpus (`../shared/corpus/messages.jsonl`), one JSON object per line.
+/// The chat-message corpus, one JSON object per line: the repository's `Samples/corpus/` (a folder of parts)
+/// or any JSON-lines file.
 struct Corpus: Sendable {
     let path: String
     let messages: [CorpusMessage]
 
+    /// The corpus bytes at `path`: a file, or a folder of `messages-*.jsonl` parts concatenated in name order.
+    static func data(path: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        do {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return try SampleCorpus.data(in: URL(fileURLWithPath: path, isDirectory: true))
+            }
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw BenchError.unreadableFile(path: path, reason: "\(error)")
+        }
+    }
+
     /// Reads the corpus, keeping at most `limit` messages. Blank lines are skipped; any other line that is
     /// not a corpus object is an error naming its line number.
     static func load(path: String, limit: Int? = nil) throws -> Corpus {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw BenchError.unreadableFile(path: path, reason: error.localizedDescription)
-        }
+        let data = try data(path: path)
         let decoder = JSONDecoder()
         var messages: [CorpusMessage] = []
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {

@@ -7,7 +7,7 @@ import PangoPeer
 struct LetterpressBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterpress-bench",
-        abstract: "Time Letterpress against Pango + Cairo on the shared chat corpus.",
+        abstract: "Time Letterpress against Pango + Cairo on the chat corpus (Samples/corpus/).",
         subcommands: [MeasureCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self,
                       CompareCommand.self, ChatLayoutCommand.self, QueueCommand.self, ChatRenderCommand.self,
                       ChatParseCommand.self, FlexCommand.self],
@@ -33,7 +33,7 @@ struct LetterpressBench: ParsableCommand {
 
 /// Options every workload shares: the corpus, the fonts, and the text style.
 struct InputOptions: ParsableArguments {
-    @Option(help: "The corpus, JSON lines {\"id\": N, \"text\": \"…\"}.")
+    @Option(help: "The corpus: a JSON-lines file {\"id\": N, \"text\": \"…\"} or a folder of messages-*.jsonl parts.")
     var corpus: String = BenchPaths.corpus
 
     @Option(help: "The fonts directory: Letterpress's embedded fonts, and Pango's fallback fonts.")

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Locking
 
 /// The queue's lock with two condition variables: `work` (a job arrived, the queue paused, resumed or began
 /// to shut down) and `change` (the queue went idle, a worker exited).

@@ -1,3 +1,5 @@
+import Locking
+
 /// Cancels the requests it was passed with (`RenderRequest.token`); one token may serve many requests.
 ///
 /// Cancelling is immediate for the callers: each request still waiting fails with

@@ -1,3 +1,5 @@
+import Locking
+
 /// The thing a render is for (a cell, an avatar view, a screen), with a generation counter: Texture's
 /// display sentinel.
 ///

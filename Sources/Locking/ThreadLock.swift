@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A pthread mutex at a fixed heap address: the one lock type of Letterpress.
+///
+/// Letterpress locks with pthread mutexes rather than `Synchronization.Mutex`, `NSLock` or semaphores because on
+/// Linux `Mutex` waits with raw futex calls that ThreadSanitizer cannot see (`swift test --sanitize=thread` would
+/// report every access it guards as a race), while pthread locks are intercepted and understood. Use `Locked` to
+/// guard a value; use `ThreadLock` itself only where a condition variable needs the raw `mutex`.
+package final class ThreadLock: @unchecked Sendable {
+    /// The mutex, for `pthread_cond_wait`.
+    package let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    /// An unlocked mutex.
+    package init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    @inline(__always)
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
