@@ -215,7 +215,8 @@ extension LayoutPass {
         // Lines were placed from the cross start: flip them for wrap-reverse.
         if performLayout && style.pointee.flexWrap == .wrapReverse {
             let crossSize = state.measuredDimension(crossAxis.dimension)
-            for child in children where styles[Int(child)].positionType != .absolute {
+            // (Hidden children keep their zero frames; Yoga flips them too, and their NaN sizes make NaN frames.)
+            for child in children where styles[Int(child)].positionType != .absolute && styles[Int(child)].display != .none {
                 let child = Int(child)
                 states[child].position[crossAxis.flexStartEdge] = crossSize - states[child].position[crossAxis.flexStartEdge]
                     - (states + child).measuredDimension(crossAxis.dimension)

@@ -25,7 +25,7 @@ extension LayoutPass {
         for child in layoutChildren(node) {
             let child = Int(child)
             if states[child].lineIndex > 0 { break }
-            if styles[child].positionType == .absolute { continue }
+            if styles[child].positionType == .absolute || styles[child].display == .none { continue }
             if alignment(of: child, in: node) == .baseline {
                 baselineChild = child
                 break

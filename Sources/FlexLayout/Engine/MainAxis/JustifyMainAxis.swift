@@ -51,8 +51,11 @@ extension LayoutPass {
                 leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
                 betweenMainDim += leadingMainDim
             case .spaceAround:
-                leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
-                betweenMainDim += leadingMainDim * 2
+                // (A line of absolute children only has no items to put space around.)
+                if line.items.count > 0 {
+                    leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
+                    betweenMainDim += leadingMainDim * 2
+                }
             case .flexStart: break
             }
         }
