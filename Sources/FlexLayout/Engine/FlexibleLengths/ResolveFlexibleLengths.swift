@@ -43,7 +43,7 @@ extension LayoutPass {
         let direction = context.direction, mainAxis = context.mainAxis
         for child in items {
             let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                        context.percentMain, context.ownerWidth)
+                                                        context.percentMain, context.percentWidth)
             states[child].flexHypothetical = hypothetical
             states[child].flexTarget = hypothetical
         }

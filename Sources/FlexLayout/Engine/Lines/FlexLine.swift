@@ -47,8 +47,10 @@ extension LayoutPass {
             states[child].lineIndex = lineIndex
             let childMarginMain = childStyle.marginForAxis(mainAxis, percentWidth)
             let leadingGap = isFirst ? 0 : gap
+            // The item's limits are percentages of this container's inner size (Yoga resolves them against the
+            // container's owner).
             let basis = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                 mainAxisOwnerSize, ownerWidth)
+                                                 percentMain, percentWidth)
             if sizeConsumedIncludingMinConstraint + basis + childMarginMain + leadingGap > availableInnerMainDim
                 && isWrapping && !line.items.isEmpty {
                 break

@@ -82,7 +82,7 @@ extension LayoutPass {
                 // Items were not laid out: only their bases are known.
                 line.mainDim += childStyle.marginForAxis(mainAxis, context.percentWidth)
                     + boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                               context.percentMain, context.ownerWidth)
+                                               context.percentMain, context.percentWidth)
                 line.crossDim = context.availableInnerCrossDim
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, context.percentWidth)
