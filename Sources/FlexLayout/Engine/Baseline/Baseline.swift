@@ -36,6 +36,27 @@ extension LayoutPass {
         return try baseline(of: baselineChild) + states[baselineChild].position.top
     }
 
+    /// Lays an item out at the size a measuring pass just gave it, so that its baseline comes from content laid
+    /// out in this pass and not from an earlier layout (measuring does not place an item's children; a leaf's
+    /// text is laid out at that size). The final pass asks for the same size and finds it cached.
+    func layOutForBaseline(_ child: Int, in node: Int, _ context: FlexingContext) throws {
+        let style = styles + child
+        try layoutNode(child, availableWidth: states[child].measuredWidth + style.marginForAxis(.row, context.percentWidth),
+                       availableHeight: states[child].measuredHeight + style.marginForAxis(.column, context.percentWidth),
+                       ownerDirection: states[node].direction, widthMode: .stretchFit, heightMode: .stretchFit,
+                       ownerWidth: context.percentWidth, ownerHeight: context.percentHeight, performLayout: true,
+                       depth: context.depth)
+    }
+
+    /// Whether laying out the line measured the item without laying it out (a stretched item is laid out once
+    /// the line's cross size is known), so that its content is not placed yet.
+    func isOnlyMeasured(_ child: Int, in node: Int, _ context: FlexingContext) -> Bool {
+        let childStyle = styles + child
+        let crossAxis = context.crossAxis
+        return !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) && alignment(of: child, in: node) == .stretch
+            && !childStyle.flexStartMarginIsAuto(crossAxis, context.direction) && !childStyle.flexEndMarginIsAuto(crossAxis, context.direction)
+    }
+
     /// Whether the node's items align by baseline (only rows do).
     func isBaselineLayout(_ node: Int) -> Bool {
         let style = styles + node

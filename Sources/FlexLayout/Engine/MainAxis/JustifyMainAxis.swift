@@ -87,6 +87,9 @@ extension LayoutPass {
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, context.percentWidth)
                 if isBaseline {
+                    if !context.performLayout || isOnlyMeasured(child, in: node, context) {
+                        try layOutForBaseline(child, in: node, context)
+                    }
                     let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.percentWidth)
                     let descent = states[child].measuredHeight + childStyle.marginForAxis(.column, context.percentWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
