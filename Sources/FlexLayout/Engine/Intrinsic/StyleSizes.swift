@@ -6,7 +6,7 @@ extension LayoutPass {
     /// The node's size along `dimension` (border box for keywords), NaN for `auto`.
     @inline(__always) func styleSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Double {
         let value = (styles + node).dimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false) }
         return value.resolve(reference)
     }
 
@@ -20,7 +20,7 @@ extension LayoutPass {
     @inline(__always) func resolvedSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                         _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).dimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
@@ -28,7 +28,7 @@ extension LayoutPass {
     @inline(__always) func resolvedMinSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).minDimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
@@ -36,21 +36,24 @@ extension LayoutPass {
     @inline(__always) func resolvedMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).maxDimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
     /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` less the margins,
     /// `max-content` is the content's unwrapped width, `fit-content` lies between the min-content and max-content
-    /// widths as close to the available width as it can. Heights: `stretch` fills `available`; the content
-    /// keywords are the content's height laid out at the box's own height (for a size, that is what `auto`
-    /// gives; for a limit it is the extent of the content, such as a wrapping column's longest line).
-    /// While a node's own intrinsic size is being measured its keywords act as `auto`.
-    func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double) -> Double {
+    /// widths as close to the available width as it can. Heights: `stretch` fills `available`; as a size the
+    /// content keywords are `auto` (the content's height at the box's width, which layout computes anyway); as a
+    /// limit they are the extent of the content laid out at the box's own height (such as a wrapping column's
+    /// longest line). While a node's own intrinsic size is being measured its keywords act as `auto`.
+    func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double,
+                     isLimit: Bool) -> Double {
         let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column, available)
         if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
         guard !intrinsicInProgress.contains(node) else { return .nan }
-        guard dimension == .width else { return layoutChildren(node).isEmpty ? .nan : contentHeight(node) }
+        guard dimension == .width else {
+            return !isLimit || layoutChildren(node).isEmpty ? .nan : contentHeight(node)
+        }
         switch keyword {
         case .maxContent:
             return maxContentWidth(node)
