@@ -4,8 +4,13 @@ extension LayoutPass {
     /// dimensions are exact no measuring is needed.
     func sizeMeasuredLeaf(_ node: Int, _ direction: FlexLayoutDirection, availableWidth: Double, availableHeight: Double,
                           widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double) throws {
-        let availableWidth = widthMode == .maxContent ? Double.nan : availableWidth
-        let availableHeight = heightMode == .maxContent ? Double.nan : availableHeight
+        // The content is measured within the node's own limits (browsers lay text out at the width the box will
+        // have; Yoga measures at the available width and clamps the box afterwards, so the text laid out and
+        // the box differ, and a cached answer can come back for a box of another size).
+        var (availableWidth, widthMode) = limited(node, direction, .width, availableWidth, widthMode, ownerWidth, ownerWidth)
+        var (availableHeight, heightMode) = limited(node, direction, .height, availableHeight, heightMode, ownerHeight, ownerWidth)
+        if widthMode == .maxContent { availableWidth = .nan }
+        if heightMode == .maxContent { availableHeight = .nan }
         let state = states + node
         let paddingAndBorderRow = state.pointee.padding.left + state.pointee.padding.right
             + state.pointee.border.left + state.pointee.border.right
@@ -38,6 +43,20 @@ extension LayoutPass {
         let height = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
         setSize(node, .row, direction, width, ownerWidth, ownerWidth)
         setSize(node, .column, direction, height, ownerHeight, ownerWidth)
+    }
+
+    /// An available border-box length and its mode within the node's minimum and maximum along `dimension`.
+    private func limited(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ length: Double,
+                         _ mode: SizingMode, _ reference: Double, _ widthSize: Double) -> (Double, SizingMode) {
+        let minimum = resolvedMinSize(node, direction, dimension, reference, widthSize)
+        let maximum = resolvedMaxSize(node, direction, dimension, reference, widthSize)
+        var length = length, mode = mode
+        if !maximum.isNaN && maximum >= 0 && (mode == .maxContent || length.isNaN || length > maximum) {
+            length = maximum
+            if mode == .maxContent { mode = .fitContent }
+        }
+        if !minimum.isNaN && minimum >= 0 && !length.isNaN && length < minimum { length = minimum }
+        return (length, mode)
     }
 
     /// Sizes a box without children (Yoga's `measureNodeWithoutChildren`): the available size when exact, else
