@@ -4,8 +4,16 @@ struct PixelGrid {
     /// Pixels per point.
     let scale: Double
 
+    /// `value` on the grid (points).
     @inline(__always)
     func round(_ value: Double, ceil forceCeil: Bool = false, floor forceFloor: Bool = false) -> Double {
+        pixels(value, ceil: forceCeil, floor: forceFloor) / scale
+    }
+
+    /// ``round(_:ceil:floor:)`` in pixels (a whole number), before dividing by the scale: a difference of two
+    /// is divided once.
+    @inline(__always)
+    func pixels(_ value: Double, ceil forceCeil: Bool = false, floor forceFloor: Bool = false) -> Double {
         let scaled = value * scale
         guard !scaled.isNaN else { return .nan }
         // The part above the floor (what Yoga gets from fmod, plus 1 for negative values), without fmod's cost.
@@ -21,7 +29,7 @@ struct PixelGrid {
         } else {
             rounded = fraction > 0.4999 ? floor + 1 : floor
         }
-        return rounded / scale
+        return rounded
     }
 
     /// Whether `value` lies off the grid.

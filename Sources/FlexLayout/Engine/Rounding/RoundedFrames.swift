@@ -30,10 +30,11 @@ extension LayoutPass {
             let isText = hasMeasure(node)
             let fractionalWidth = isText && grid.isFractional(width), fractionalHeight = isText && grid.isFractional(height)
             let roundedLeft = grid.round(left, floor: isText), roundedTop = grid.round(top, floor: isText)
-            let roundedWidth = grid.round(nodeLeft + width, ceil: isText && fractionalWidth, floor: isText && !fractionalWidth)
-                - grid.round(nodeLeft, floor: isText)
-            let roundedHeight = grid.round(nodeTop + height, ceil: isText && fractionalHeight, floor: isText && !fractionalHeight)
-                - grid.round(nodeTop, floor: isText)
+            // Edges rounded in absolute coordinates; their difference in pixels is divided once.
+            let roundedWidth = (grid.pixels(nodeLeft + width, ceil: isText && fractionalWidth, floor: isText && !fractionalWidth)
+                - grid.pixels(nodeLeft, floor: isText)) / grid.scale
+            let roundedHeight = (grid.pixels(nodeTop + height, ceil: isText && fractionalHeight, floor: isText && !fractionalHeight)
+                - grid.pixels(nodeTop, floor: isText)) / grid.scale
             frames[node] = FlexFrame(left: roundedLeft, top: roundedTop, width: roundedWidth, height: roundedHeight)
         }
     }
