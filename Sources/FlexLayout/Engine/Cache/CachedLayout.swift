@@ -16,19 +16,24 @@ extension LayoutPass {
             || state.pointee.lastOwnerDirection != ownerDirection
         if needToVisit { state.pointee.invalidateCaches() }
 
-        // Which remembered answer fits: -1 the cached layout, 0…7 a cached measurement, nil none.
+        // Which remembered answer fits: -1 the cached layout, 0…7 a cached measurement, nil none. A node with
+        // lengths relative to its owner's size reuses only answers given for the same owner size.
+        let keyOwnerWidth = styles[node].dependsOnOwnerSize ? ownerWidth : .nan
+        let keyOwnerHeight = styles[node].dependsOnOwnerSize ? ownerHeight : .nan
         var cacheHit: Int?
         if hasMeasure(node) {
             let style = styles + node
             let marginRow = style.marginForAxis(.row, ownerWidth)
             let marginColumn = style.marginForAxis(.column, ownerWidth)
             let compatibility = CacheCompatibility(scale: pointScale)
-            if compatibility.canReuse(state.pointee.cachedLayout, widthMode: widthMode, width: availableWidth,
-                                      heightMode: heightMode, height: availableHeight, marginRow: marginRow,
-                                      marginColumn: marginColumn) {
+            if state.pointee.cachedLayout.hasOwner(width: keyOwnerWidth, height: keyOwnerHeight)
+                && compatibility.canReuse(state.pointee.cachedLayout, widthMode: widthMode, width: availableWidth,
+                                          heightMode: heightMode, height: availableHeight, marginRow: marginRow,
+                                          marginColumn: marginColumn) {
                 cacheHit = -1
             } else {
-                for index in 0..<state.pointee.nextCachedMeasurementsIndex where compatibility.canReuse(
+                for index in 0..<state.pointee.nextCachedMeasurementsIndex
+                where rings[ring][index].hasOwner(width: keyOwnerWidth, height: keyOwnerHeight) && compatibility.canReuse(
                     rings[ring][index], widthMode: widthMode, width: availableWidth,
                     heightMode: heightMode, height: availableHeight, marginRow: marginRow, marginColumn: marginColumn) {
                     cacheHit = index
@@ -38,14 +43,16 @@ extension LayoutPass {
         } else if performLayout {
             let entry = state.pointee.cachedLayout
             if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
-                && entry.widthMode == widthMode && entry.heightMode == heightMode {
+                && entry.widthMode == widthMode && entry.heightMode == heightMode
+                && entry.hasOwner(width: keyOwnerWidth, height: keyOwnerHeight) {
                 cacheHit = -1
             }
         } else {
             for index in 0..<state.pointee.nextCachedMeasurementsIndex {
                 let entry = rings[ring][index]
                 if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
-                    && entry.widthMode == widthMode && entry.heightMode == heightMode {
+                    && entry.widthMode == widthMode && entry.heightMode == heightMode
+                    && entry.hasOwner(width: keyOwnerWidth, height: keyOwnerHeight) {
                     cacheHit = index
                     break
                 }
@@ -80,6 +87,8 @@ extension LayoutPass {
                 entry.computedHeight = state.pointee.measuredHeight
                 entry.contentWidth = state.pointee.contentWidth
                 entry.contentHeight = state.pointee.contentHeight
+                entry.ownerWidth = keyOwnerWidth
+                entry.ownerHeight = keyOwnerHeight
                 if performLayout {
                     state.pointee.cachedLayout = entry
                     if slot >= 0 { payloads[slot].layout = payloads[slot].last }

@@ -8,6 +8,18 @@ struct CachedMeasurement {
     var computedHeight = -1.0
     var contentWidth = -1.0
     var contentHeight = -1.0
+    /// The sizes percentages resolved against (NaN: undefined). An answer is reused only under the same ones: the
+    /// same available size may come with other percentages (a container laid out before and after its width is
+    /// known).
+    var ownerWidth = -1.0
+    var ownerHeight = -1.0
 
     static let empty = CachedMeasurement()
+}
+
+extension CachedMeasurement {
+    /// Whether the entry was made with percentages resolved against these sizes (NaN equals NaN).
+    @inline(__always) func hasOwner(width: Double, height: Double) -> Bool {
+        (ownerWidth == width || (ownerWidth.isNaN && width.isNaN)) && (ownerHeight == height || (ownerHeight.isNaN && height.isNaN))
+    }
 }

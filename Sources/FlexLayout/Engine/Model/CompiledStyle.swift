@@ -36,6 +36,9 @@ struct CompiledStyle {
     var aspectRatio: Double
     var horizontalInsetsDefined: Bool
     var verticalInsetsDefined: Bool
+    /// Whether a length resolves against the owner's size (a percentage, or a size keyword against the space
+    /// available): then a remembered answer holds only for the same owner size.
+    var dependsOnOwnerSize: Bool
 
     init(_ style: FlexStyle) {
         direction = style.direction
@@ -71,6 +74,9 @@ struct CompiledStyle {
         horizontalInsetsDefined = p.left != nil || p.right != nil || p.all != nil || p.horizontal != nil
             || p.start != nil || p.end != nil
         verticalInsetsDefined = p.top != nil || p.bottom != nil || p.all != nil || p.vertical != nil
+        dependsOnOwnerSize = style.usesPercentOfContainer || [style.flexBasis, style.width, style.height, style.minWidth,
+                                                              style.maxWidth, style.minHeight, style.maxHeight]
+            .contains { $0.isIntrinsicKeyword }
     }
 }
 
