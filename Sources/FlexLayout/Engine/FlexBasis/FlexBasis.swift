@@ -70,10 +70,8 @@ extension LayoutPass {
         let state = states + child
 
         if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
-            if state.pointee.computedFlexBasis.isNaN {
-                let paddingAndBorder = childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-                state.pointee.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
-            }
+            let paddingAndBorder = childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+            state.pointee.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
         } else if isMainAxisRow && isRowStyleDimDefined {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(.row, direction, ownerWidth)
             state.pointee.computedFlexBasis = maxOrDefined(
