@@ -2,8 +2,6 @@
 /// the same constraints; an exact size equal to the size computed before; a max-content answer that fits in a
 /// new at-most limit; or a stricter at-most limit that the earlier answer already met.
 struct CacheCompatibility {
-    let scale: Double
-
     func canReuse(_ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode,
                   height: Double, marginRow: Double, marginColumn: Double) -> Bool {
         if (!entry.computedHeight.isNaN && entry.computedHeight < 0) || (!entry.computedWidth.isNaN && entry.computedWidth < 0) {
@@ -14,11 +12,11 @@ struct CacheCompatibility {
             && entry.availableHeight == height {
             return true
         }
-        let grid = PixelGrid(scale: scale)
-        let sameWidth = entry.widthMode == widthMode
-            && inexactEquals(grid.round(entry.availableWidth), grid.round(width))
-        let sameHeight = entry.heightMode == heightMode
-            && inexactEquals(grid.round(entry.availableHeight), grid.round(height))
+        // Yoga compares the sizes rounded to the pixel grid; but an answer for 7.2 points is not one for 6.6 (a
+        // text wraps differently, an exact box has another size), and a relayout would keep an answer a fresh
+        // layout does not give. Only float noise is forgiven.
+        let sameWidth = entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width)
+        let sameHeight = entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height)
         let widthOK = sameWidth
             || Self.exactMatchesOldSize(widthMode, width - marginRow, entry.computedWidth)
             || Self.maxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)

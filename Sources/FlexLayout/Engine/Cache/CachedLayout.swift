@@ -25,7 +25,7 @@ extension LayoutPass {
             let style = styles + node
             let marginRow = style.marginForAxis(.row, ownerWidth)
             let marginColumn = style.marginForAxis(.column, ownerWidth)
-            let compatibility = CacheCompatibility(scale: pointScale)
+            let compatibility = CacheCompatibility()
             if state.pointee.cachedLayout.hasOwner(width: keyOwnerWidth, height: keyOwnerHeight)
                 && compatibility.canReuse(state.pointee.cachedLayout, widthMode: widthMode, width: availableWidth,
                                           heightMode: heightMode, height: availableHeight, marginRow: marginRow,
