@@ -18,20 +18,24 @@ struct CacheCompatibility {
         let sameWidth = entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width)
         let sameHeight = entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height)
         let widthOK = sameWidth
-            || Self.exactMatchesOldSize(widthMode, width - marginRow, entry.computedWidth)
+            || Self.exactMatchesOldSize(widthMode, width - marginRow, entry.computedWidth, entry.contentWidth)
             || Self.maxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
             || Self.stricterStillValid(widthMode, width - marginRow, entry.widthMode, entry.availableWidth - marginRow,
                                        entry.computedWidth)
         guard widthOK else { return false }
         return sameHeight
-            || Self.exactMatchesOldSize(heightMode, height - marginColumn, entry.computedHeight)
+            || Self.exactMatchesOldSize(heightMode, height - marginColumn, entry.computedHeight, entry.contentHeight)
             || Self.maxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
             || Self.stricterStillValid(heightMode, height - marginColumn, entry.heightMode,
                                        entry.availableHeight - marginColumn, entry.computedHeight)
     }
 
-    private static func exactMatchesOldSize(_ mode: SizingMode, _ size: Double, _ lastComputed: Double) -> Bool {
-        mode == .stretchFit && inexactEquals(size, lastComputed)
+    /// An exact size equal to the size computed before, when that size is what the content measured: a size the
+    /// node's minimum or maximum imposed was never measured (an empty text made 14 wide by its minimum is one
+    /// line tall when measured unconstrained, no line tall at 14).
+    private static func exactMatchesOldSize(_ mode: SizingMode, _ size: Double, _ lastComputed: Double,
+                                            _ lastContent: Double) -> Bool {
+        mode == .stretchFit && inexactEquals(size, lastComputed) && inexactEquals(lastContent, lastComputed)
     }
 
     private static func maxContentStillFits(_ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
