@@ -18,6 +18,9 @@ extension FlexTree {
         try StyleValidation(node: ids[node.index]).check(style)
         styles[node.index] = style
         compiled[node.index] = CompiledStyle(style)
+        // Children's flex bases depend on their container's style (alignment, overflow), and `display: contents`
+        // may change which container that is: forget every remembered basis.
+        for index in states.indices { states[index].basisMemo.isValid = false }
         // The layout children and the flags computed from children's styles may change.
         rebuildLayoutChildren()
         markDirty(node)

@@ -36,6 +36,7 @@ extension LayoutPass {
             if child == singleFlexChild {
                 states[child].computedFlexBasisGeneration = generation
                 states[child].computedFlexBasis = 0
+                states[child].basisMemo.isValid = false
             } else {
                 try computeFlexBasis(of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
                                      height: availableInnerHeight, ownerWidth: percentWidth,
@@ -80,6 +81,20 @@ extension LayoutPass {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(.column, direction, ownerWidth)
             state.pointee.computedFlexBasis = maxOrDefined(
                 resolvedSize(child, direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
+        } else if !state.pointee.isDirty && !state.pointee.computedFlexBasis.isNaN
+                    && state.pointee.basisMemo.matches(width: width, widthMode: widthMode, height: height,
+                                                       heightMode: heightMode, ownerWidth: ownerWidth,
+                                                       ownerHeight: ownerHeight, direction: direction) {
+            // A clean child under the same constraints: what its measurement cache would answer.
+            let memo = state.pointee.basisMemo
+            state.pointee.measuredWidth = memo.measuredWidth
+            state.pointee.measuredHeight = memo.measuredHeight
+            state.pointee.contentWidth = memo.contentWidth
+            state.pointee.contentHeight = memo.contentHeight
+            state.pointee.computedFlexBasis = maxOrDefined(
+                state.contentDimension(mainAxis.dimension),
+                childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            statistics.cachedMeasures += 1
         } else {
             var childWidth = Double.nan, childHeight = Double.nan
             var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
@@ -147,6 +162,11 @@ extension LayoutPass {
             state.pointee.computedFlexBasis = maxOrDefined(
                 state.contentDimension(mainAxis.dimension),
                 childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            state.pointee.basisMemo = FlexBasisMemo(
+                width: width, widthMode: widthMode, height: height, heightMode: heightMode, ownerWidth: ownerWidth,
+                ownerHeight: ownerHeight, direction: direction, measuredWidth: state.pointee.measuredWidth,
+                measuredHeight: state.pointee.measuredHeight, contentWidth: state.pointee.contentWidth,
+                contentHeight: state.pointee.contentHeight, isValid: true)
         }
         state.pointee.computedFlexBasisGeneration = generation
     }

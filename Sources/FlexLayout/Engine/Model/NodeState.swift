@@ -25,6 +25,8 @@ struct NodeState {
     var direction = FlexLayoutDirection.inherit
     var computedFlexBasis = Double.nan
     var computedFlexBasisGeneration: UInt32 = 0
+    /// The last content-based flex basis with its constraints, reused while the node is clean.
+    var basisMemo = FlexBasisMemo()
     /// Scratch space of the flexing loop of the node's line: its hypothetical and target main sizes, whether
     /// it is frozen, and how far its limits moved it in the current round.
     var flexHypothetical = 0.0
@@ -51,11 +53,11 @@ struct NodeState {
         if dimension == .width { measuredWidth = value } else { measuredHeight = value }
     }
 
-
     /// Forgets every remembered answer (the node or its constraints changed).
     mutating func invalidateCaches() {
         nextCachedMeasurementsIndex = 0
         cachedLayout = .empty
+        basisMemo.isValid = false
     }
 }
 
