@@ -21,7 +21,9 @@ struct BlockText: FlexMeasurable {
         case .atMost: min(naturalWidth, request.width)
         case .undefined: naturalWidth
         }
-        let lines = width > 0 ? (naturalWidth / width).rounded(.up) : 1
+        // A width within float noise of zero (a container shrunk to its padding leaves 1e-14) counts as zero:
+        // dividing by it would give 1e16 lines, and layouts that agree within the engine's tolerance would not.
+        let lines = width > 1e-9 ? (naturalWidth / width).rounded(.up) : 1
         let height: Double = switch request.heightMode {
         case .exactly: request.height
         case .atMost: min(lines * lineHeight, request.height)
