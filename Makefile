@@ -5,9 +5,11 @@ BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
 PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
-# The layout peers of `letterpress-bench flex` (and of FlexLayoutTests' differential fixture): Yoga 1.19 and Taffy 0.7.7.
-BENCH_VENV := .build-venv
-BENCH_PIP_PACKAGES := poga==0.1.19 stretchable==1.1.8
+
+# The Python peers, from PyPI: SkParagraph and the raw-HarfBuzz floor (`letterpress-bench measure`), Yoga 1.19 and
+# Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture).
+BENCH_VENV := Benchmarks/.venv
+BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8
 
 .PHONY: deps bench-deps bench-venv build demo test bench samples clean
 
@@ -23,8 +25,9 @@ bench-deps: deps
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BENCH_APT_PACKAGES); \
 	fi
 
+# The Python peers of `letterpress-bench measure` and `letterpress-bench flex`.
 bench-venv:
-	@if ! $(BENCH_VENV)/bin/python -c "import poga, stretchable" >/dev/null 2>&1; then \
+	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable" 2>/dev/null; then \
 		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
 		python3 -m venv $(BENCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
 			&& python3 -m venv $(BENCH_VENV); }; \
@@ -47,7 +50,9 @@ samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
 
 bench: bench-deps bench-venv
-	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
+	cd Benchmarks && $(SWIFT) build -c release --product harfbuzz-floor && $(SWIFT) run -c release letterpress-bench measure
+	$(SWIFT) build -c release --product measure-text
+	cd Benchmarks && $(SWIFT) build -c release --product pango-measure-text && $(SWIFT) run -c release letterpress-bench measure-text
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench queue
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-layout
@@ -58,12 +63,11 @@ bench: bench-deps bench-venv
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench flex
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build $(BENCH_VENV)
 
-# ThreadSanitizer on the render queue's tests (its own build folder, so `make test` builds stay warm).
-# The text-job suite is left out: GlyphCache and TextMeasure lock with Synchronization.Mutex, whose futex
-# waits ThreadSanitizer cannot see on Linux, so it reports false races inside their locks.
-TSAN_FILTER := RenderQueue(SerialEquivalence|Priority|Coalescing|Cancellation|Shutdown|Backlog|Output)Tests
+# ThreadSanitizer on the render queue's tests and on a measurer shared by 8 threads (its own build folder, so
+# `make test` builds stay warm).
+TSAN_FILTER := RenderQueue(SerialEquivalence|Priority|Coalescing|Cancellation|Shutdown|Backlog|Output)Tests|CacheAndConcurrencyTests
 .PHONY: test-tsan
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_FILTER)'

@@ -2,7 +2,7 @@
 """The peers of `letterpress-bench flex`: Yoga 1.19 (PyPI `poga`) and Taffy 0.7.7 (PyPI `stretchable`) lay out
 workload (a) — 11,001 nodes — and only their native layout call is timed (a fresh tree per run, built outside
 the timing). Writes {"yoga": [seconds…], "taffy": [seconds…], "nodes": N, "checks": {…}} to the file named by
---output. `make bench` creates the virtualenv (.build-venv) and installs both.
+--output. `make bench` creates the virtualenv (Benchmarks/.venv) and installs both.
 """
 import argparse
 import json

@@ -18,8 +18,8 @@ struct FlexCommand: ParsableCommand {
     @Option(help: "Timed runs of each workload; tables show the best.")
     var runs: Int = 7
 
-    @Option(help: "The Python with poga and stretchable (make bench creates .build-venv).")
-    var python: String = BenchPaths.repositoryRoot.appendingPathComponent(".build-venv/bin/python").path
+    @Option(help: "The Python with poga and stretchable (make bench creates Benchmarks/.venv).")
+    var python: String = BenchPaths.repositoryRoot.appendingPathComponent("Benchmarks/.venv/bin/python").path
 
     @Option(help: "The release render-layout binary, timed on tree (a) in its own process.")
     var renderLayout: String = BenchPaths.repositoryRoot.appendingPathComponent(".build/release/render-layout").path
@@ -89,7 +89,7 @@ struct FlexBenchmark {
         let script = BenchPaths.repositoryRoot.appendingPathComponent("Benchmarks/flex_peers.py").path
         guard FileManager.default.isExecutableFile(atPath: python) else {
             throw BenchError.workloadFailed("no Python with poga and stretchable at \(python): run `make bench`, or "
-                                            + "python3 -m venv .build-venv && .build-venv/bin/pip install poga stretchable")
+                                            + "python3 -m venv Benchmarks/.venv && Benchmarks/.venv/bin/pip install poga stretchable")
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flex-peers-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: output) }

@@ -3,8 +3,8 @@
 
 Test-only: the Swift test replays `cases.json`; it never runs Python. Regenerate with
 
-    python3 -m venv .build-venv && .build-venv/bin/pip install poga==0.1.19
-    .build-venv/bin/python Tests/FlexLayoutTests/Fixtures/yoga-differential/generate.py --seed 13 --count 400
+    python3 -m venv Benchmarks/.venv && Benchmarks/.venv/bin/pip install poga==0.1.19
+    Benchmarks/.venv/bin/python Tests/FlexLayoutTests/Fixtures/yoga-differential/generate.py --seed 13 --count 400
 
 The trees use only what Yoga 1.19 and the browser agree on (see PROVENANCE.md for what is left out and why).
 Sizes are whole points or simple percentages, so Yoga's 32-bit floats and FlexLayout's doubles round alike.

@@ -1,6 +1,9 @@
 /// `…` shaped for a truncated line.
 struct Ellipsis: Sendable {
-    let word: ShapedWord
+    let face: FontFace
+    let glyphs: [ShapedGlyph]
+    /// The glyphs' ink in font units, relative to the pen start, y up.
+    let ink: InkBox?
     let scale: Double
     let width: Double
     let styleIndex: Int
