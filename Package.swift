@@ -78,9 +78,9 @@ let package = Package(
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
-        .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "TextMeasure"]),
+        .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),
         .executableTarget(
             name: "render-chat",
             dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",

@@ -17,8 +17,12 @@ struct CellPainter {
     let measurer: TextMeasurer
     let scale: Double
 
+    /// The worker's FreeType state (custom trees are drawn by the component renderer with it).
+    let raster: RasterContext
+
     init(width: Int, height: Int, scale: Double, worker: ChatRenderWorker) throws {
         canvas = try Canvas(width: width, height: height, scale: scale, background: .clear, context: worker.raster)
+        raster = worker.raster
         measurer = worker.measurer
         self.scale = scale
     }

@@ -63,7 +63,8 @@ public struct ChatScene: Sendable {
         let sizing: TimedSizing<TextMeasureSizing>
         let engine: ChatLayoutEngine
         do {
-            sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale, keepsLayouts: true))
+            sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale, keepsLayouts: true,
+                                                       treeFolder: document.baseDirectory ?? "."))
             let exactAtBottom = if case .bottom = options.scroll { 150 } else { 0 }
             engine = try ChatLayoutEngine(
                 model: model, configuration: configuration, sizing: CachedSizing(sizing),

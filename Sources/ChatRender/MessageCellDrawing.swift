@@ -1,4 +1,5 @@
 import ChatLayout
+import Components
 import ChatTextSizing
 import Foundation
 import Raster
@@ -47,6 +48,10 @@ extension CellPainter {
         if !cell.content.media.isEmpty { try drawMedia(cell, palette: palette, theme: theme) }
         if let frame = cell.content.sticker { try drawSticker(cell, in: frame, palette: palette) }
         if cell.content.voice != nil { try drawVoice(cell, palette: palette) }
+        if let frame = cell.content.custom, let tree = measured[.custom]?.measured as? ComponentLayout {
+            // The tree as the flexbox engine laid it out, drawn by its own renderer.
+            try ComponentRenderer(context: raster).draw(tree, on: &canvas, at: frame.origin)
+        }
         if let frame = cell.attachment {
             switch cell.kind {
             case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)

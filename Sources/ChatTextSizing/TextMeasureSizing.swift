@@ -1,5 +1,7 @@
-import Foundation
 import ChatLayout
+import ChatModel
+import Components
+import Foundation
 import TextMeasure
 
 /// The default sizing: every chat text measured by TextMeasure (HarfBuzz shaping, ICU line breaking,
@@ -16,15 +18,32 @@ public struct TextMeasureSizing: MessageSizing {
     /// Whether each box keeps its `TextLayout` as ``TextBox/measured``, for a renderer to draw it as measured
     /// (what is measured is what is drawn). Off, a layout keeps only sizes, which is all a layout engine needs.
     public let keepsLayouts: Bool
+    /// The folder a custom message's tree resolves its image paths in (the transcript's).
+    public let treeFolder: String
 
-    /// A sizing over `measurer`, rounding at `scale`; `keepsLayouts` keeps each box's `TextLayout` for drawing.
-    public init(measurer: TextMeasurer, scale: Double = 3, keepsLayouts: Bool = false) throws {
+    /// A sizing over `measurer`, rounding at `scale`; `keepsLayouts` keeps each box's `TextLayout` (and each custom
+    /// tree's `ComponentLayout`) for drawing; trees' images resolve in `treeFolder`.
+    public init(measurer: TextMeasurer, scale: Double = 3, keepsLayouts: Bool = false, treeFolder: String = ".") throws {
         guard scale.isFinite, scale > 0, scale <= 100 else {
             throw ChatLayoutError.invalidArgument(name: "scale", value: scale)
         }
         self.measurer = measurer
         self.scale = scale
         self.keepsLayouts = keepsLayouts
+        self.treeFolder = treeFolder
+    }
+
+    /// Lays a custom message's component tree out with the flexbox engine and this measurer: at its content's width,
+    /// or at `maxWidth` when that is narrower; the box keeps the `ComponentLayout` (always: it is what is drawn).
+    ///
+    /// - Throws: `ComponentError` naming the node and the key for an invalid tree.
+    public func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox {
+        let document = try ComponentDocument(data: Data(tree.jsonText.utf8), source: "layout", baseDirectory: treeFolder)
+        var layout = try ComponentLayout(document.root, measurer: measurer, scale: scale)
+        if layout.size.width > Double(maxWidth) { try layout.relayout(width: Double(maxWidth)) }
+        let size = layout.size
+        return TextBox(width: CGFloat(size.width), height: CGFloat(size.height), lastLineWidth: CGFloat(size.width),
+                       lineCount: 0, measured: layout)
     }
 
     /// The paragraph style every chat text is measured with: word wrap, or tail truncation at a line limit.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `--stats` lines.
 enum StatsReport {
-    /// `  parse 3.2 ms · measure 41.0 ms · layout 5.1 ms · raster 18.4 ms · encode 22.7 ms · total 90.4 ms`
+    /// `  parse 3.2 ms · measure 41.0 ms · layout 5.1 ms · images 1.2 ms · raster 18.4 ms · encode 22.7 ms · total 91.6 ms`
     static func line(_ timings: StageTimings, threads: Int) -> String {
         let stages = timings.stages.map { "\($0.name) \(milliseconds($0.duration))" }
         return "  " + stages.joined(separator: " · ") + " · total \(milliseconds(timings.total))"

@@ -167,3 +167,22 @@ import Testing
         #expect(engine.elements(in: CGRect(x: 0, y: 0, width: 320, height: 600)).map(\.id.kind) == [.emptyState])
     }
 }
+
+/// A custom tree without a flexbox sizing: the default estimate stacks its texts.
+@Suite struct CustomTreeEstimateTests {
+    @Test func theDefaultSizingStacksTheTreesTexts() throws {
+        // "Ticket" and "Open" in the 17 pt body font (8.5 × 21.25 a character and line): 6 × 8.5 + 16 = 67 wide,
+        // 8 + 2 × (21.25 + 8) = 66.5 tall; in a bubble with 12 × 6 padding and the time on its own line below.
+        let tree = JSONValue.object(["children": .array([.object(["text": .object(["string": .string("Ticket")])]),
+                                                         .object(["text": .string("Open")])])])
+        let box = try FixedWidthSizing().measureTree(tree, maxWidth: 200)
+        #expect(box.width == 67 && box.height == 66.5)
+        let message = ContentFrameTests.message(.custom, MessageExtras(custom: CustomContent(layout: tree)))
+        let f = try ContentFrameTests.frames(message)
+        #expect(f.content.custom == CGRect(x: f.bubble.minX + 12, y: 47 + 6, width: 67, height: 66.5))
+        #expect(f.hasBubble && f.bubble.height == 6 + 66.5 + 4 + 10 + 6)
+        // Without a bubble: centred, no time, no avatar.
+        let alone = try ContentFrameTests.frames(ContentFrameTests.message(.custom, MessageExtras(custom: CustomContent(layout: tree, bubble: false))))
+        #expect(!alone.hasBubble && alone.time == nil && alone.content.custom?.minX == ((320 - 67) / 2).rounded(.down))
+    }
+}

@@ -27,7 +27,11 @@ import Testing
         #expect(ids(.progress) == ["6", "13"])
         #expect(ids(.typing) == [nil] && ids(.loading) == [nil])
         // Bubble-less messages (the sticker, the jumbo emoji) have no bubble element; everything else has one.
-        #expect(!ids(.bubble).contains("10") && !ids(.bubble).contains("11") && ids(.bubble).count == 12)
+        #expect(!ids(.bubble).contains("10") && !ids(.bubble).contains("11") && ids(.bubble).count == 13)
+        // The trip summary: a component tree laid out by the flexbox engine, in its bubble.
+        #expect(ids(.custom) == ["15"])
+        let summary = try #require(export.elements.first { $0.kind == .custom }).frame
+        #expect(summary.width == 230)
         // Pills and buttons lie on the 1/3-point grid of @3x.
         for element in export.elements where [.reaction, .button, .media].contains(element.kind) {
             for value in [element.frame.minX, element.frame.minY, element.frame.width, element.frame.height] {

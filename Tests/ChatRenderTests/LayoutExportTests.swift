@@ -19,7 +19,7 @@ import Testing
         let export = LayoutExport(try Self.scene("support-ru.json").layout)
         // Every classic kind but the decorations, which the screen's configuration does not ask for; the screenshot,
         // the voice note, the reaction and the typing indicator of issue 14.
-        #expect(Set(export.elements.map(\.kind)) == Self.classicKinds.union([.media, .voice, .reaction, .typing]))
+        #expect(Set(export.elements.map(\.kind)) == Self.classicKinds.union([.media, .voice, .reaction, .typing, .custom]))
         func ids(_ kind: LayoutExport.Kind) -> [String?] { export.elements.filter { $0.kind == kind }.map(\.messageID) }
         // Two days, one separator above the survey card, two system pills, one card, one reply, file and call rows.
         #expect(ids(.dateHeader) == [nil, nil])
@@ -31,6 +31,10 @@ import Testing
         // 15 bubbles (17 messages minus 2 system pills), each with a status label.
         #expect(ids(.bubble).count == 15)
         #expect(ids(.media) == ["s7a"] && ids(.voice) == ["s9a"] && ids(.reaction) == ["s10"] && ids(.typing) == [nil])
+        // The ticket header: a bubble-less component tree, centred, as wide as its tree says (330 + 2 × 1 border).
+        #expect(ids(.custom) == ["s0"] && !ids(.bubble).contains("s0"))
+        let ticket = try #require(export.elements.first { $0.kind == .custom }).frame
+        #expect(ticket.width == 330 && abs(ticket.midX - 195) <= 0.5)
         #expect(ids(.status) == ids(.bubble))
         // Incoming groups get one avatar each, beside their last bubble: Анна ×3 groups, the bot's card.
         #expect(ids(.avatar) == ["s4", "s6", "s10", "s15"])
@@ -46,7 +50,7 @@ import Testing
         let layout = try ChatLayoutEngine(model: scene.model, configuration: configuration, sizing: sizing)
         let export = LayoutExport(layout)
         #expect(Set(export.elements.map(\.kind)) == Self.classicKinds.union([.sectionBackground, .sectionFooter, .media, .voice,
-                                                                                .reaction]))
+                                                                                .reaction, .custom]))
         let backgrounds = export.elements.filter { $0.kind == .sectionBackground }
         let footers = export.elements.filter { $0.kind == .sectionFooter }
         let headers = export.elements.filter { $0.kind == .dateHeader }

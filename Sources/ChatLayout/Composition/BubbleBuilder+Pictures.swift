@@ -53,14 +53,15 @@ extension BubbleBuilder {
     }
 
     /// A custom message's component tree, sized by the sizing's tree measurer (the flexbox engine with the text
-    /// measurer): in the bubble, or alone (then without a time).
+    /// measurer): in the bubble, or alone (then centred in the chat's width, without a time or an avatar).
     mutating func custom(_ custom: CustomContent) throws {
         if !custom.bubble {
             dropBubble()
             showsTime = false
+            layout.isCentred = true
         }
         let box: TextBox
-        do { box = try composer.sizing.measureTree(custom.layout, maxWidth: custom.bubble ? width : width + c.bubblePadding.horizontal) }
+        do { box = try composer.sizing.measureTree(custom.layout, maxWidth: custom.bubble ? available : composer.bandWidth) }
         catch { throw ChatLayoutError.measurementFailed(messageID: id, reason: String(describing: error)) }
         let frame = custom.bubble ? place(width: box.width, height: box.height) : CGRect(x: 0, y: 0, width: box.width, height: box.height)
         if !custom.bubble {

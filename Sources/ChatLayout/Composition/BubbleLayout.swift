@@ -19,6 +19,8 @@ struct BubbleLayout: Hashable, Sendable {
     var texts = MeasuredTexts()
     /// Whether the message is drawn in a bubble (stickers, jumbo emoji and bubble-less custom trees are not).
     var hasBubble = true
+    /// Whether it is centred in the chat's width, as a system notice (a bubble-less custom tree: a ticket header).
+    var isCentred = false
     /// The height under the bubble that the inline keyboard takes (its gap included).
     var keyboardHeight: CGFloat = 0
     /// Issue 14's parts, boxed: most messages have none, and a bubble is copied often.
@@ -62,6 +64,8 @@ final class BubbleComposer: Sendable {
     /// The widest text of a system pill and of the unread separator.
     let systemTextWidth: CGFloat
     let separatorTextWidth: CGFloat
+    /// The width inside the content insets (a centred, bubble-less custom tree may take all of it).
+    let bandWidth: CGFloat
 
     init(configuration: ChatLayoutConfiguration, sizing: any MessageSizing, timeZone: TimeZone) {
         self.configuration = configuration
@@ -77,6 +81,7 @@ final class BubbleComposer: Sendable {
         outgoingContentWidth = contentWidth(avatars: c.showsOutgoingAvatars)
         systemTextWidth = max(1, inner * c.systemMessageWidthFraction - c.pillPadding.horizontal)
         separatorTextWidth = max(1, inner - c.pillPadding.horizontal)
+        bandWidth = max(1, inner)
     }
 
     /// The widest a bubble may be on a side.

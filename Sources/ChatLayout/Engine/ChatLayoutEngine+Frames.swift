@@ -27,7 +27,10 @@ extension ChatLayoutEngine {
     /// The bubble frame (unmirrored) of a placed message.
     func bubbleFrame(_ placement: ItemPlacement) -> CGRect {
         let item = placement.item
-        return CGRect(x: bubbleX(width: item.bubble.size.width, isOutgoing: item.context.isOutgoing, isSystem: item.bubble.isSystem),
+        let x = bubbleX(width: item.bubble.size.width, isOutgoing: item.context.isOutgoing,
+                        isSystem: item.bubble.isSystem || item.bubble.isCentred)
+        // A centred tree keeps whole points (its own frames are on the pixel grid).
+        return CGRect(x: item.bubble.isCentred ? x.rounded(.down) : x,
                       y: placement.top + item.spacing + item.bubbleOffset,
                       width: item.bubble.size.width, height: item.bubble.size.height)
     }
@@ -130,7 +133,7 @@ extension ChatLayoutEngine {
     }
 
     func showsAvatar(_ item: ItemState) -> Bool {
-        guard !item.bubble.isSystem else { return false }
+        guard !item.bubble.isSystem, !item.bubble.isCentred else { return false }
         return item.context.isOutgoing ? configuration.showsOutgoingAvatars : configuration.showsIncomingAvatars
     }
 

@@ -62,7 +62,7 @@ public protocol MessageSizing: Sendable {
 
     /// Measures a custom message's component tree at most `maxWidth` wide: its size as `width` × `height` (and,
     /// in ``TextBox/measured``, whatever a renderer needs to draw it as laid out). The default estimates it: the
-    /// tree's texts (its `"text"` values) measured in the body font, stacked, with 8 pt around each.
+    /// tree's texts (`"text": "…"`, or the component format's `"text": {"string"}`) in the body font, stacked, 8 pt around each.
     func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox
 }
 
@@ -74,7 +74,9 @@ extension MessageSizing {
             guard depth < 64 else { return }
             switch value {
             case .object(let members):
+                // `"text": "…"` or the component format's `"text": {"string": "…"}`.
                 if case .string(let text)? = members["text"] { texts.append(text) }
+                if case .object(let text)? = members["text"], case .string(let string)? = text["string"] { texts.append(string) }
                 for key in members.keys.sorted() where key != "text" { collect(members[key] ?? .null, depth: depth + 1) }
             case .array(let values): for value in values { collect(value, depth: depth + 1) }
             default: break
