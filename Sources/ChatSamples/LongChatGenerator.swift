@@ -101,6 +101,17 @@ public struct LongChatGenerator: Sendable {
             if messages[i].kind == .system { messages[i].kind = .text }
             messages[i].replyTo = nil
         }
+        // With media, the last screen shows an album (its pictures are decoded and scaled for that screen).
+        if mixesMedia, messages.count > 5 {
+            let i = messages.count - 4
+            messages[i].kind = .media
+            messages[i].deleted = false
+            messages[i].replyTo = nil
+            messages[i].text = messages[i].text.map { String($0.prefix(120)) }
+            messages[i].media = ["harbour.png", "lake.png"].compactMap { name in
+                SamplePictures.all.first { $0.name == name }.map { MediaItem(path: "media/" + $0.name, width: $0.width, height: $0.height) }
+            }
+        }
         let unread = messages.count > 6 ? messages[messages.count - 6].id : nil
         do {
             return try Transcript(title: "Long chat (\(count) messages)", me: "me", participants: Self.participants,

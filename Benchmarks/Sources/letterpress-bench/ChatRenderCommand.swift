@@ -30,6 +30,9 @@ struct ChatRenderCommand: ParsableCommand {
     @Flag(help: "Only time Letterpress on the last screen (no Pango, no 20 transcripts): for profiling with --repeats.")
     var letterpressOnly = false
 
+    @Flag(help: "Also time the last screen of the long chat with photos, voice notes and reactions mixed in (make-long-chat --media).")
+    var media = false
+
     func validate() throws {
         try input.validate()
         guard transcripts > 0 else { throw ValidationError("--transcripts must be at least 1") }
@@ -44,6 +47,7 @@ struct ChatRenderCommand: ParsableCommand {
             try LongChatGenerator().json(fromCorpus: corpus).write(to: URL(fileURLWithPath: longChat))
             print("chat-render: \(longChat) (10,000 messages), \(input.repeats) repetitions, best (median); load \(LoadAverage.current)\n")
             try lastScreen(longChat)
+            if media { try mediaScreen(corpus: corpus) }
             if letterpressOnly { return }
             print("")
             try threads(corpus: corpus)
@@ -128,6 +132,53 @@ struct ChatRenderCommand: ParsableCommand {
             }
         }
         print("  PNGs: \(path("long-chat.letterpress.png")), \(path("long-chat.pango.png"))")
+    }
+
+    // MARK: The long chat with media
+
+    /// The last screen of the long chat with photos, albums, voice notes and reactions mixed in, Letterpress alone
+    /// (the peer draws no pictures): each stage's best, images (reading and decoding the pictures) included.
+    private func mediaScreen(corpus: Data) throws {
+        var generator = LongChatGenerator()
+        generator.mixesMedia = true
+        let mediaChat = path("long-chat-media.json")
+        try generator.json(fromCorpus: corpus).write(to: URL(fileURLWithPath: mediaChat))
+        try SamplePictures.write(to: URL(fileURLWithPath: workDirectory).appendingPathComponent("media"))
+        let options = ChatScreenOptions(width: 390, height: 844, scale: 3, style: .imessage, scroll: .bottom)
+        print("")
+        for threads in [1, 2] {
+            let renderer = try ChatScreenRenderer(threads: threads)
+            var samples: [Duration] = []
+            var best: StageTimings?
+            var pictures = 0
+            for _ in 0..<max(1, input.repeats) {
+                var timings = StageTimings()
+                samples.append(try measureTime {
+                    let scene = try ChatScene.load(path: mediaChat, options: options, measurer: renderer.measurer, threads: threads)
+                    pictures = scene.pictures.count
+                    timings = try renderer.render(scene, toPNG: path("long-chat-media.letterpress.png"))
+                })
+                if var current = best {
+                    current.parse = min(current.parse, timings.parse)
+                    current.measure = min(current.measure, timings.measure)
+                    current.layout = min(current.layout, timings.layout)
+                    current.images = min(current.images, timings.images)
+                    current.raster = min(current.raster, timings.raster)
+                    current.encode = min(current.encode, timings.encode)
+                    best = current
+                } else {
+                    best = timings
+                }
+            }
+            let timing = Timing(samples: samples)
+            print("last screen of the --media long chat, \(threads) thread\(threads == 1 ? "" : "s"): "
+                  + "\(fixed(timing.best.seconds * 1000)) ms best (\(fixed(timing.median.seconds * 1000)) median), \(pictures) pictures decoded")
+            if let best {
+                print("  each stage's best: " + best.stages.map { "\($0.name) \(fixed($0.duration.seconds * 1000)) ms" }
+                    .joined(separator: ", "))
+            }
+        }
+        print("  PNG: \(path("long-chat-media.letterpress.png"))")
     }
 
     // MARK: 20 transcripts, 1 and 2 threads
