@@ -179,48 +179,48 @@ public struct Message: Hashable, Sendable {
     }
     /// The photos and videos of a `media` message (1–10).
     public var media: [MediaItem]? {
-        get { storage.extras.media }
-        set { unique().extras.media = newValue }
+        get { storage.extrasBox?.value.media }
+        set { unique().setExtras { $0.media = newValue } }
     }
     /// The recording of a `voice` message.
     public var voice: VoiceNote? {
-        get { storage.extras.voice }
-        set { unique().extras.voice = newValue }
+        get { storage.extrasBox?.value.voice }
+        set { unique().setExtras { $0.voice = newValue } }
     }
     /// The picture of a `sticker` message.
     public var sticker: ImageReference? {
-        get { storage.extras.sticker }
-        set { unique().extras.sticker = newValue }
+        get { storage.extrasBox?.value.sticker }
+        set { unique().setExtras { $0.sticker = newValue } }
     }
     /// The tree of a `custom` message, and whether it has a bubble.
     public var custom: CustomContent? {
-        get { storage.extras.custom }
-        set { unique().extras.custom = newValue }
+        get { storage.extrasBox?.value.custom }
+        set { unique().setExtras { $0.custom = newValue } }
     }
     /// The name of whoever wrote a forwarded message ("Forwarded from …" heads its bubble).
     public var forwardedFrom: String? {
-        get { storage.extras.forwardedFrom }
-        set { unique().extras.forwardedFrom = newValue }
+        get { storage.extrasBox?.value.forwardedFrom }
+        set { unique().setExtras { $0.forwardedFrom = newValue } }
     }
     /// The preview of a link, below the text inside the bubble.
     public var linkPreview: LinkPreview? {
-        get { storage.extras.linkPreview }
-        set { unique().extras.linkPreview = newValue }
+        get { storage.extrasBox?.value.linkPreview }
+        set { unique().setExtras { $0.linkPreview = newValue } }
     }
     /// The reactions, as pills at the bottom of the bubble (they wrap into rows).
     public var reactions: [Reaction] {
-        get { storage.extras.reactions }
-        set { unique().extras.reactions = newValue }
+        get { storage.extrasBox?.value.reactions ?? [] }
+        set { unique().setExtras { $0.reactions = newValue } }
     }
     /// Rows of inline keyboard buttons under the bubble.
     public var buttons: [[String]] {
-        get { storage.extras.buttons }
-        set { unique().extras.buttons = newValue }
+        get { storage.extrasBox?.value.buttons ?? [] }
+        set { unique().setExtras { $0.buttons = newValue } }
     }
     /// An upload or download in progress (0…1) on a file or media message: a ring with the percentage.
     public var progress: Double? {
-        get { storage.extras.progress }
-        set { unique().extras.progress = newValue }
+        get { storage.extrasBox?.value.progress }
+        set { unique().setExtras { $0.progress = newValue } }
     }
 
     /// Creates a message; `validate()` checks that the fields its kind needs are present.
@@ -231,14 +231,26 @@ public struct Message: Hashable, Sendable {
     ) {
         storage = MessageStorage(
             id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
-            deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: extras)
+            deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: extras.isEmpty ? nil : extras)
+    }
+
+    /// A message whose extras are already known to be there or not (the fast decoder's: no emptiness check).
+    init(
+        id: MessageID, author: String, time: Date, kind: MessageKind, text: String?, status: MessageStatus?, edited: Bool,
+        deleted: Bool, replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?,
+        optionalExtras: MessageExtras?
+    ) {
+        storage = MessageStorage(
+            id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
+            deleted: deleted, replyTo: replyTo, file: file, call: call, card: card,
+            extras: optionalExtras.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// The keys of issue 14 (media, voice, sticker, custom tree, forwarded header, link preview, reactions, keyboard,
     /// progress), kept together.
     public var extras: MessageExtras {
-        get { storage.extras }
-        set { unique().extras = newValue }
+        get { storage.extras ?? MessageExtras() }
+        set { unique().extras = newValue.isEmpty ? nil : newValue }
     }
 
     /// The storage, copied first if another message shares it.
@@ -263,7 +275,12 @@ public struct Message: Hashable, Sendable {
         if author.isEmpty {
             throw .invalidField(messageID: id.rawValue, field: "author", problem: "is empty")
         }
-        try extras.validate(kind: kind, messageID: id.rawValue)
+        // (Through the storage: the `extras` property would copy them; most messages have none.)
+        if let box = storage.extrasBox {
+            try box.value.validate(kind: kind, messageID: id.rawValue)
+        } else if kind == .media || kind == .voice || kind == .sticker || kind == .custom {
+            try MessageExtras().validate(kind: kind, messageID: id.rawValue)
+        }
         if deleted { return }
         switch kind {
         case .media: if media == nil { throw missing("media") }

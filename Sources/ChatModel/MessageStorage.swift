@@ -15,11 +15,17 @@ final class MessageStorage: @unchecked Sendable {
     var file: FileAttachment?
     var call: CallInfo?
     var card: CardContent?
-    var extras: MessageExtras
+    /// Issue 14's content, boxed: nil for the many messages without any (nothing to copy, compare or hash), and a
+    /// pointer's size in every storage.
+    private(set) var extrasBox: ExtrasBox?
+    var extras: MessageExtras? {
+        get { extrasBox?.value }
+        set { extrasBox = newValue.map(ExtrasBox.init) }
+    }
 
     init(id: MessageID, author: String, time: Date, kind: MessageKind, text: String?, status: MessageStatus?,
          edited: Bool, deleted: Bool, replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?,
-         extras: MessageExtras) {
+         extras: MessageExtras?) {
         self.id = id
         self.author = author
         self.time = time
@@ -32,13 +38,23 @@ final class MessageStorage: @unchecked Sendable {
         self.file = file
         self.call = call
         self.card = card
-        self.extras = extras
+        extrasBox = extras.map(ExtrasBox.init)
     }
 
     /// A storage of its own with the same fields.
     func copy() -> MessageStorage {
-        MessageStorage(id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
-                       deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: extras)
+        let copy = MessageStorage(id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
+                       deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: nil)
+        // The box is immutable: the copy shares it.
+        copy.extrasBox = extrasBox
+        return copy
+    }
+
+    /// Changes the extras, keeping nil for none.
+    func setExtras(_ change: (inout MessageExtras) -> Void) {
+        var value = extras ?? MessageExtras()
+        change(&value)
+        extras = value.isEmpty ? nil : value
     }
 
     /// Whether every field equals `other`'s.
@@ -46,7 +62,7 @@ final class MessageStorage: @unchecked Sendable {
         id == other.id && author == other.author && time == other.time && kind == other.kind && text == other.text
             && status == other.status && edited == other.edited && deleted == other.deleted
             && replyTo == other.replyTo && file == other.file && call == other.call && card == other.card
-            && extras == other.extras
+            && (extrasBox === other.extrasBox || extras == other.extras)
     }
 
     /// Hashes every field, in declaration order.
@@ -65,4 +81,11 @@ final class MessageStorage: @unchecked Sendable {
         hasher.combine(card)
         hasher.combine(extras)
     }
+}
+
+/// A message's extras behind one pointer (immutable: a change makes a new box).
+final class ExtrasBox: @unchecked Sendable {
+    let value: MessageExtras
+
+    init(_ value: MessageExtras) { self.value = value }
 }

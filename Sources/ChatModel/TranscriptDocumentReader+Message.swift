@@ -62,7 +62,13 @@ extension TranscriptDocumentReader {
         var id: MessageID?, author: String?, time: Date?, timeText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var kind: MessageKind?, text: String?, status: MessageStatus?, edited: Bool?, deleted: Bool?
         var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
-        var extras = MessageExtras(), layout: JSONValue?, bubble: Bool?
+        // Built only when a message has one of issue 14's keys (most have none).
+        var extras: MessageExtras?, layout: JSONValue?, bubble: Bool?
+        func change(_ body: (inout MessageExtras) -> Void) {
+            var value = extras ?? MessageExtras()
+            body(&value)
+            extras = value
+        }
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
@@ -98,26 +104,42 @@ extension TranscriptDocumentReader {
             case .file: file = try scanner.consumeNull() ? nil : fileAttachment()
             case .call: call = try scanner.consumeNull() ? nil : callInfo()
             case .card: card = try scanner.consumeNull() ? nil : cardContent()
-            case .media: extras.media = try scanner.consumeNull() ? nil : mediaItems()
-            case .voice: extras.voice = try scanner.consumeNull() ? nil : voiceNote()
-            case .sticker: extras.sticker = try scanner.consumeNull() ? nil : imageReference("sticker")
+            case .media:
+                let media = try scanner.consumeNull() ? nil : mediaItems()
+                change { $0.media = media }
+            case .voice:
+                let voice = try scanner.consumeNull() ? nil : voiceNote()
+                change { $0.voice = voice }
+            case .sticker:
+                let sticker = try scanner.consumeNull() ? nil : imageReference("sticker")
+                change { $0.sticker = sticker }
             case .layout: layout = try scanner.consumeNull() ? nil : jsonValue()
             case .bubble: bubble = try scanner.consumeNull() ? nil : scanner.bool()
-            case .forwardedFrom: extras.forwardedFrom = try scanner.optionalString()
-            case .linkPreview: extras.linkPreview = try scanner.consumeNull() ? nil : linkPreview()
-            case .reactions: extras.reactions = try scanner.consumeNull() ? [] : reactions()
-            case .buttons: extras.buttons = try scanner.consumeNull() ? [] : buttonRows()
-            case .progress: extras.progress = try scanner.consumeNull() ? nil : scanner.double()
+            case .forwardedFrom:
+                let name = try scanner.optionalString()
+                change { $0.forwardedFrom = name }
+            case .linkPreview:
+                let preview = try scanner.consumeNull() ? nil : linkPreview()
+                change { $0.linkPreview = preview }
+            case .reactions:
+                let reactions = try scanner.consumeNull() ? [] : reactions()
+                change { $0.reactions = reactions }
+            case .buttons:
+                let rows = try scanner.consumeNull() ? [] : buttonRows()
+                change { $0.buttons = rows }
+            case .progress:
+                let progress = try scanner.consumeNull() ? nil : scanner.double()
+                change { $0.progress = progress }
             }
         }
         guard let id, let author, let time, let kind else {
             throw scanner.declined(.missingField, "a message's id, author, time or kind")
         }
         if bubble != nil && layout == nil { throw scanner.declined(.invalidTranscript, "bubble without layout") }
-        extras.custom = layout.map { CustomContent(layout: $0, bubble: bubble ?? true) }
+        if let layout { change { $0.custom = CustomContent(layout: layout, bubble: bubble ?? true) } }
         let message = Message(
             id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited ?? false,
-            deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card, extras: extras)
+            deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card, optionalExtras: extras)
         return (message, timeText)
     }
 

@@ -44,7 +44,7 @@ struct CellPainter {
 
     /// The layout the sizing kept in `box`, or `text` measured as the sizing measures it at `width` when it kept none.
     func measured(_ box: TextBox?, _ text: String, font: FontSpec, width: Double, maximumLines: Int) throws -> TextLayout {
-        if let layout = box?.measured as? TextLayout { return layout }
+        if let layout = box?.textLayout { return layout }
         return try layout(text, font: font, width: width, maximumLines: maximumLines)
     }
 
@@ -66,7 +66,7 @@ struct CellPainter {
     /// Draws `text` centred in `frame` horizontally and vertically (pills, buttons, initials): the layout kept in
     /// `box` when there is one.
     mutating func centredText(_ text: String, font: FontSpec, in frame: CGRect, color: Color, box: TextBox? = nil) throws {
-        let measured = try box?.measured as? TextLayout
+        let measured = try box?.textLayout
             ?? layout(text, font: font, width: frame.width, maximumLines: 1, alignment: .center)
         let origin = CGPoint(x: frame.minX + (frame.width - measured.size.width) / 2,
                              y: frame.minY + (frame.height - measured.size.height) / 2)

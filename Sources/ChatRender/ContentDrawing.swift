@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import ChatTextSizing
 import Foundation
 import Raster
 import TextMeasure
@@ -33,7 +34,7 @@ extension CellPainter {
             if item.video {
                 // An upload or download in progress shows its ring in the play glyph's place.
                 if cell.extras.progress == nil { try drawPlayGlyph(centre: CGPoint(x: tile.midX, y: tile.midY), radius: min(22, tile.height / 3)) }
-                if let box = cell.labels.measured[.mediaDuration(index)], let layout = box.measured as? TextLayout {
+                if let box = cell.labels.measured[.mediaDuration(index)], let layout = box.textLayout {
                     let pill = CGRect(x: tile.minX + 6, y: tile.minY + 6, width: layout.size.width + 12, height: layout.size.height + 4)
                     try fill(pill, radius: pill.height / 2, color: Self.overlayFill)
                     try canvas.draw(layout, at: CGPoint(x: pill.minX + 6, y: pill.minY + 2), paint: TextPaint(color: .white))
@@ -112,7 +113,7 @@ extension CellPainter {
             }
             try canvas.stroke(arc, color: foreground, style: StrokeStyle(lineWidth: line, cap: .round, join: .round))
         }
-        if let layout = cell.labels.measured[.progress]?.measured as? TextLayout {
+        if let layout = cell.labels.measured[.progress]?.textLayout {
             let origin = CGPoint(x: centre.x - layout.size.width / 2, y: centre.y - layout.size.height / 2)
             try canvas.draw(layout, at: CGPoint(x: (origin.x * scale).rounded() / scale, y: (origin.y * scale).rounded() / scale),
                             paint: TextPaint(color: foreground))
@@ -157,7 +158,7 @@ extension CellPainter {
                 try fill(rect, radius: 1, color: palette.quoteBar)
             }
         }
-        if let frame = cell.content.voiceDuration, let layout = cell.labels.measured[.voiceDuration]?.measured as? TextLayout {
+        if let frame = cell.content.voiceDuration, let layout = cell.labels.measured[.voiceDuration]?.textLayout {
             try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.secondary))
         }
     }
@@ -172,7 +173,7 @@ extension CellPainter {
                                                    (cell.content.linkTitle, .linkTitle, palette.text),
                                                    (cell.content.linkDescription, .linkDescription, palette.text)]
         for (part, role, color) in parts {
-            if let part, let layout = measured[role]?.measured as? TextLayout {
+            if let part, let layout = measured[role]?.textLayout {
                 try canvas.draw(layout, at: part.origin, paint: TextPaint(color: color))
             }
         }
@@ -190,8 +191,8 @@ extension CellPainter {
             let fillColor: Color = !cell.hasBubble ? theme.pillFill : mine ? palette.quoteBar : palette.quoteFill
             let textColor: Color = !cell.hasBubble ? theme.pillText : mine ? palette.fill : palette.quoteBar
             try fill(pill, radius: pill.height / 2, color: fillColor)
-            guard let emoji = cell.labels.measured[.reactionEmoji(index)]?.measured as? TextLayout,
-                  let count = cell.labels.measured[.reactionCount(index)]?.measured as? TextLayout else { continue }
+            guard let emoji = cell.labels.measured[.reactionEmoji(index)]?.textLayout,
+                  let count = cell.labels.measured[.reactionCount(index)]?.textLayout else { continue }
             let padding = (pill.width - emoji.size.width - 4 - count.size.width) / 2
             let emojiY = pill.minY + (((pill.height - emoji.size.height) / 2) * scale).rounded() / scale
             let countY = pill.minY + (((pill.height - count.size.height) / 2) * scale).rounded() / scale

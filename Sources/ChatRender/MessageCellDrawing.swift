@@ -39,7 +39,7 @@ extension CellPainter {
             let layout = try self.measured(measured[.authorName], name, font: fonts.authorName, width: frame.width, maximumLines: 1)
             try drawDirected(layout, text: name, at: frame.origin, right: contentRight, color: theme.authorColor(for: cell.authorID))
         }
-        if let frame = cell.content.forwarded, let layout = measured[.forwarded]?.measured as? TextLayout {
+        if let frame = cell.content.forwarded, let layout = measured[.forwarded]?.textLayout {
             try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.quoteBar))
         }
         if let frame = cell.quote {
@@ -48,7 +48,7 @@ extension CellPainter {
         if !cell.content.media.isEmpty { try drawMedia(cell, palette: palette, theme: theme) }
         if let frame = cell.content.sticker { try drawSticker(cell, in: frame, palette: palette) }
         if cell.content.voice != nil { try drawVoice(cell, palette: palette) }
-        if let frame = cell.content.custom, let tree = measured[.custom]?.measured as? ComponentLayout {
+        if let frame = cell.content.custom, let tree = measured[.custom]?.treeLayout {
             // The tree as the flexbox engine laid it out, drawn by its own renderer.
             try ComponentRenderer(context: raster).draw(tree, on: &canvas, at: frame.origin)
         }

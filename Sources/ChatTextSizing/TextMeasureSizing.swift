@@ -43,7 +43,7 @@ public struct TextMeasureSizing: MessageSizing {
         if layout.size.width > Double(maxWidth) { try layout.relayout(width: Double(maxWidth)) }
         let size = layout.size
         return TextBox(width: CGFloat(size.width), height: CGFloat(size.height), lastLineWidth: CGFloat(size.width),
-                       lineCount: 0, measured: layout)
+                       lineCount: 0, measured: MeasuredTree(layout))
     }
 
     /// The paragraph style every chat text is measured with: word wrap, or tail truncation at a line limit.
@@ -79,6 +79,32 @@ public struct TextMeasureSizing: MessageSizing {
         let lastLine = layout.lines.last.map { TextLayout.round($0.x + $0.width, scale: scale) } ?? 0
         return TextBox(width: layout.size.width, height: layout.size.height,
                        lastLineWidth: CGFloat(lastLine), lineCount: layout.lineCount,
-                       measured: keepsLayouts ? layout : nil)
+                       measured: keepsLayouts ? MeasuredLayout(layout) : nil)
     }
+}
+
+/// A `TextLayout` as ``TextMeasureSizing`` keeps it in `TextBox.measured`: what the renderer draws.
+public final class MeasuredLayout: Sendable {
+    /// The measured layout.
+    public let layout: TextLayout
+
+    /// Boxes a layout.
+    public init(_ layout: TextLayout) { self.layout = layout }
+}
+
+/// A custom message's `ComponentLayout` as ``TextMeasureSizing/measureTree(_:maxWidth:)`` keeps it.
+public final class MeasuredTree: Sendable {
+    /// The laid-out tree.
+    public let layout: ComponentLayout
+
+    /// Boxes a tree's layout.
+    public init(_ layout: ComponentLayout) { self.layout = layout }
+}
+
+extension TextBox {
+    /// The `TextLayout` the sizing measured, when it kept one.
+    public var textLayout: TextLayout? { (measured as? MeasuredLayout)?.layout }
+
+    /// The `ComponentLayout` of a custom message's tree, when the sizing laid it out.
+    public var treeLayout: ComponentLayout? { (measured as? MeasuredTree)?.layout }
 }

@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatModel
 import ChatSamples
+import ChatTextSizing
 import Foundation
 import Raster
 import TextMeasure
@@ -42,7 +43,7 @@ import Testing
                 guard let cell = composer.messageCell(at: path, dy: 0), let frame = cell.text,
                       let body = cell.labels.body, !body.isEmpty else { continue }
                 let box = try #require(cell.labels.measured[.body], "message \(cell.id) has no measured body")
-                let drawn = try #require(box.measured as? TextLayout, "message \(cell.id) kept no layout")
+                let drawn = try #require(box.textLayout, "message \(cell.id) kept no layout")
                 #expect(drawn.size.width == Double(box.width) && drawn.size.height == Double(box.height))
                 let contentRight = cell.time?.maxX ?? cell.bubble.maxX
                 let timeIsInline = cell.time.map { $0.minY < frame.maxY - 0.5 } ?? false
@@ -90,7 +91,7 @@ import Testing
         let document = try ChatDocument(data: Data(json.utf8), source: "links.json")
         let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 3), measurer: measurer)
         let cell = try #require(ScreenComposer(scene: scene).messageCell(at: ItemPath(section: 0, item: 0), dy: 0))
-        let drawn = try #require(cell.labels.measured[.body]?.measured as? TextLayout)
+        let drawn = try #require(cell.labels.measured[.body]?.textLayout)
         #expect(drawn.rawSize.width == whole.rawSize.width)
         let frame = try #require(cell.text)
         #expect(drawn.size.width <= frame.width)

@@ -41,7 +41,8 @@ struct PangoScreenFile {
                 }
                 return
             }
-            shape("bubble", m.id, moved(m.bubble), fill: palette.fill, radius: theme.cornerRadius)
+            // (A jumbo emoji has no bubble.)
+            if m.hasBubble { shape("bubble", m.id, moved(m.bubble), fill: palette.fill, radius: theme.cornerRadius) }
             if let frame = m.authorName, let name = m.labels.authorName {
                 text("author", m.id, moved(frame), name, fonts.authorName, theme.authorColor(for: m.authorID), lines: 1)
             }
@@ -98,6 +99,9 @@ struct PangoScreenFile {
             text("navigationBar", nil, moved(title.offsetBy(dx: 0, dy: 21)), bar.subtitle, FontSpec(size: 13), theme.barSubtitle,
                  lines: 1, center: true)
             avatarElements(bar.avatar, moved(bar.avatar.frame))
+        case .typing, .loading, .emptyState:
+            // The text-only long chat has none of these; the peer draws text and shapes only.
+            break
         }
     }
 

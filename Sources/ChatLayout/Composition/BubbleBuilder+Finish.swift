@@ -17,12 +17,12 @@ extension BubbleBuilder {
         let bottom = pictureAtBottom != nil && afterPicture ? y : y + padding.bottom
         layout.size = CGSize(width: max(contentWidth + padding.horizontal, minimumBubbleWidth), height: bottom)
         if let keyboard { try placeKeyboard(keyboard) }
-        if content != ContentFrames() { layout.content = ContentBox(content) }
+        if let content = placedContent { layout.content = ContentBox(content) }
         return layout
     }
 
     private mutating func placeTime() throws {
-        let label = composer.labels.timeLabel(for: message, isOutgoing: context.isOutgoing)
+        let label = composer.timeLabel(for: message, isOutgoing: context.isOutgoing)
         let time = try measure(label, c.fonts.time, width, lines: 1)
         layout.texts[.time] = time
         if let picture = pictureAtBottom, afterPicture || !layout.hasBubble {
@@ -32,7 +32,7 @@ extension BubbleBuilder {
                                  width: time.width, height: time.height)
             return
         }
-        if content.timeOverPicture {
+        if placedContent?.timeOverPicture == true {
             // Under a jumbo emoji, at its right, on a pill.
             let frame = CGRect(x: max(0, contentWidth - time.width - 6), y: y + c.partSpacing + 2, width: time.width, height: time.height)
             y = frame.maxY + 2

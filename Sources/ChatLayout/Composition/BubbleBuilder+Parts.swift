@@ -102,7 +102,7 @@ extension BubbleBuilder {
         content.reactions = zip(origins, pills).map { origin, size in
             CGRect(x: block.minX + origin.x, y: block.minY + origin.y, width: size.width, height: size.height)
         }
-        if let last = content.reactions.last {
+        if let last = placedContent?.reactions.last {
             lastLine = (last.maxX - left, block.maxY, g.reactionHeight, true)
         }
     }

@@ -11,7 +11,20 @@ struct BubbleBuilder {
     /// The widest content (the bubble less its paddings).
     let width: CGFloat
     var layout = BubbleLayout()
-    var content = ContentFrames()
+    /// Issue 14's parts, made on first use: most bubbles have none, and a builder that held them inline would be
+    /// twice as large to set up and move for every message of a long chat.
+    private var contentHolder: ContentHolder?
+    /// The parts placed so far (written through, read with ``hasContent`` and friends).
+    var content: ContentFrames {
+        get { contentHolder?.frames ?? ContentFrames() }
+        _modify {
+            let holder = contentHolder ?? ContentHolder()
+            contentHolder = holder
+            yield &holder.frames
+        }
+    }
+    /// The parts, when any was placed.
+    var placedContent: ContentFrames? { contentHolder.flatMap { $0.frames.isEmpty ? nil : $0.frames } }
     /// The y below the last placed part.
     var y: CGFloat
     /// The widest placed part.
@@ -28,7 +41,11 @@ struct BubbleBuilder {
     /// Whether the message shows its time (a bubble-less custom tree does not).
     var showsTime = true
 
-    var c: ChatLayoutConfiguration { composer.configuration }
+    /// The composer's configuration, borrowed (`_read`): a getter would copy all of it, strings and arrays retained,
+    /// at every use, and a stored copy once per bubble.
+    var c: ChatLayoutConfiguration {
+        _read { yield composer.configuration }
+    }
     /// The widest a part may be: the content width, or, below a picture flush with the bubble's sides, the picture's
     /// width less the paddings (a caption wraps within its photo).
     var available: CGFloat {
@@ -159,4 +176,9 @@ struct BubbleBuilder {
         layout.texts[.cardBody] = text
         layout.texts[.buttonLabel] = label
     }
+}
+
+/// The parts a ``BubbleBuilder`` places, behind one pointer.
+final class ContentHolder {
+    var frames = ContentFrames()
 }

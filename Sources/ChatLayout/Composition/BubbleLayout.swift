@@ -84,6 +84,11 @@ final class BubbleComposer: Sendable {
         bandWidth = max(1, inner)
     }
 
+    /// A message's time label (called here: reaching `labels` from outside would copy it, configuration and all).
+    func timeLabel(for message: Message, isOutgoing: Bool) -> String {
+        labels.timeLabel(for: message, isOutgoing: isOutgoing)
+    }
+
     /// The widest a bubble may be on a side.
     func maximumBubbleWidth(outgoing: Bool) -> CGFloat {
         (outgoing ? outgoingContentWidth : incomingContentWidth) + configuration.bubblePadding.horizontal

@@ -75,7 +75,10 @@ enum MediaMosaic {
 enum JumboEmoji {
     /// The number of emoji in a text message made of emoji only (1…), nil otherwise.
     static func count(of message: Message) -> Int? {
-        guard message.kind == .text, let text = message.text, !text.isEmpty, text.count <= 8 else { return nil }
+        // Cheap rejections first: every text message of a long chat passes here, and counting characters breaks
+        // graphemes. Three emoji are at most a few dozen bytes, and never all ASCII.
+        guard message.kind == .text, let text = message.text, !text.isEmpty, text.utf8.count <= 64,
+              let first = text.unicodeScalars.first, first.properties.isEmoji, text.count <= 8 else { return nil }
         var count = 0
         for character in text {
             guard isEmoji(character) else { return nil }

@@ -41,6 +41,12 @@ public struct ContentFrames: Hashable, Sendable {
     /// No parts.
     public init() {}
 
+    /// Whether there are no parts (without building an empty value to compare with).
+    var isEmpty: Bool {
+        media.isEmpty && reactions.isEmpty && keyboard.isEmpty && forwarded == nil && voice == nil && sticker == nil
+            && linkPreview == nil && progress == nil && custom == nil && !timeOverPicture
+    }
+
     /// Every frame transformed by `transform` (moved to content coordinates, mirrored for right-to-left layouts).
     public func mapped(_ transform: (CGRect) -> CGRect) -> ContentFrames {
         var frames = self

@@ -44,8 +44,8 @@ public enum TextRole: Hashable, Sendable {
     case custom
 }
 
-/// The boxes a bubble's texts were measured into, by role: what a renderer draws (their ``TextBox/measured``
-/// content when the sizing keeps it), so that nothing is measured twice.
+/// The boxes a bubble's texts were measured into, by role, when the sizing kept what it measured
+/// (``TextBox/measured``): what a renderer draws, so that nothing is measured twice.
 public struct MeasuredTexts: Hashable, Sendable {
     /// One measured text.
     public struct Entry: Hashable, Sendable {
@@ -61,10 +61,14 @@ public struct MeasuredTexts: Hashable, Sendable {
     /// No measured texts.
     public init() {}
 
-    /// The box of a role, nil when the bubble has no such text; setting replaces it.
+    /// The box of a role, nil when the bubble has no such text; setting replaces it. A box without ``TextBox/measured``
+    /// content is not kept (there is nothing to draw from it, and estimates of long chats would pay for it).
     public subscript(role: TextRole) -> TextBox? {
         get { entries.first { $0.role == role }?.box }
         set {
+            // Estimates (no measured content) into an empty set: nothing to find or keep.
+            if newValue?.measured == nil && entries.isEmpty { return }
+            let newValue = newValue?.measured == nil ? nil : newValue
             let index = entries.firstIndex { $0.role == role }
             switch (index, newValue) {
             case let (index?, box?): entries[index].box = box

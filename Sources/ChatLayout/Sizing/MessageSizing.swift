@@ -15,11 +15,13 @@ public struct TextBox: Hashable, Sendable {
     /// The number of lines.
     public var lineCount: Int
     /// What the sizing measured, kept so that a renderer draws exactly it instead of measuring again (what is
-    /// measured is what is drawn): `TextMeasureSizing` keeps its `TextLayout` here when asked to; nil otherwise.
-    public var measured: (any Sendable)?
+    /// measured is what is drawn): `TextMeasureSizing` keeps its `TextLayout` here (in a `MeasuredLayout` box) when
+    /// asked to; nil otherwise. An object: a box stays a few words, copied with one retain.
+    public var measured: (any AnyObject & Sendable)?
 
     /// Creates a text box.
-    public init(width: CGFloat, height: CGFloat, lastLineWidth: CGFloat, lineCount: Int, measured: (any Sendable)? = nil) {
+    public init(width: CGFloat, height: CGFloat, lastLineWidth: CGFloat, lineCount: Int,
+                measured: (any AnyObject & Sendable)? = nil) {
         self.width = width
         self.height = height
         self.lastLineWidth = lastLineWidth
