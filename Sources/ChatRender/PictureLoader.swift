@@ -29,8 +29,9 @@ struct PictureReference: Hashable {
     var path: String
 }
 
-/// Reads the pictures a transcript names, relative to its folder: PNG files within a pixel budget, each path once.
-/// A picture that cannot be read is a warning naming the message and the key, never a failure of the screen (a
+/// Reads the pictures a transcript names, relative to its folder: PNG files within a pixel budget, each path once,
+/// only inside the transcript's folder (symbolic links and `..` resolved: a path leading out is refused). A picture
+/// that cannot be read or is refused is a warning naming the message and the key, never a failure of the screen (a
 /// placeholder is drawn in its place).
 struct PictureLoader {
     /// The most pixels one picture may have (photos are drawn at most a few hundred points wide).
@@ -44,7 +45,10 @@ struct PictureLoader {
         let decoder = PNGDecoder(pixelBudget: Self.pixelBudget)
         for reference in references where pictures[reference.path] == nil && !failed.contains(reference.path) {
             do {
-                let image = try decoder.read(contentsOf: resolved(reference.path))
+                guard let path = confined(reference.path) else {
+                    throw ChatRenderError.unreadableFile(path: reference.path, reason: "it lies outside the transcript's folder")
+                }
+                let image = try decoder.read(contentsOf: path)
                 pictures[reference.path] = PictureImage(path: reference.path, image: image)
             } catch {
                 failed.insert(reference.path)
@@ -55,9 +59,13 @@ struct PictureLoader {
         return pictures
     }
 
-    /// A path relative to the transcript's folder (absolute ones as they are).
-    func resolved(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let folder = document.baseDirectory else { return path }
-        return URL(fileURLWithPath: folder).appendingPathComponent(path).path
+    /// `path` (relative to the transcript's folder, or absolute) with links and `..` resolved, when it lies inside the
+    /// transcript's folder (the current directory for a document read from memory); nil otherwise.
+    func confined(_ path: String) -> String? {
+        let folder = URL(fileURLWithPath: document.baseDirectory ?? FileManager.default.currentDirectoryPath)
+            .resolvingSymlinksInPath().standardizedFileURL.path
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
+        let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+        return resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") ? resolved : nil
     }
 }

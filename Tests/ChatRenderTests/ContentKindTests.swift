@@ -74,6 +74,23 @@ import Testing
         #expect(pixel.red > 150 && pixel.red < 245 && abs(Int(pixel.red) - Int(pixel.blue)) < 12)
     }
 
+    @Test func aPictureOutsideTheTranscriptsFolderIsRefused() throws {
+        let folder = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inner = folder.appendingPathComponent("chat")
+        try SamplePictures.write(to: folder.appendingPathComponent("media"))
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let json = #"""
+            {"title": "P", "me": "a", "participants": [{"id": "a", "name": "Ann"}, {"id": "b", "name": "Bo"}],
+             "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "sticker",
+                           "sticker": {"path": "../media/sticker-cat.png", "width": 256, "height": 256}}]}
+            """#
+        let document = try ChatDocument(data: Data(json.utf8), source: "out.json", baseDirectory: inner.path)
+        let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 1), measurer: Support.renderer.measurer)
+        #expect(scene.pictures.isEmpty)
+        #expect(scene.warnings.first?.contains("outside the transcript's folder") == true, "\(scene.warnings)")
+    }
+
     /// Each new kind in both styles, both appearances and right to left.
     static let variants: [(name: String, options: ChatScreenOptions)] = [
         ("imessage-light-top", ChatScreenOptions(scale: 2, scroll: .top)),
