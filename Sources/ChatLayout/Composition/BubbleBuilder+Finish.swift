@@ -17,14 +17,15 @@ extension BubbleBuilder {
         let bottom = pictureAtBottom != nil && afterPicture ? y : y + padding.bottom
         layout.size = CGSize(width: max(contentWidth + padding.horizontal, minimumBubbleWidth), height: bottom)
         if let keyboard { try placeKeyboard(keyboard) }
-        if let content = placedContent { layout.content = ContentBox(content) }
+        let content = placedContent
+        if content != nil || !texts.entries.isEmpty { layout.parts = BubbleParts(texts: texts, content: content) }
         return layout
     }
 
     private mutating func placeTime() throws {
         let label = composer.timeLabel(for: message, isOutgoing: context.isOutgoing)
         let time = try measure(label, c.fonts.time, width, lines: 1)
-        layout.texts[.time] = time
+        texts[.time] = time
         if let picture = pictureAtBottom, afterPicture || !layout.hasBubble {
             // On a pill inside the picture's bottom corner (the pill's padding around the label: 6 × 2 pt).
             content.timeOverPicture = true
@@ -91,7 +92,7 @@ extension BubbleBuilder {
                 // A label wider than its button (a narrow bubble) is measured again, truncated, at the button's width.
                 let label = box.width > frame.width - 16 && column < message.buttons[rowIndex].count
                     ? try measure(message.buttons[rowIndex][column], c.fonts.keyboardButton, max(1, frame.width - 16), lines: 1) : box
-                layout.texts[.keyboardButton(row: rowIndex, column: column)] = label
+                texts[.keyboardButton(row: rowIndex, column: column)] = label
                 x = end + g.keyboardSpacing
             }
             frames.append(row)

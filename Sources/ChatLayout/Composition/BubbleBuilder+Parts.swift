@@ -20,7 +20,7 @@ extension BubbleBuilder {
         content.voiceButton = button
         content.waveform = waveform
         content.voiceDuration = durationFrame
-        layout.texts[.voiceDuration] = duration
+        texts[.voiceDuration] = duration
         layout.stackedTextHeight += duration.height
         lastLine = (durationFrame.maxX - left, row.maxY, duration.height, false)
     }
@@ -34,14 +34,14 @@ extension BubbleBuilder {
         let wide = preview.image.map { CGFloat($0.width) / CGFloat(max(1, $0.height)) >= 1.4 } ?? false
         let thumbnail = preview.image != nil && !wide ? c.content.linkThumbnailSide : 0
         let textWidth = max(1, inner - (thumbnail > 0 ? thumbnail + c.iconSpacing : 0))
-        var texts: [(TextRole, TextBox)] = []
-        if let site = preview.site, !site.isEmpty { texts.append((.linkSite, try measure(site, c.fonts.authorName, textWidth, lines: 1))) }
-        if let title = preview.title, !title.isEmpty { texts.append((.linkTitle, try measure(title, c.fonts.linkTitle, textWidth, lines: 2))) }
+        var lines: [(TextRole, TextBox)] = []
+        if let site = preview.site, !site.isEmpty { lines.append((.linkSite, try measure(site, c.fonts.authorName, textWidth, lines: 1))) }
+        if let title = preview.title, !title.isEmpty { lines.append((.linkTitle, try measure(title, c.fonts.linkTitle, textWidth, lines: 2))) }
         if let text = preview.description, !text.isEmpty {
-            texts.append((.linkDescription, try measure(text, c.fonts.quote, textWidth, lines: 3)))
+            lines.append((.linkDescription, try measure(text, c.fonts.quote, textWidth, lines: 3)))
         }
-        let textsHeight = texts.reduce(0) { $0 + $1.1.height }
-        let textsWidth = texts.map(\.1.width).max() ?? 0
+        let textsHeight = lines.reduce(0) { $0 + $1.1.height }
+        let textsWidth = lines.map(\.1.width).max() ?? 0
         var imageHeight: CGFloat = 0
         if let image = preview.image, wide {
             imageHeight = min(c.content.linkImageMaximumHeight,
@@ -51,14 +51,14 @@ extension BubbleBuilder {
         let blockWidth = preview.image != nil ? width : textsWidth + padding.horizontal
         let block = place(width: blockWidth, height: bodyHeight + padding.vertical)
         var textY = block.minY + padding.top
-        for (role, box) in texts {
+        for (role, box) in lines {
             let frame = CGRect(x: block.minX + padding.left, y: textY, width: box.width, height: box.height)
             switch role {
             case .linkSite: content.linkSite = frame
             case .linkTitle: content.linkTitle = frame
             default: content.linkDescription = frame
             }
-            layout.texts[role] = box
+            texts[role] = box
             layout.stackedTextHeight += box.height
             textY += box.height
         }
@@ -81,8 +81,8 @@ extension BubbleBuilder {
         for (index, reaction) in reactions.enumerated() {
             let emoji = try measure(reaction.emoji, c.fonts.reactionEmoji, width, lines: 1)
             let count = try measure("\(reaction.count)", c.fonts.reactionCount, width, lines: 1)
-            layout.texts[.reactionEmoji(index)] = emoji
-            layout.texts[.reactionCount(index)] = count
+            texts[.reactionEmoji(index)] = emoji
+            texts[.reactionCount(index)] = count
             pills.append(CGSize(width: min(width.rounded(.down), g.reactionPadding * 2 + emoji.width + 4 + count.width),
                                 height: g.reactionHeight))
         }

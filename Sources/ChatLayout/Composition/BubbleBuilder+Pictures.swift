@@ -10,14 +10,14 @@ extension BubbleBuilder {
         let frame = placePicture(width: albumWidth, height: albumHeight)
         content.media = tiles.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         for (index, item) in items.enumerated() where item.video {
-            layout.texts[.mediaDuration(index)] = try measure(LabelText.clock(seconds: item.seconds ?? 0), c.fonts.overlay,
+            texts[.mediaDuration(index)] = try measure(LabelText.clock(seconds: item.seconds ?? 0), c.fonts.overlay,
                                                               albumWidth, lines: 1)
         }
         if let progress {
             let side = min(c.content.progressRingSize, albumWidth, albumHeight)
             content.progress = CGRect(x: frame.minX + ((albumWidth - side) / 2).rounded(.down),
                                       y: frame.minY + ((albumHeight - side) / 2).rounded(.down), width: side, height: side)
-            layout.texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, side, lines: 1)
+            texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, side, lines: 1)
         }
     }
 
@@ -46,7 +46,7 @@ extension BubbleBuilder {
         y = frame.maxY
         contentWidth = frame.width
         layout.text = frame
-        layout.texts[.body] = box
+        texts[.body] = box
         layout.stackedTextHeight += box.height
         content.timeOverPicture = true
         try reactions(message.reactions)
@@ -69,7 +69,7 @@ extension BubbleBuilder {
             contentWidth = frame.width
         }
         content.custom = frame
-        layout.texts[.custom] = box
+        texts[.custom] = box
         layout.stackedTextHeight += box.height
     }
 }

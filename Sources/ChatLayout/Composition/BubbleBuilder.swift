@@ -11,6 +11,8 @@ struct BubbleBuilder {
     /// The widest content (the bubble less its paddings).
     let width: CGFloat
     var layout = BubbleLayout()
+    /// The texts placed, with what the sizing measured (kept only when it kept something).
+    var texts = MeasuredTexts()
     /// Issue 14's parts, made on first use: most bubbles have none, and a builder that held them inline would be
     /// twice as large to set up and move for every message of a long chat.
     private var contentHolder: ContentHolder?
@@ -107,7 +109,7 @@ struct BubbleBuilder {
         let box = try measure(string, font, available, lines: lines)
         let frame = place(width: box.width, height: box.height)
         layout.stackedTextHeight += box.height
-        layout.texts[role] = box
+        texts[role] = box
         if box.lineCount > 0 {
             lastLine = (box.lastLineWidth, frame.maxY, box.height / CGFloat(box.lineCount), false)
         }
@@ -138,8 +140,8 @@ struct BubbleBuilder {
         layout.quote = place(width: max(author.width, text.width) + c.quotePadding.horizontal,
                              height: author.height + text.height + c.quotePadding.vertical)
         layout.stackedTextHeight += author.height + text.height
-        if !authorText.isEmpty { layout.texts[.quoteAuthor] = author }
-        layout.texts[.quoteText] = text
+        if !authorText.isEmpty { texts[.quoteAuthor] = author }
+        texts[.quoteText] = text
     }
 
     /// A file card or call row: an icon (or the progress ring in its place), the title over the detail.
@@ -153,11 +155,11 @@ struct BubbleBuilder {
         let iconFrame = CGRect(x: frame.minX, y: frame.minY + ((rowHeight - icon) / 2).rounded(.down), width: icon, height: icon)
         layout.icon = iconFrame
         layout.stackedTextHeight += rowHeight
-        layout.texts[.title] = titleBox
-        if detail != nil { layout.texts[.detail] = detailBox }
+        texts[.title] = titleBox
+        if detail != nil { texts[.detail] = detailBox }
         if let progress {
             content.progress = iconFrame
-            layout.texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, icon, lines: 1)
+            texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, icon, lines: 1)
         }
     }
 
@@ -172,9 +174,9 @@ struct BubbleBuilder {
         layout.attachment = frame
         layout.button = CGRect(x: frame.minX, y: frame.maxY - buttonHeight, width: cardWidth, height: buttonHeight)
         layout.stackedTextHeight += title.height + text.height + label.height
-        layout.texts[.title] = title
-        layout.texts[.cardBody] = text
-        layout.texts[.buttonLabel] = label
+        texts[.title] = title
+        texts[.cardBody] = text
+        texts[.buttonLabel] = label
     }
 }
 

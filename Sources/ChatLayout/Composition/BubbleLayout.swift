@@ -16,30 +16,42 @@ struct BubbleLayout: Hashable, Sendable {
     /// The sum of the heights of the measured text boxes stacked in the bubble (for invariants and tests).
     var stackedTextHeight: CGFloat = 0
     /// The boxes of the texts placed in the bubble, with what the sizing measured: what a renderer draws.
-    var texts = MeasuredTexts()
+    var texts: MeasuredTexts { parts?.texts ?? MeasuredTexts() }
     /// Whether the message is drawn in a bubble (stickers, jumbo emoji and bubble-less custom trees are not).
     var hasBubble = true
     /// Whether it is centred in the chat's width, as a system notice (a bubble-less custom tree: a ticket header).
     var isCentred = false
     /// The height under the bubble that the inline keyboard takes (its gap included).
     var keyboardHeight: CGFloat = 0
-    /// Issue 14's parts, boxed: most messages have none, and a bubble is copied often.
-    var content: ContentBox?
+    /// The measured texts and issue 14's parts, in one box: an estimated bubble has neither, and bubbles are copied
+    /// often (one reference to retain, not one per collection).
+    var parts: BubbleParts?
 
     /// The item's height: the bubble and the keyboard under it.
     var totalHeight: CGFloat { size.height + keyboardHeight }
     /// Issue 14's parts (none when the message has none).
-    var contentFrames: ContentFrames { content?.frames ?? ContentFrames() }
+    var contentFrames: ContentFrames { parts?.content ?? ContentFrames() }
 }
 
-/// ``ContentFrames`` in a box of its own, shared by copies of a bubble.
-final class ContentBox: Hashable, Sendable {
-    let frames: ContentFrames
+/// A bubble's measured texts and issue 14's parts, in a box shared by copies of the bubble.
+final class BubbleParts: Hashable, Sendable {
+    let texts: MeasuredTexts
+    /// Issue 14's parts; nil when the bubble has none.
+    let content: ContentFrames?
 
-    init(_ frames: ContentFrames) { self.frames = frames }
+    init(texts: MeasuredTexts, content: ContentFrames?) {
+        self.texts = texts
+        self.content = content
+    }
 
-    static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs === rhs || lhs.frames == rhs.frames }
-    func hash(into hasher: inout Hasher) { hasher.combine(frames) }
+    static func == (lhs: BubbleParts, rhs: BubbleParts) -> Bool {
+        lhs === rhs || (lhs.texts == rhs.texts && lhs.content == rhs.content)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(texts)
+        hasher.combine(content)
+    }
 }
 
 /// Where a message sits in its group and what surrounds it: the inputs of its bubble besides its content.
@@ -179,14 +191,15 @@ final class BubbleComposer: Sendable {
         let c = configuration
         let box = try measure(message.text ?? "", c.fonts.system, systemTextWidth, id: message.id)
         var layout = BubbleLayout(isSystem: true)
+        var texts = MeasuredTexts()
         layout.text = CGRect(x: c.pillPadding.left, y: c.pillPadding.top, width: box.width, height: box.height)
         layout.stackedTextHeight = box.height
-        layout.texts[.body] = box
+        texts[.body] = box
         var size = box.size
         if c.showsTimeOnSystemMessages {
             let time = try measure(labels.timeLabel(for: message, isOutgoing: false), c.fonts.time, systemTextWidth,
                                    lines: 1, id: message.id)
-            layout.texts[.time] = time
+            texts[.time] = time
             if c.timePlacement == .inlineWhenFits, box.lineCount > 0, time.height <= box.height / CGFloat(box.lineCount),
                box.lastLineWidth + c.inlineTimeSpacing + time.width <= systemTextWidth {
                 size.width = max(size.width, box.lastLineWidth + c.inlineTimeSpacing + time.width)
@@ -201,6 +214,7 @@ final class BubbleComposer: Sendable {
             }
         }
         layout.size = CGSize(width: size.width + c.pillPadding.horizontal, height: size.height + c.pillPadding.vertical)
+        if !texts.entries.isEmpty { layout.parts = BubbleParts(texts: texts, content: nil) }
         return layout
     }
 }

@@ -55,8 +55,8 @@ extension ChatLayoutEngine {
             hasTail: item.context.isLastInGroup && !item.bubble.isSystem && item.bubble.hasBubble,
             isOutgoing: item.context.isOutgoing, isSystem: item.bubble.isSystem, isEstimated: item.isEstimated)
         frames.hasBubble = item.bubble.hasBubble
-        if let content = item.bubble.content {
-            frames.content = content.frames.mapped { directed($0.offsetBy(dx: bubble.minX, dy: bubble.minY)) }
+        if let content = item.bubble.parts?.content {
+            frames.content = content.mapped { directed($0.offsetBy(dx: bubble.minX, dy: bubble.minY)) }
         }
         return frames
     }
