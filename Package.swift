@@ -34,6 +34,9 @@ let package = Package(
         ),
         // The one lock type (pthread mutexes, which ThreadSanitizer understands), shared by every threaded module.
         .target(name: "Locking"),
+        // Files named by input (issue 17): non-blocking opens, regular files only, size caps, folder confinement.
+        .target(name: "FileAccess"),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking"]),
