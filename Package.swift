@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
@@ -58,7 +58,7 @@ let package = Package(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
