@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "ChatLayout", dependencies: ["TextMeasure", "Locking"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatSamples"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),
+        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
             name: "render-chat",
             dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",

@@ -1,4 +1,5 @@
 import ChatLayout
+import FileAccess
 import Foundation
 import Raster
 import TextMeasure
@@ -70,7 +71,7 @@ public struct ChatScene: Sendable {
         layout = engine
         contentOffset = 0
         var warnings: [String] = []
-        avatars = Self.loadAvatars(document, warnings: &warnings)
+        avatars = Self.loadAvatars(document, options: options, warnings: &warnings)
         self.warnings = warnings
         try setViewportAndScroll()
         let elapsed = ContinuousClock.now - start
@@ -142,7 +143,12 @@ public struct ChatScene: Sendable {
 
     /// The image's size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((screenSize.width * options.scale).rounded(.up)), Int((screenSize.height * options.scale).rounded(.up)))
+        // A size beyond any budget (or not finite) becomes Int.max, which the renderer's budget check refuses.
+        func pixels(_ points: Double) -> Int {
+            let value = (points * options.scale).rounded(.up)
+            return value.isFinite && value < 1e15 ? Int(value) : .max
+        }
+        return (pixels(screenSize.width), pixels(screenSize.height))
     }
 
     /// Sets the viewport's height and the content offset the scroll option asks for, then measures exactly
@@ -189,14 +195,21 @@ public struct ChatScene: Sendable {
 
     // MARK: Avatars
 
-    private static func loadAvatars(_ document: ChatDocument, warnings: inout [String]) -> [String: AvatarImage] {
+    /// Decodes each participant's avatar under the options' limits: the file must resolve inside the transcript's
+    /// folder (the current directory for a document without one) or an allowed folder, be a regular file within the
+    /// size cap and a PNG within the pixel budget. Anything else — refused, missing or corrupt — is a warning, and
+    /// the participant gets initials.
+    private static func loadAvatars(_ document: ChatDocument, options: ChatScreenOptions,
+                                    warnings: inout [String]) -> [String: AvatarImage] {
+        let folder = document.baseDirectory ?? FileManager.default.currentDirectoryPath
+        let decoder = PNGDecoder(pixelBudget: options.avatarPixelBudget,
+                                 filePolicy: .inside([folder] + options.allowedFolders, maximumBytes: options.maximumAvatarFileBytes))
         var avatars: [String: AvatarImage] = [:]
         for participant in document.transcript.participants {
             guard let reference = participant.avatar, !reference.isEmpty else { continue }
-            let path = reference.hasPrefix("/") || document.baseDirectory == nil
-                ? reference : URL(fileURLWithPath: document.baseDirectory ?? ".").appendingPathComponent(reference).path
+            let path = reference.hasPrefix("/") ? reference : URL(fileURLWithPath: folder).appendingPathComponent(reference).path
             do {
-                avatars[participant.id] = AvatarImage(path: path, image: try PNGDecoder(pixelBudget: 4_000_000).read(contentsOf: path))
+                avatars[participant.id] = AvatarImage(path: path, image: try decoder.read(contentsOf: path))
             } catch {
                 warnings.append("\(document.source): participant \"\(participant.id)\": field \"avatar\": "
                                 + "\(error); drawing initials instead")

@@ -60,6 +60,13 @@ public struct ChatScreenOptions: Sendable, Hashable {
     public var scroll: ChatScroll
     /// Whether the navigation bar (status bar, back button, title) is drawn at the top.
     public var showsNavigationBar: Bool
+    /// Folders, besides the transcript's own, that its avatar paths may lead into (`render-chat --allow-path`). An
+    /// avatar path resolving anywhere else (`../`, an absolute path, a symbolic link out) draws initials instead.
+    public var allowedFolders: [String] = []
+    /// The largest avatar file that is read, in bytes (16 MiB by default); larger files draw initials instead.
+    public var maximumAvatarFileBytes = 16 << 20
+    /// The most pixels an avatar picture may have (4 megapixels by default: avatars are drawn at about 100 pixels).
+    public var avatarPixelBudget = 4_000_000
 
     /// Options with `render-chat`'s defaults: an iPhone-sized 390 × 844 pt screen at 3×, light iMessage style,
     /// scrolled to the bottom.

@@ -15,10 +15,13 @@ extension CellPainter {
             return
         }
         let palette = cell.isOutgoing ? theme.outgoing : theme.incoming
-        let bubble = BubbleShape(rect: cell.bubble, cornerRadius: theme.cornerRadius,
-                                 tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
-                                 tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
-        try canvas.fill(bubble.path, color: palette.fill)
+        if let body = drawable(cell.bubble) {
+            // Cut to the canvas (a bubble taller than any image is clipped); a tail cut off lies outside the canvas.
+            let bubble = BubbleShape(rect: body, cornerRadius: theme.cornerRadius,
+                                     tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
+                                     tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
+            try canvas.fill(bubble.path, color: palette.fill)
+        }
         try cancellation()
         let fonts = cell.geometry.fonts
         // The right edge of the bubble's content: the time label always ends there.
@@ -70,7 +73,8 @@ extension CellPainter {
         let paints = pieces.map { TextPaint(color: $0.isLink ? palette.accent : palette.text, underline: $0.isLink) }
         let measured = try layout(attributed, width: frame.width, maximumLines: 0)
         let x = TextDirection.startsRightToLeft(body) ? max(frame.minX, contentRight - measured.size.width) : frame.minX
-        try canvas.draw(measured, at: CGPoint(x: x, y: frame.minY), paints: paints)
+        try canvas.draw(measured, at: CGPoint(x: x, y: frame.minY), paints: paints,
+                        lines: visibleLines(of: measured, originY: frame.minY))
     }
 
     /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text.

@@ -83,6 +83,29 @@ import TestSupport
         }
     }
 
+    /// Issue 17: avatars outside the transcript's folder draw initials with a warning unless --allow-path allows their
+    /// folder; --max-pixels bounds the screenshot (a whole transcript drawn with --full).
+    @Test func allowPathAndMaxPixels() throws {
+        let root = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let transcript = root.appendingPathComponent("chat.json")
+        try Data("""
+            {"title": "t", "me": "a", "participants": [{"id": "a", "name": "A"}, {"id": "b", "name": "Bo", "avatar": "\(Support.sample("avatars/anna.png"))"}],
+             "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "text", "text": "hi"}]}
+            """.utf8).write(to: transcript)
+        let out = root.appendingPathComponent("out.png").path
+        let refused = try run([transcript.path, "-o", out, "--scale", "1"])
+        #expect(refused.status == 0)
+        #expect(refused.err.contains("outside the allowed folders; drawing initials instead"))
+        let allowed = try run([transcript.path, "-o", out, "--scale", "1", "--allow-path", Support.sample("avatars")])
+        #expect(allowed.status == 0)
+        #expect(!allowed.err.contains("warning"), "\(allowed.err)")
+        let tooLarge = try run([transcript.path, "-o", out, "--full", "--max-pixels", "1000"])
+        #expect(tooLarge.status == 1)
+        #expect(tooLarge.err.contains("1000"), "\(tooLarge.err)")
+        #expect(try run([transcript.path, "-o", out, "--max-pixels", "0"]).status == 2)
+    }
+
     @Test func unknownScrollMessageFailsTheItem() throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import ImageDiff
 import Raster
 import Testing
@@ -119,6 +120,28 @@ import Testing
         let over = try Self.run([Self.fixture("1a"), huge])
         #expect(over.status == 3)
         #expect(over.error.contains("\(huge): the image is 100000×100000 pixels, over the pixel budget of 50000000 pixels"))
+    }
+
+    /// Issue 17: inputs must be regular files within the size cap (a FIFO hung png-diff), and --max-pixels bounds each
+    /// input and the diff image (the 68-byte PNG claiming 4294967295² pixels trapped while formatting its error).
+    @Test func fifosDevicesAndOverBudgetInputsExitWithThree() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-diff-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/fifo.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let hostile = [
+            ([fifo, Self.fixture("1a")], "\(fifo): cannot read: not a regular file (a FIFO)"),
+            (["/dev/zero", Self.fixture("1a")], "/dev/zero: cannot read: not a regular file (a character device)"),
+            ([Self.fixture("1a"), Self.fixture("1b"), "--max-file-bytes", "100"], "more than the limit of 100 bytes"),
+            ([Self.fixture("1a"), Self.fixture("1b"), "--max-pixels", "1000"], "over the pixel budget of 1000 pixels"),
+        ]
+        for (arguments, message) in hostile {
+            let run = try Self.run(arguments)
+            #expect(run.status == 3, "\(arguments)")
+            #expect(run.error.contains(message), "\(run.error)")
+        }
+        #expect(try Self.run([Self.fixture("1a"), Self.fixture("1a"), "--max-pixels", "1000000"]).status == 0)
     }
 
     @Test func optionsReachTheLibrary() throws {
