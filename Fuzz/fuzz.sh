@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `make fuzz` (see Fuzz/README.md): builds each libFuzzer target (ASan + UBSan, release, in .build-fuzz) and runs it for
+# FUZZ_SECONDS (default 60) on its committed corpus, then merges the inputs that add coverage into Fuzz/Corpus/NAME/.
+# An input that fails is minimised and kept as Fuzz/Corpus/NAME/regression-<sha1> (FuzzCorpusTests replays it in
+# `make test` until the bug is fixed), and the script exits 1.
+#
+#   Fuzz/fuzz.sh                   every target in Package.swift's fuzzTargets
+#   Fuzz/fuzz.sh png-decode        one target
+#   FUZZ_SECONDS=1800 FUZZ_NICE=10 Fuzz/fuzz.sh pixelmatch
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT=${SWIFT:-swift}
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+FUZZ_NICE=${FUZZ_NICE:-10}
+if [ $# -gt 0 ]; then
+    targets=("$@")
+else
+    read -r -a targets <<<"$(sed -n 's/^let fuzzTargets = \[\(.*\)\]/\1/p' Package.swift | tr -d '",')"
+fi
+
+status=0
+for target in "${targets[@]}"; do
+    product="fuzz-$target"
+    echo "== $product: building"
+    LETTERPRESS_FUZZ=1 nice -n "$FUZZ_NICE" "$SWIFT" build -c release --scratch-path .build-fuzz --product "$product" \
+        --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address \
+        -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined
+    binary="$(LETTERPRESS_FUZZ=1 "$SWIFT" build -c release --scratch-path .build-fuzz --show-bin-path)/$product"
+    corpus="Fuzz/Corpus/$target"
+    work=".build-fuzz/work/$target"
+    artifacts=".build-fuzz/artifacts/$target"
+    mkdir -p "$corpus" "$work" "$artifacts"
+    echo "== $product: fuzzing for ${FUZZ_SECONDS}s"
+    set +e
+    SWIFT_BACKTRACE=enable=no nice -n "$FUZZ_NICE" "$binary" "$work" "$corpus" -max_total_time="$FUZZ_SECONDS" \
+        -rss_limit_mb=1500 -timeout=10 -print_final_stats=1 -artifact_prefix="$artifacts/" 2>&1 | tee "$artifacts/last-run.log" \
+        | grep -E '^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|fuzz-|.*(crash|timeout|leak|oom)-)'
+    set -e
+    echo "== $product: merging new coverage into $corpus"
+    SWIFT_BACKTRACE=enable=no "$binary" -merge=1 "$corpus" "$work" >/dev/null 2>&1
+    for failure in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
+        [ -e "$failure" ] && [[ "$failure" != *.seen ]] || continue
+        minimised="$artifacts/minimised-$(basename "$failure")"
+        SWIFT_BACKTRACE=enable=no "$binary" -minimize_crash=1 -max_total_time=120 -rss_limit_mb=1500 -timeout=10 \
+            -exact_artifact_path="$minimised" "$failure" >/dev/null 2>&1 || true
+        [ -s "$minimised" ] || cp "$failure" "$minimised"
+        kept="$corpus/regression-$(sha1sum "$minimised" | cut -c1-16)"
+        cp "$minimised" "$kept"
+        mv "$failure" "$failure.seen"
+        echo "== $product: FAILED on $failure; minimised input kept as $kept"
+        status=1
+    done
+done
+exit $status
