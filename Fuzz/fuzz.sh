@@ -33,10 +33,17 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$work" "$artifacts"
     echo "== $product: fuzzing for ${FUZZ_SECONDS}s"
     set +e
-    SWIFT_BACKTRACE=enable=no nice -n "$FUZZ_NICE" "$binary" "$work" "$corpus" -max_total_time="$FUZZ_SECONDS" \
-        -rss_limit_mb=1500 -timeout=10 -print_final_stats=1 -artifact_prefix="$artifacts/" 2>&1 | tee "$artifacts/last-run.log" \
+    SWIFT_BACKTRACE=enable=no /usr/bin/time -f "cpu-seconds %U %S" -o "$artifacts/last-run.time" nice -n "$FUZZ_NICE" \
+        "$binary" "$work" "$corpus" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=1500 -timeout=10 -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" 2>&1 | tee "$artifacts/last-run.log" \
         | grep -E '^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|fuzz-|.*(crash|timeout|leak|oom)-)'
     set -e
+    # One line per run in .build-fuzz/history.tsv: target, CPU seconds, executions per second, final cov and ft.
+    cpu=$(awk '/cpu-seconds/ { printf "%d", $2 + $3 }' "$artifacts/last-run.time" 2>/dev/null || echo 0)
+    rate=$(awk '/average_exec_per_sec/ { print $2 }' "$artifacts/last-run.log")
+    coverage=$(grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE)' "$artifacts/last-run.log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+')
+    printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "${cpu:-0}" "${rate:-?}" "$coverage" >> .build-fuzz/history.tsv
+    echo "== $product: ${cpu:-0} CPU seconds, ${rate:-?} exec/s, $coverage"
     echo "== $product: merging new coverage into $corpus"
     SWIFT_BACKTRACE=enable=no "$binary" -merge=1 "$corpus" "$work" >/dev/null 2>&1
     for failure in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
