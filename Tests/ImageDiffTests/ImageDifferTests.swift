@@ -223,4 +223,22 @@ import Testing
             try ImageDiffer(options: options).compare(try Self.canvas(width: 4, height: 3), try Self.canvas(width: 4, height: 3))
         }
     }
+
+    /// fuzz-pixelmatch (regression-ignore-region-overflows-contains): an ignore region starting near Int.min trapped
+    /// in `PixelRect.contains` (px - x overflowed); a merge distance of Int.max trapped adding one to it.
+    @Test func extremeRegionsAndDistancesDoNotTrap() throws {
+        let a = try Self.canvas(width: 12, height: 9), b = try Self.canvas(width: 12, height: 9, black: [PixelRect(x: 2, y: 2, width: 3, height: 3)])
+        var options = Self.exact()
+        options.ignoredRegions = [PixelRect(x: .min, y: .min, width: .max, height: .max)]
+        #expect(try ImageDiffer(options: options).compare(a, b).mismatched == 9)
+        #expect(!PixelRect(x: .min, y: 0, width: 5, height: 5).contains(x: 3, y: 1))
+        #expect(PixelRect(x: .min, y: .min, width: .max, height: .max).contains(x: -2, y: -2))
+        #expect(PixelRect(x: 0, y: 0, width: .max, height: 2).area == .max)
+        options.ignoredRegions = []
+        options.regionMergeDistance = .max
+        let merged = try ImageDiffer(options: options).compare(a, try Self.canvas(
+            width: 12, height: 9, black: [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: 11, y: 8, width: 1, height: 1)]))
+        #expect(merged.regions == [PixelRect(x: 0, y: 0, width: 12, height: 9)])
+    }
 }
+
