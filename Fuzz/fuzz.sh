@@ -46,6 +46,17 @@ for target in "${targets[@]}"; do
     echo "== $product: ${cpu:-0} CPU seconds, ${rate:-?} exec/s, $coverage"
     echo "== $product: merging new coverage into $corpus"
     SWIFT_BACKTRACE=enable=no "$binary" -merge=1 "$corpus" "$work" >/dev/null 2>&1
+    # Keep the corpus small: the named files (seeds, regressions) plus a minimal set of the merged inputs (named by
+    # their SHA-1) that covers everything the whole corpus covers.
+    minimal="$(mktemp -d)"
+    if SWIFT_BACKTRACE=enable=no "$binary" -merge=1 -rss_limit_mb=1500 "$minimal" "$corpus" >/dev/null 2>&1; then
+        named="$(find "$corpus" -type f ! -regex '.*/[0-9a-f]\{40\}' -exec sha1sum {} + | cut -c1-40)"
+        find "$corpus" -type f -regex '.*/[0-9a-f]\{40\}' -delete
+        for file in "$minimal"/*; do
+            [ -e "$file" ] && ! grep -qx "$(basename "$file")" <<<"$named" && cp "$file" "$corpus/"
+        done
+    fi
+    rm -rf "$minimal"
     for failure in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
         [ -e "$failure" ] && [[ "$failure" != *.seen ]] || continue
         minimised="$artifacts/minimised-$(basename "$failure")"
