@@ -68,13 +68,14 @@ public struct UntrustedFile: ~Copyable {
         return bytes
     }
 
-    /// Every byte from the current position to the end of the file.
+    /// `prefix` (what ``read(upTo:)`` returned, say) followed by every byte from the current position to the end of
+    /// the file, in one buffer of the file's size.
     ///
     /// - Throws: ``FileAccessError/tooLarge(path:bytes:limit:)`` when the file grew past the policy's limit since it
     ///   was opened, ``FileAccessError/unreadable(path:reason:)`` when the system fails to read.
-    public func readToEnd() throws(FileAccessError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
+    public func readToEnd(after prefix: [UInt8] = []) throws(FileAccessError) -> [UInt8] {
+        var bytes = prefix
+        bytes.reserveCapacity(max(size, prefix.count))
         while true {
             // One byte past the limit tells a file that grew from one that ends exactly there.
             let chunk = try read(upTo: min(1 << 20, maximumBytes - bytes.count + 1))

@@ -99,7 +99,7 @@ public struct PNGDecoder: Sendable {
         do throws(FileAccessError) { header = try file.read(upTo: PNGHeader.byteCount) } catch { throw RasterError(error) }
         let size = try PNGHeader(header, input: path)
         try PixelBudget.check(width: size.width, height: size.height, budget: pixelBudget, input: path)
-        do throws(FileAccessError) { return header + (try file.readToEnd()) } catch { throw RasterError(error) }
+        do throws(FileAccessError) { return try file.readToEnd(after: header) } catch { throw RasterError(error) }
     }
 
     /// The libdeflate fast path for plain 8-bit RGB/RGBA files (see CPNG's FastDecode.c); nil when it declines.
