@@ -79,7 +79,9 @@ struct LayoutBuilder {
             texts.append(nil)
         }
 
-        // Sizes.
+        // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
+        // narrower than nothing.
+        widths = widths.map { max(0, $0) }
         let naturalWidth = widths.max() ?? 0
         let contentHeight = kept.last.map { $0.top + $0.height } ?? 0
         let rawWidth = widthMode == .exactly ? width : naturalWidth
