@@ -6,7 +6,10 @@ PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: deps bench-deps build demo test bench samples clean
+BENCH_VENV := Benchmarks/.venv
+BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0
+
+.PHONY: deps bench-deps bench-venv build demo test bench samples clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES); then \
@@ -18,6 +21,13 @@ bench-deps: deps
 	@if ! pkg-config --exists $(BENCH_PKG_CONFIG_MODULES) || ! dpkg -s imagemagick >/dev/null 2>&1; then \
 		echo "Installing benchmark peers: $(BENCH_APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BENCH_APT_PACKAGES); \
+	fi
+
+# The Python peers of `letterpress-bench measure` (SkParagraph, the raw-HarfBuzz floor), from PyPI.
+bench-venv:
+	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz" 2>/dev/null; then \
+		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
+		python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet $(BENCH_PIP_PACKAGES); \
 	fi
 
 build: deps
@@ -34,8 +44,10 @@ test: deps
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
 
-bench: bench-deps
-	cd Benchmarks && $(SWIFT) run -c release letterpress-bench measure
+bench: bench-deps bench-venv
+	cd Benchmarks && $(SWIFT) build -c release --product harfbuzz-floor && $(SWIFT) run -c release letterpress-bench measure
+	$(SWIFT) build -c release --product measure-text
+	cd Benchmarks && $(SWIFT) build -c release --product pango-measure-text && $(SWIFT) run -c release letterpress-bench measure-text
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench render
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench queue
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-layout
@@ -44,7 +56,7 @@ bench: bench-deps
 	bash Benchmarks/imagediff.sh
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz Benchmarks/.build
+	rm -rf .build .build-asan .build-tsan .build-fuzz Benchmarks/.build $(BENCH_VENV)
 
 # Sanitizers (issue 17), each in its own scratch folder so that `make test` builds stay warm; slow on 2 cores.
 # AddressSanitizer over the whole suite, with UBSan for the C targets (CPNG, CPixels, CICU, CAllocator); leaks are not

@@ -5,7 +5,9 @@ let package = Package(
     name: "Letterpress",
     products: [
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
+        .library(name: "ChatModel", targets: ["ChatModel"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
+        .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
         .executable(name: "measure-text", targets: ["measure-text"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -69,25 +71,30 @@ let package = Package(
             dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        // Chat layout (issue 5).
-        .target(name: "ChatLayout", dependencies: ["TextMeasure", "Locking"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatSamples"]),
+        // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
+        // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
+        // sizing beside it.
+        .target(name: "ChatModel"),
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "TextMeasure"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatLayout", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
             name: "render-chat",
             dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CAllocator"),
-        .target(name: "ChatSamples", dependencies: ["ChatLayout"]),
+        .target(name: "ChatSamples", dependencies: ["ChatModel"]),
         .executableTarget(
             name: "make-long-chat",
             dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "ChatRenderTests",
-            dependencies: ["ChatRender", "ChatSamples", "ChatLayout", "ImageSnapshots", "Raster", "render-chat", "CAllocator", "TestSupport"],
+            dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatTextSizing", "ImageSnapshots", "Raster", "render-chat", "CAllocator", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "LetterpressBenchmarks",
-    platforms: [.macOS(.v15)],   // TextMeasure uses Synchronization.Mutex
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Letterpress", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,13 +28,21 @@ let package = Package(
             ]
         ),
         .target(name: "PangoPeer", dependencies: ["CPangoPeer"]),
+        // The C peers of issue 16: Pango as a whole process like `measure-text --jsonl`, and the raw-HarfBuzz floor
+        // with the HarfBuzz Letterpress links. Both read corpus lines with CJSONLine.
+        .target(name: "CJSONLine"),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .executableTarget(name: "pango-measure-text", dependencies: ["CPangoPeer", "CJSONLine"], linkerSettings: [.linkedLibrary("m")]),
+        .executableTarget(name: "harfbuzz-floor", dependencies: ["CHarfBuzz", "CJSONLine"]),
         .executableTarget(
             name: "letterpress-bench",
             dependencies: [
                 "PangoPeer",
                 .product(name: "TextMeasure", package: "Letterpress"),
                 .product(name: "TextRender", package: "Letterpress"),
+                .product(name: "ChatModel", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
+                .product(name: "ChatTextSizing", package: "Letterpress"),
                 .product(name: "ChatRender", package: "Letterpress"),
                 .product(name: "ChatSamples", package: "Letterpress"),
                 .product(name: "Raster", package: "Letterpress"),

@@ -2,6 +2,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/utypes.h>
 
 void *lp_break_open(LPBreakKind kind, const char *locale, int32_t *error) {
@@ -61,6 +62,15 @@ int lp_is_extended_pictographic(uint32_t s) { return u_hasBinaryProperty((UChar3
 int lp_is_regional_indicator(uint32_t s) { return u_hasBinaryProperty((UChar32)s, UCHAR_REGIONAL_INDICATOR); }
 int lp_is_default_ignorable(uint32_t s) { return u_hasBinaryProperty((UChar32)s, UCHAR_DEFAULT_IGNORABLE_CODE_POINT); }
 int lp_is_whitespace(uint32_t s) { return u_isUWhiteSpace((UChar32)s); }
+
+int lp_grapheme_class(uint32_t s) {
+    UErrorCode error = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)s, &error);
+    int tailored = script == USCRIPT_DEVANAGARI || script == USCRIPT_BENGALI || script == USCRIPT_GUJARATI
+        || script == USCRIPT_ORIYA || script == USCRIPT_TELUGU || script == USCRIPT_MALAYALAM;
+    return u_getIntPropertyValue((UChar32)s, UCHAR_GRAPHEME_CLUSTER_BREAK)
+        | (u_hasBinaryProperty((UChar32)s, UCHAR_EXTENDED_PICTOGRAPHIC) ? 32 : 0) | (tailored ? 64 : 0);
+}
 
 int lp_is_strong_rtl(uint32_t s) {
     UCharDirection d = u_charDirection((UChar32)s);

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 
 /// Insets of a rectangle's edges, in points.
@@ -220,6 +221,19 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     public var statusSymbols = StatusSymbols()
     /// Whether a chat shorter than the viewport sits at the viewport's bottom.
     public var alignsShortChatToBottom = true
+    /// Whether every section has a ``ElementKind/sectionBackground`` decoration behind it (from its date header's
+    /// top to its footer's bottom, the width inside the content insets).
+    public var showsSectionBackgrounds = false
+    /// The height of the space below each section's last message, a ``ElementKind/sectionFooter`` element when
+    /// above 0.
+    public var sectionFooterHeight: CGFloat = 0
+    /// Whether system messages show their time after the notice, as a message's time label («Обращение закрыто
+    /// 16:00»); its frame is ``MessageFrames/time``.
+    public var showsTimeOnSystemMessages = false
+    /// The size of the typing indicator's bubble (``ChatLayoutEngine/showsTypingIndicator``).
+    public var typingIndicatorSize = CGSize(width: 64, height: 36)
+    /// The height of the row that shows older messages loading (``ChatLayoutEngine/showsLoadingIndicator``).
+    public var loadingIndicatorHeight: CGFloat = 44
 
     /// A configuration for a viewport of this width, with defaults for everything else.
     public init(viewportWidth: CGFloat) { self.viewportWidth = viewportWidth }
@@ -253,7 +267,10 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
                               ("inlineTimeSpacing", inlineTimeSpacing), ("partSpacing", partSpacing),
                               ("dateHeaderSpacing", dateHeaderSpacing), ("fileIconSize", fileIconSize),
                               ("callIconSize", callIconSize), ("iconSpacing", iconSpacing),
-                              ("buttonPadding", buttonPadding)] {
+                              ("buttonPadding", buttonPadding), ("sectionFooterHeight", sectionFooterHeight),
+                              ("typingIndicatorSize.width", typingIndicatorSize.width),
+                              ("typingIndicatorSize.height", typingIndicatorSize.height),
+                              ("loadingIndicatorHeight", loadingIndicatorHeight)] {
             try check(value, name)
         }
         if !groupTimeWindow.isFinite || groupTimeWindow < 0 {

@@ -1,3 +1,5 @@
+import ChatModel
+
 /// Why a layout operation was refused.
 public enum ChatLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A configuration length is NaN, infinite, negative, or leaves no room for a bubble.

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatTextSizing
 import Foundation
 import Raster
 import TextMeasure

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 
 /// What one cell of a chat screen draws: everything captured as values, in points relative to the cell's

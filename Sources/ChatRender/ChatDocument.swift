@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 
 /// A transcript file as `render-chat` reads it: the transcript of issue 5's JSON, plus two optional keys that

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 
 /// Why a chat screen could not be rendered; every case names its input.
 public enum ChatRenderError: Error, Equatable, Sendable, CustomStringConvertible {

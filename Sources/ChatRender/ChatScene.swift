@@ -1,4 +1,6 @@
 import ChatLayout
+import ChatModel
+import ChatTextSizing
 import FileAccess
 import Foundation
 import Raster
@@ -165,7 +167,7 @@ public struct ChatScene: Sendable {
                 if estimated.isEmpty { break }
                 let nearby = layout.estimatedItems(near: visible, limit: max(64, estimated.count * 2))
                 let measured = try layout.measureEstimates(nearby, threads: layout.threads)
-                _ = try layout.replaceEstimates(measured, contentOffset: contentOffset)
+                layout.replaceEstimates(measured)
                 contentOffset = try targetOffset()
             }
         } catch let error as ChatRenderError {

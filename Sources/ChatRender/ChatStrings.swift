@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 
 /// The words a chat screen shows besides the messages: the unread separator, the deleted notice, "edited",

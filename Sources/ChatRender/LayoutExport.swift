@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 import TextMeasure
 
@@ -30,13 +31,17 @@ public struct LayoutExport: Sendable, Hashable {
         case card
         /// A reply quote.
         case reply
+        /// The decoration behind a whole section (no message id), when the layout configuration asks for it.
+        case sectionBackground
+        /// The space below a section's last message (no message id), when the layout configuration gives it a height.
+        case sectionFooter
     }
 
     /// One exported frame.
     public struct Element: Sendable, Hashable {
         /// What it is.
         public var kind: Kind
-        /// The message it belongs to; nil for date headers.
+        /// The message it belongs to; nil for date headers, section backgrounds and footers.
         public var messageID: String?
         /// Where it is, in points.
         public var frame: CGRect
@@ -53,6 +58,9 @@ public struct LayoutExport: Sendable, Hashable {
         let everything = CGRect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
         var elements: [Element] = []
         for section in 0..<layout.numberOfSections {
+            if let background = layout.frame(of: .section(.sectionBackground, section), visibleRect: everything) {
+                elements.append(Element(kind: .sectionBackground, messageID: nil, frame: background))
+            }
             if let header = layout.dateHeaderFrame(section: section) {
                 elements.append(Element(kind: .dateHeader, messageID: nil, frame: header))
             }
@@ -69,8 +77,11 @@ public struct LayoutExport: Sendable, Hashable {
                 add(.reply, frames.replyQuote)
                 add(layout.message(at: path)?.kind == .card ? .card : .attachment, frames.attachment)
                 add(.text, frames.text)
-                add(.status, frames.isSystem ? nil : frames.time)
+                add(.status, frames.time)
                 add(.avatar, layout.avatarFrame(group: path, visibleRect: everything))
+            }
+            if let footer = layout.frame(of: .section(.sectionFooter, section), visibleRect: everything) {
+                elements.append(Element(kind: .sectionFooter, messageID: nil, frame: footer))
             }
         }
         self.elements = elements

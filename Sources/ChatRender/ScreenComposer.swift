@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 import Raster
 
@@ -30,9 +31,10 @@ public struct ScreenComposer: Sendable {
         let screenContent = CGRect(x: 0, y: barHeight, width: scene.options.width, height: scene.viewportHeight)
         var placed: [PlacedCell] = []
         for element in layout.elements(in: visible) {
-            switch element.kind {
-            case .dateHeader(let section):
-                guard let text = layout.dateHeaderText(section: section) else { continue }
+            let path = element.id.path
+            switch element.id.kind {
+            case .dateHeader:
+                guard let text = layout.dateHeaderText(section: path.section) else { continue }
                 let pill = PillCell(frame: element.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader)
                 place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
             case .unreadSeparator:
@@ -40,15 +42,18 @@ public struct ScreenComposer: Sendable {
                 let separator = SeparatorCell(frame: band, text: layout.configuration.unreadSeparatorText,
                                               font: layout.configuration.fonts.system)
                 place(.unreadSeparator(separator), bounds: band, clip: screenContent, into: &placed)
-            case .message(let path):
+            case .message:
                 guard let cell = messageCell(at: path, dy: dy) else { continue }
                 // The tail sticks out up to 6 pt sideways; anti-aliasing touches one more pixel.
                 let bounds = cell.bubble.insetBy(dx: -8, dy: -1)
                 place(.message(cell), bounds: bounds, clip: screenContent, into: &placed)
-            case .avatar(let path):
+            case .avatar:
                 guard let message = layout.message(at: path) else { continue }
                 let cell = avatarCell(author: message.author, frame: element.frame.offsetBy(dx: 0, dy: dy))
                 place(.avatar(cell), bounds: cell.frame.insetBy(dx: -1, dy: -1), clip: screenContent, into: &placed)
+            default:
+                // The pinned date header is drawn last, below; the screen draws no decorations or indicators.
+                continue
             }
         }
         if scene.options.height != nil, let pinned = layout.pinnedDateHeader(in: visible), pinned.isFloating,

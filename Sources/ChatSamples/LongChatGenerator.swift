@@ -1,4 +1,4 @@
-import ChatLayout
+import ChatModel
 import Foundation
 
 /// Builds the long sample chat (`Samples/long-chat.json`) from the shared corpus: the same transcript for the

@@ -2,7 +2,9 @@
 package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is only touched inside `withLock`.
     private let lock = ThreadLock()
-    private var state: State
+    /// Unchecked exclusivity: the mutex already makes every access exclusive, and the runtime's dynamic check
+    /// (a thread-local access set) cost more than the lock itself on hot paths such as the shape cache.
+    @exclusivity(unchecked) private var state: State
 
     /// Guards `state`.
     package init(_ state: State) { self.state = state }

@@ -38,7 +38,8 @@ public final class FontFace: @unchecked Sendable {
     let font: OpaquePointer
     /// One bit per BMP scalar, owned by the face (a plain pointer, so hot loops test bits without reference counting).
     let basicCoverage: UnsafePointer<UInt64>
-    private let extentsCache: Locked<[Int: GlyphExtents]>
+    /// Each glyph's extents once asked for (nil until then), indexed by glyph id.
+    private let extentsCache: Locked<[GlyphExtents?]>
 
     /// The number of faces in the file this face came from.
     public let faceCountInFile: Int
@@ -113,7 +114,7 @@ public final class FontFace: @unchecked Sendable {
             isItalic: italic ?? (hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0),
             path: path, faceIndex: faceIndex)
         basicCoverage = FontFace.coverage(face)
-        extentsCache = Locked([:])
+        extentsCache = Locked(Array(repeating: nil, count: glyphCount))
     }
 
     /// A HarfBuzz blob over the bytes of the font file at `path`, read under `policy`.
@@ -177,13 +178,24 @@ public final class FontFace: @unchecked Sendable {
 
     /// The ink extents of `glyph` in font units (cached).
     public func extents(of glyph: UInt32) -> GlyphExtents {
-        if let cached = extentsCache.withLock({ $0[Int(glyph)] }) { return cached }
-        var raw = hb_glyph_extents_t()
-        let extents = hb_font_get_glyph_extents(font, glyph, &raw) != 0
-            ? GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
-            : GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0)
-        extentsCache.withLock { $0[Int(glyph)] = extents }
-        return extents
+        withExtents { $0(glyph) }
+    }
+
+    /// Calls `body` with a lookup of glyph extents (as ``extents(of:)`` gives them) that takes the cache's lock once
+    /// for all the glyphs `body` asks about. `body` must not call back into this face's extents.
+    func withExtents<R>(_ body: (_ extents: (UInt32) -> GlyphExtents) throws -> R) rethrows -> R {
+        try extentsCache.withLock { cache in
+            try body { glyph in
+                let index = Int(glyph)
+                if index < cache.count, let cached = cache[index] { return cached }
+                var raw = hb_glyph_extents_t()
+                let extents = hb_font_get_glyph_extents(font, glyph, &raw) != 0
+                    ? GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
+                    : GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0)
+                if index < cache.count { cache[index] = extents }
+                return extents
+            }
+        }
     }
 
     /// The raw bytes of the font file, for rasterizers that open their own faces over them.

@@ -47,9 +47,8 @@ final class ICUServices: Sendable {
         return lp_break_open(kind, nil, &error)
     }
 
-    /// Grapheme cluster boundaries of `text` (excluding 0, including `text.count`).
-    func graphemeBoundaries(_ text: UnsafeBufferPointer<UInt16>, into boundaries: inout [Int32]) throws {
-        boundaries.removeAll(keepingCapacity: true)
+    /// Appends the grapheme cluster boundaries of `text` (excluding 0, including `text.count`) to `boundaries`.
+    func graphemeBoundaries(_ text: UnsafeBufferPointer<UInt16>, appendingTo boundaries: inout [Int32]) throws {
         guard let base = text.baseAddress, !text.isEmpty else { return }
         try graphemeBreakers.with { iterator in
             let status = lp_break_set_text(iterator, base, Int32(text.count))

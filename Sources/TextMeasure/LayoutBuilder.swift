@@ -5,20 +5,8 @@ import Foundation
 struct LayoutBuilder {
     let prepared: PreparedText
 
-    private struct Candidate {
-        var paragraph: Int
-        var range: Range<Int>
-    }
-
     private struct Metrics {
         var ascent = 0.0, descent = 0.0, lineGap = 0.0
-    }
-
-    private struct KeptLine {
-        var candidate: Candidate
-        var metrics: Metrics
-        var top: Double
-        var height: Double
     }
 
     func build(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
@@ -30,92 +18,81 @@ struct LayoutBuilder {
         let maxHeight = heightMode == .undefined ? Double.infinity : height
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
         let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode)
-        let paragraphs = prepared.paragraphs
 
-        // Lines, metrics and vertical positions, until the line or height limit.
-        var kept: [KeptLine] = []
+        // Lines, their widths, metrics and vertical positions, until the line or height limit.
+        var lines: [TextLine] = [], records: [LineRecord] = [], ranges: [Range<Int>] = []
+        lines.reserveCapacity(8)
+        records.reserveCapacity(8)
         var overflow = false
+        var clipped = false
         var y = 0.0
-        paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
-            let remaining = limit == Int.max ? Int.max : limit - kept.count + 1
-            for (lineIndex, range) in breaker.lines(of: paragraph, limit: remaining).enumerated() {
-                if kept.count == limit { overflow = true; break paragraphLoop }
-                let metrics = lineMetrics(paragraph, range)
-                let h = lineHeight(metrics)
-                let s = max(style.lineSpacing, options.usesFontLeading ? metrics.lineGap : 0)
-                var top = y
-                if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
-                if !kept.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; break paragraphLoop }
-                kept.append(KeptLine(candidate: Candidate(paragraph: index, range: range), metrics: metrics, top: top, height: h))
-                y = top + h + s
+        for (index, paragraph) in prepared.paragraphs.enumerated() where !overflow {
+            let remaining = limit == Int.max ? Int.max : limit - lines.count + 1
+            paragraph.withView { view in
+                ranges.removeAll(keepingCapacity: true)
+                breaker.appendLines(of: view, limit: remaining, to: &ranges)
+                for (lineIndex, range) in ranges.enumerated() {
+                    if lines.count == limit { overflow = true; return }
+                    let metrics = lineMetrics(view, paragraph, range)
+                    let h = lineHeight(metrics)
+                    let s = max(style.lineSpacing, options.usesFontLeading ? metrics.lineGap : 0)
+                    var top = y
+                    if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
+                    if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
+                    var lineWidth = view.trimmedWidth(range)
+                    if style.lineBreakMode == .clip && lineWidth > maxWidth {
+                        lineWidth = maxWidth
+                        clipped = true
+                    }
+                    let units = view.unitStart(of: range.lowerBound)..<view.unitStart(of: range.upperBound)
+                    lines.append(TextLine(utf16Range: (units.lowerBound + view.header.textOffset)..<(units.upperBound + view.header.textOffset),
+                                          paragraphIndex: index, width: lineWidth, x: 0, top: top, height: h,
+                                          baseline: top + h - metrics.descent, ascent: metrics.ascent, descent: metrics.descent,
+                                          source: paragraph, sourceRange: units, displayedText: nil))
+                    records.append(LineRecord(paragraph: index, first: range.lowerBound..<view.trimmedEnd(range),
+                                              ellipsis: nil, ellipsisSlot: 0))
+                    y = top + h + s
+                }
             }
         }
 
-        // Truncation of the last kept line, and line widths.
-        var records: [LineRecord] = []
-        var widths: [Double] = []
-        var texts: [String?] = []
-        var clipped = false
-        for (position, line) in kept.enumerated() {
-            let paragraph = paragraphs[line.candidate.paragraph]
-            let isLast = position == kept.count - 1
-            if isLast && overflow && style.lineBreakMode.truncates {
-                let truncated = Truncator(prepared: prepared, paragraph: line.candidate.paragraph, maxWidth: maxWidth)
-                    .truncate(from: line.candidate.range.lowerBound, mode: style.lineBreakMode)
-                records.append(truncated.record)
-                widths.append(truncated.width)
-                texts.append(truncated.text)
-                continue
-            }
-            let range = line.candidate.range
-            var lineWidth = paragraph.trimmedWidth(range)
-            if style.lineBreakMode == .clip && lineWidth > maxWidth {
-                lineWidth = maxWidth
-                clipped = true
-            }
-            records.append(LineRecord(paragraph: line.candidate.paragraph, first: range.lowerBound..<paragraph.trimmedEnd(range),
-                                      ellipsis: nil, ellipsisSlot: 0))
-            widths.append(lineWidth)
-            texts.append(nil)
+        // Truncation of the last kept line.
+        if overflow && style.lineBreakMode.truncates, let last = lines.indices.last {
+            let truncated = Truncator(prepared: prepared, paragraph: records[last].paragraph, maxWidth: maxWidth)
+                .truncate(from: records[last].first.lowerBound, mode: style.lineBreakMode)
+            records[last] = truncated.record
+            lines[last].width = truncated.width
+            lines[last].displayedText = truncated.text
         }
 
         // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
         // narrower than nothing.
-        widths = widths.map { max(0, $0) }
-        let naturalWidth = widths.max() ?? 0
-        let contentHeight = kept.last.map { $0.top + $0.height } ?? 0
+        for index in lines.indices where lines[index].width < 0 { lines[index].width = 0 }
+        let naturalWidth = lines.reduce(0) { max($0, $1.width) }
+        let contentHeight = lines.last.map { $0.top + $0.height } ?? 0
         let rawWidth = widthMode == .exactly ? width : naturalWidth
         let rawHeight = heightMode == .exactly ? height : contentHeight
 
-        // Alignment and the public lines.
-        var lines: [TextLine] = []
-        lines.reserveCapacity(kept.count)
-        for (position, line) in kept.enumerated() {
-            let paragraph = paragraphs[line.candidate.paragraph]
-            let endsParagraph = line.candidate.range.upperBound == paragraph.graphemeCount
-            let x: Double
-            var record = records[position]
+        // Alignment.
+        for position in lines.indices {
+            let paragraph = prepared.paragraphs[lines[position].paragraphIndex]
+            let lineWidth = lines[position].width
+            let isRightToLeft = paragraph.baseLevel & 1 == 1
             switch style.alignment {
-            case .left: x = 0
-            case .right: x = rawWidth - widths[position]
-            case .center: x = (rawWidth - widths[position]) / 2
-            case .natural: x = paragraph.baseLevel & 1 == 1 ? rawWidth - widths[position] : 0
+            case .left: lines[position].x = 0
+            case .right: lines[position].x = rawWidth - lineWidth
+            case .center: lines[position].x = (rawWidth - lineWidth) / 2
+            case .natural: lines[position].x = isRightToLeft ? rawWidth - lineWidth : 0
             case .justified:
+                var record = records[position]
+                let endsParagraph = lines[position].sourceRange.upperBound == paragraph.withView { $0.header.unitCount }
                 let spaces = justifiableSpaces(paragraph, record)
-                if !endsParagraph && record.ellipsis == nil && spaces > 0 && rawWidth > widths[position] {
-                    record.extraPerSpace = (rawWidth - widths[position]) / Double(spaces)
+                if !endsParagraph && record.ellipsis == nil && spaces > 0 && rawWidth > lineWidth {
+                    record.extraPerSpace = (rawWidth - lineWidth) / Double(spaces)
                     records[position] = record
                 }
-                x = paragraph.baseLevel & 1 == 1 && (endsParagraph || record.extraPerSpace == 0) ? rawWidth - widths[position] : 0
+                lines[position].x = isRightToLeft && (endsParagraph || record.extraPerSpace == 0) ? rawWidth - lineWidth : 0
             }
-            let start = paragraph.textOffset + Int(paragraph.graphemeStarts[line.candidate.range.lowerBound])
-            let end = paragraph.textOffset + Int(paragraph.graphemeStarts[line.candidate.range.upperBound])
-            lines.append(TextLine(utf16Range: start..<end, paragraphIndex: line.candidate.paragraph,
-                                  width: widths[position], x: x, top: line.top, height: line.height,
-                                  baseline: line.top + line.height - line.metrics.descent,
-                                  ascent: line.metrics.ascent, descent: line.metrics.descent, source: paragraph,
-                                  sourceRange: (start - paragraph.textOffset)..<(end - paragraph.textOffset),
-                                  displayedText: texts[position]))
         }
 
         let scale = prepared.options.scale
@@ -131,14 +108,19 @@ struct LayoutBuilder {
         }
     }
 
-    private func lineMetrics(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> Metrics {
+    private func lineMetrics(_ view: PreparedParagraph.View, _ paragraph: PreparedParagraph, _ range: Range<Int>) -> Metrics {
         guard !range.isEmpty else {
-            let m = paragraph.emptyLineMetrics
+            let m = paragraph.emptyLine.metrics
             return Metrics(ascent: m.ascent, descent: m.descent, lineGap: m.lineGap)
         }
         var metrics = Metrics()
-        for index in Int(paragraph.pieceOfGrapheme[range.lowerBound])...Int(paragraph.pieceOfGrapheme[range.upperBound - 1]) {
-            let m = paragraph.pieceMetrics[index]
+        if view.runs.count == 1 {
+            // One font on the whole paragraph (the common case): its metrics, without walking the pieces.
+            let m = view.runs[0].metrics
+            return Metrics(ascent: max(0, m.ascent), descent: max(0, m.descent), lineGap: max(0, m.lineGap))
+        }
+        for index in view.pieces(covering: range) {
+            let m = view.runs[Int(view.pieces[index].run)].metrics
             metrics.ascent = max(metrics.ascent, m.ascent)
             metrics.descent = max(metrics.descent, m.descent)
             metrics.lineGap = max(metrics.lineGap, m.lineGap)
@@ -155,8 +137,10 @@ struct LayoutBuilder {
     }
 
     private func justifiableSpaces(_ paragraph: PreparedParagraph, _ record: LineRecord) -> Int {
-        record.segments.reduce(0) { count, segment in
-            count + segment.filter { paragraph.flags[$0].contains(.whitespace) }.count
+        paragraph.withView { view in
+            record.segments.reduce(0) { count, segment in
+                count + segment.filter { view.flags[$0].contains(.whitespace) }.count
+            }
         }
     }
 }

@@ -19,14 +19,16 @@ public struct PreparedText: Sendable {
     /// The widest unbreakable stretch of the text (the narrowest width that breaks no word). Computed on access.
     public var minIntrinsicWidth: Double {
         let charWrap = paragraphStyle.lineBreakMode == .charWrap
-        return paragraphs.reduce(0) { max($0, charWrap ? $1.widestGrapheme : $1.longestWordWidth) }
+        return paragraphs.reduce(0) { widest, paragraph in
+            paragraph.withView { max(widest, charWrap ? $0.widestGrapheme : $0.longestWordWidth) }
+        }
     }
 
     /// The widest line when nothing wraps. Computed on access.
     public var maxIntrinsicWidth: Double {
         let unwrapped = LineBreaker(maxWidth: .infinity, mode: .clip)
         return paragraphs.reduce(0) { widest, paragraph in
-            unwrapped.lines(of: paragraph).reduce(widest) { max($0, paragraph.trimmedWidth($1)) }
+            paragraph.withView { view in unwrapped.lines(of: view).reduce(widest) { max($0, view.trimmedWidth($1)) } }
         }
     }
 

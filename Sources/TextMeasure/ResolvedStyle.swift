@@ -1,3 +1,5 @@
+import CTextStack
+
 /// A style with its fonts looked up: the primary face first, then the faces tried after it, in order.
 /// Shared by reference: one lookup per style per measurer, not one per measurement.
 final class ResolvedStyle: @unchecked Sendable {
@@ -9,8 +11,17 @@ final class ResolvedStyle: @unchecked Sendable {
     /// Each face's BMP coverage bits (valid while `faces` holds the faces), for reference-count-free lookups.
     let coverage: [UnsafePointer<UInt64>]
 
-    init(style: TextStyle, primary: FontFace, fallbacks: [FontFace], emoji: FontFace?) {
+    /// The measurer's number for `style.features` (0 for none): part of every shape key.
+    let featureSet: UInt32
+    /// `style.features` as HarfBuzz takes them.
+    let harfBuzzFeatures: [hb_feature_t]
+
+    init(style: TextStyle, primary: FontFace, fallbacks: [FontFace], emoji: FontFace?, featureSet: UInt32) {
         self.style = style
+        self.featureSet = featureSet
+        harfBuzzFeatures = style.features.map { feature in
+            hb_feature_t(tag: FontFace.tag(feature.tag), value: feature.value, start: 0, end: UInt32.max)
+        }
         var faces = [primary] + fallbacks
         if let emoji, !faces.contains(where: { $0 === emoji }) { faces.append(emoji) }
         self.faces = faces

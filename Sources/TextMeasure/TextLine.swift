@@ -3,7 +3,7 @@ import Foundation
 /// One laid-out line, in points relative to the layout's top-left corner.
 public struct TextLine: Hashable, Sendable {
     /// The text shown on the line (with `…` where it was truncated; trailing whitespace kept). Decoded on access.
-    public var text: String { displayedText ?? String(decoding: source.text[sourceRange], as: UTF16.self) }
+    public var text: String { displayedText ?? source.string(sourceRange) }
     /// The line's content in the whole text, as UTF-16 offsets (before truncation).
     public var utf16Range: Range<Int>
     /// The paragraph the line belongs to.
@@ -27,7 +27,15 @@ public struct TextLine: Hashable, Sendable {
 
     let source: PreparedParagraph
     let sourceRange: Range<Int>
-    let displayedText: String?
+    /// The text shown when it is not the source's (a truncated line).
+    var displayedText: String?
+
+    /// Calls `body` with the line's text as UTF-16 units (what ``text`` decodes), without making a `String` (for
+    /// writers that escape the text straight into their output).
+    package func withTextUTF16<R>(_ body: (UnsafeBufferPointer<UInt16>) throws -> R) rethrows -> R {
+        if let displayedText { return try Array(displayedText.utf16).withUnsafeBufferPointer(body) }
+        return try source.withView { try body(UnsafeBufferPointer(rebasing: $0.text[sourceRange])) }
+    }
 
     public static func == (a: TextLine, b: TextLine) -> Bool {
         a.utf16Range == b.utf16Range && a.paragraphIndex == b.paragraphIndex && a.width == b.width && a.x == b.x

@@ -55,28 +55,44 @@ public struct TextMeasurer: Sendable {
         try paragraphStyle.validate()
         try options.validate()
         var styles: [ResolvedStyle] = []
-        var units: [UInt16] = []
-        var runRanges: [Range<Int>] = []
+        styles.reserveCapacity(text.runs.count)
         for run in text.runs {
             try run.style.validate()
             styles.append(try engine.resolve(run.style, in: fonts))
-            let start = units.count
-            units.appendUTF16(of: run.string)
-            runRanges.append(start..<units.count)
         }
         let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
                                          direction: paragraphStyle.baseWritingDirection)
-        var paragraphs: [PreparedParagraph] = []
-        for range in TextMeasurer.paragraphRanges(units) {
-            var spans: [ParagraphPreparer.StyleSpan] = []
-            for (index, run) in runRanges.enumerated() {
-                // The run's part in this paragraph; an empty paragraph takes the first run that touches it.
-                let lower = max(run.lowerBound, range.lowerBound), upper = min(run.upperBound, range.upperBound)
-                guard lower < upper || (spans.isEmpty && lower <= upper) else { continue }
-                spans.append(.init(range: (lower - range.lowerBound)..<(max(lower, upper) - range.lowerBound), styleIndex: index))
+        let paragraphs = try engine.workspaces.with { workspace in
+            var runRanges: [Range<Int>] = []
+            workspace.units.removeAll(keepingCapacity: true)
+            for run in text.runs {
+                let start = workspace.units.count
+                workspace.units.appendUTF16(of: run.string)
+                runRanges.append(start..<workspace.units.count)
             }
-            let text = range.count == units.count ? units : Array(units[range])
-            paragraphs.append(try preparer.prepare(text, textOffset: range.lowerBound, spans: spans))
+            guard workspace.units.count <= Int(Int32.max) else {
+                throw TextMeasureError.invalidText(reason: "\(workspace.units.count) UTF-16 units; at most \(Int32.max) can be measured")
+            }
+            let units = workspace.units
+            var paragraphs: [PreparedParagraph] = []
+            var firstRun = 0   // runs that end before a paragraph touch no later one either
+            for range in TextMeasurer.paragraphRanges(units) {
+                var spans: [StyleSpan] = []
+                while firstRun < runRanges.count && runRanges[firstRun].upperBound < range.lowerBound { firstRun += 1 }
+                for index in firstRun..<runRanges.count {
+                    let run = runRanges[index]
+                    if run.lowerBound > range.upperBound { break }
+                    // The run's part in this paragraph; an empty paragraph takes the first run that touches it.
+                    let lower = max(run.lowerBound, range.lowerBound), upper = min(run.upperBound, range.upperBound)
+                    guard lower < upper || (spans.isEmpty && lower <= upper) else { continue }
+                    spans.append(.init(range: (lower - range.lowerBound)..<(max(lower, upper) - range.lowerBound), styleIndex: index))
+                }
+                try units.withUnsafeBufferPointer { units in
+                    paragraphs.append(try preparer.prepare(UnsafeBufferPointer(rebasing: units[range]), textOffset: range.lowerBound,
+                                                           spans: spans, workspace: &workspace))
+                }
+            }
+            return paragraphs
         }
         return PreparedText(paragraphs: paragraphs, styles: styles, cache: engine.cache, paragraphStyle: paragraphStyle, options: options)
     }
@@ -108,6 +124,9 @@ public struct TextMeasurer: Sendable {
 private final class Engine: Sendable {
     let icu = ICUServices()
     let cache: ShapeCache
+    let workspaces = WorkspacePool()
+    /// A number for each distinct feature list, for shape keys (0: no features).
+    private let featureSets = Locked<[[FontFeature]: UInt32]>([[]: 0])
     private let resolved = Locked<[TextStyle: ResolvedStyle]>([:])
     private let fileFaces = Locked<[String: FontFace]>([:])
     private let fontFilePolicy: FilePolicy
@@ -131,7 +150,14 @@ private final class Engine: Sendable {
         } else {
             primary = try fonts.face(family: style.family ?? fonts.defaultFamily, weight: style.weight, italic: style.italic)
         }
-        let result = ResolvedStyle(style: style, primary: primary, fallbacks: fonts.fallbackChain(after: primary), emoji: fonts.emojiFace)
+        let featureSet = featureSets.withLock { sets in
+            if let number = sets[style.features] { return number }
+            let number = UInt32(truncatingIfNeeded: sets.count)
+            sets[style.features] = number
+            return number
+        }
+        let result = ResolvedStyle(style: style, primary: primary, fallbacks: fonts.fallbackChain(after: primary),
+                                   emoji: fonts.emojiFace, featureSet: featureSet)
         resolved.withLock { $0[style] = result }
         return result
     }

@@ -1,16 +1,18 @@
 extension Array where Element == UInt16 {
-    /// Appends `string` as UTF-16 code units, decoding its UTF-8 storage directly into uninitialized memory (much
+    /// Appends `string` as UTF-16 code units, decoding its UTF-8 storage directly into the array's storage (much
     /// faster than `append(contentsOf: string.utf16)`, which walks an index per unit, or than one `append` per
     /// unit, which checks capacity and uniqueness each time).
     mutating func appendUTF16(of string: String) {
         var string = string
-        let converted = string.withUTF8 { utf8 in
-            // UTF-16 never takes more units than UTF-8 takes bytes.
-            [UInt16](unsafeUninitializedCapacity: utf8.count) { units, initialized in
-                initialized = Self.transcode(utf8, into: units)
+        string.withUTF8 { utf8 in
+            // UTF-16 never takes more units than UTF-8 takes bytes: grow by that much, transcode, drop the rest.
+            let start = count
+            append(contentsOf: repeatElement(0, count: utf8.count))
+            let written = withUnsafeMutableBufferPointer { units in
+                Self.transcode(utf8, into: UnsafeMutableBufferPointer(rebasing: units[start...]))
             }
+            removeLast(utf8.count - written)
         }
-        if isEmpty { self = converted } else { append(contentsOf: converted) }
     }
 
     /// Writes the UTF-16 of valid UTF-8 `utf8` into `units` (at least `utf8.count` long); returns the unit count.

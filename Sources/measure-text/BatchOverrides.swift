@@ -17,12 +17,13 @@ struct BatchOverrides: Decodable {
             else { self = .string(try container.decode(String.self)) }
         }
 
-        var json: String {
+        /// Appends the value as JSON to `out`.
+        func append(to out: inout [UInt8]) {
             switch self {
-            case let .number(value): return JSONLiteral.number(value)
-            case let .string(value): return JSONLiteral.string(value)
-            case let .bool(value): return value ? "true" : "false"
-            case .null: return "null"
+            case let .number(value): JSONLiteral.appendNumber(value, to: &out)
+            case let .string(value): JSONLiteral.appendString(value, to: &out)
+            case let .bool(value): LayoutJSON.append(value ? "true" : "false", to: &out)
+            case .null: LayoutJSON.append("null", to: &out)
             }
         }
     }
@@ -30,6 +31,7 @@ struct BatchOverrides: Decodable {
     /// A weight given as a name or a number.
     struct Weight: Decodable {
         var name: String
+        init(name: String) { self.name = name }
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Int.self) { name = String(number) } else { name = try container.decode(String.self) }

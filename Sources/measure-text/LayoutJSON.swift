@@ -1,27 +1,85 @@
 import Foundation
 import TextMeasure
 
-/// Writes results as JSON by hand, so keys keep the documented order and numbers print in their shortest form.
+/// Writes results as JSON bytes by hand, so keys keep the documented order and numbers print in their shortest form:
+/// `{"id", "width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "lines"}` (`id` when given,
+/// the rest as `--fields` chooses). Line texts are escaped straight from the layout's UTF-16.
 enum LayoutJSON {
-    /// `{"width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "lines"}`, with `id` first when given.
-    static func object(_ layout: TextLayout, id: String? = nil) -> String {
-        let number = JSONLiteral.number, string = JSONLiteral.string
-        var out = "{"
-        if let id { out += "\"id\":\(id)," }
-        out += "\"width\":\(number(layout.size.width)),\"height\":\(number(layout.size.height)),"
-        out += "\"rawWidth\":\(number(layout.rawSize.width)),\"rawHeight\":\(number(layout.rawSize.height)),"
-        out += "\"lineCount\":\(layout.lineCount),\"truncated\":\(layout.isTruncated),"
-        let ink = layout.inkRect
-        out += "\"ink\":{\"x\":\(number(ink.minX)),\"y\":\(number(ink.minY)),\"width\":\(number(ink.width)),\"height\":\(number(ink.height))},"
-        out += "\"lines\":["
-        out += layout.lines.map { line in
-            "{\"text\":\(string(line.text)),\"width\":\(number(line.width)),\"baseline\":\(number(line.baseline)),\"height\":\(number(line.height))}"
-        }.joined(separator: ",")
-        return out + "]}"
+    /// Appends the answer for `layout` to `out`; `id` is the id's JSON, written as given.
+    static func append(_ layout: TextLayout, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
+                       numbers: inout NumberTextCache, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        func key(_ name: StaticString) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.append(UInt8(ascii: "\""))
+            append(name, to: &out)
+            append("\":", to: &out)
+        }
+        if let id {
+            key("id")
+            id.append(to: &out)
+        }
+        if fields.contains(.width) { key("width"); numbers.append(layout.size.width, to: &out) }
+        if fields.contains(.height) { key("height"); numbers.append(layout.size.height, to: &out) }
+        if fields.contains(.rawWidth) { key("rawWidth"); numbers.append(layout.rawSize.width, to: &out) }
+        if fields.contains(.rawHeight) { key("rawHeight"); numbers.append(layout.rawSize.height, to: &out) }
+        if fields.contains(.lineCount) { key("lineCount"); JSONLiteral.appendInteger(Int64(layout.lineCount), to: &out) }
+        if fields.contains(.truncated) { key("truncated"); append(layout.isTruncated ? "true" : "false", to: &out) }
+        if fields.contains(.ink) {
+            let ink = layout.inkRect
+            key("ink")
+            append(#"{"x":"#, to: &out)
+            numbers.append(ink.minX, to: &out)
+            append(#","y":"#, to: &out)
+            numbers.append(ink.minY, to: &out)
+            append(#","width":"#, to: &out)
+            numbers.append(ink.width, to: &out)
+            append(#","height":"#, to: &out)
+            numbers.append(ink.height, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        if fields.contains(.lines) {
+            key("lines")
+            out.append(UInt8(ascii: "["))
+            for (index, line) in layout.lines.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                append(#"{"text":"#, to: &out)
+                line.withTextUTF16 { JSONLiteral.appendString(utf16: $0, to: &out) }
+                append(#","width":"#, to: &out)
+                numbers.append(line.width, to: &out)
+                append(#","baseline":"#, to: &out)
+                numbers.append(line.baseline, to: &out)
+                append(#","height":"#, to: &out)
+                numbers.append(line.height, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
-    /// `{"id": …, "error": "…"}`.
-    static func error(_ message: String, id: String?) -> String {
-        "{\"id\":\(id ?? "null"),\"error\":\(JSONLiteral.string(message))}"
+    /// Appends the bytes of a literal.
+    @inline(__always)
+    static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// The answer for `layout` as a string.
+    static func object(_ layout: TextLayout, fields: OutputFields = .all) -> String {
+        var out: [UInt8] = []
+        var numbers = NumberTextCache()
+        append(layout, id: nil, fields: fields, numbers: &numbers, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `{"id": …, "error": "…"}`; `id` is raw JSON text (or nil for `null`).
+    static func appendError(_ message: String, id: [UInt8]?, to out: inout [UInt8]) {
+        append(#"{"id":"#, to: &out)
+        out.append(contentsOf: id ?? Array("null".utf8))
+        append(#","error":"#, to: &out)
+        JSONLiteral.appendString(message, to: &out)
+        out.append(UInt8(ascii: "}"))
     }
 }

@@ -12,8 +12,10 @@ struct MeasureText: ParsableCommand {
         discussion: """
         Reads TEXT, or standard input when TEXT is absent. With --jsonl, every input line is a JSON object with \
         "text" and any option as a camelCase key ("width", "size", "maxLines", "lineBreak", "font", "fontFile", \
-        "scale", …) overriding the flags; "id" is echoed. Exit codes: 0 success, 1 a failed item, 2 usage error, \
-        3 unreadable input.
+        "scale", …) overriding the flags; "id" is echoed. Answers come in input order; lines are measured on \
+        --threads threads. Limits: a --jsonl line of more than --max-line-bytes (default 8 MiB) and a text of more \
+        than --max-text-bytes (default 1 MiB) get an error answer, and the stream goes on. Exit codes: 0 success, \
+        1 a failed item, 2 usage error, 3 unreadable input.
         """)
 
     @Argument(help: "The text to measure (default: standard input).")
@@ -70,6 +72,18 @@ struct MeasureText: ParsableCommand {
     @Flag(help: "Read one JSON object per input line; write one result per line.")
     var jsonl = false
 
+    @Option(help: "With --jsonl: threads that measure lines, 1…256 (default: one per core).")
+    var threads: Int?
+
+    @Option(help: "With --json or --jsonl: the keys to write, of width,height,rawWidth,rawHeight,lineCount,truncated,ink,lines (default: all).")
+    var fields: String?
+
+    @Option(help: "With --jsonl: the longest input line, in bytes; a longer line gets an error answer.")
+    var maxLineBytes = InputLimits.defaultMaxLineBytes
+
+    @Option(help: "The longest text to measure, in UTF-8 bytes; a longer one is an error.")
+    var maxTextBytes = InputLimits.defaultMaxTextBytes
+
     @Option(help: "Render the measured text to a PNG file of its rounded size × --scale pixels (written atomically).")
     var png: String?
 
@@ -115,6 +129,15 @@ struct MeasureText: ParsableCommand {
             throw ValidationError("--color, --background and --debug-boxes need --png")
         }
         if png != nil, jsonl { throw ValidationError("--png renders one text; it cannot be combined with --jsonl") }
+        if let threads, !(1...256).contains(threads) || !jsonl { throw ValidationError("--threads needs --jsonl and a count from 1 to 256") }
+        if let fields {
+            guard json || jsonl else { throw ValidationError("--fields needs --json or --jsonl") }
+            var unknown = ""
+            guard OutputFields(parsing: fields, unknown: &unknown) != nil else {
+                throw ValidationError("--fields: '\(unknown)' is not one of \(OutputFields.names.map(\.name).joined(separator: ", "))")
+            }
+        }
+        if maxLineBytes < 1 || maxTextBytes < 1 { throw ValidationError("--max-line-bytes and --max-text-bytes must be at least 1") }
         for (name, value) in [("--color", color), ("--background", background)] {
             guard let value else { continue }
             do { _ = try Color(hex: value) } catch { throw ValidationError("\(name): \(error)") }
@@ -143,6 +166,10 @@ struct MeasureText: ParsableCommand {
             }
             request.text = input.hasSuffix("\n") ? String(input.dropLast()) : input
         }
+        if let problem = limits.check(text: request.text) {
+            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+            throw ExitCode(1)
+        }
         let layout: TextLayout
         do {
             layout = try request.measure(with: measurer)
@@ -152,7 +179,7 @@ struct MeasureText: ParsableCommand {
             if case .corruptFont = error { throw ExitCode(3) }
             throw ExitCode(1)
         }
-        print(json ? LayoutJSON.object(layout) : HumanReport.text(layout))
+        print(json ? LayoutJSON.object(layout, fields: outputFields) : HumanReport.text(layout))
         if let png {
             let rendering = PNGRendering(path: png, scale: scale, textColor: (try? color.map(Color.init(hex:))) ?? .black,
                                          background: (try? background.map(Color.init(hex:))) ?? .clear, debugBoxes: debugBoxes)
@@ -185,18 +212,34 @@ struct MeasureText: ParsableCommand {
         return request
     }
 
-    /// Streams standard input: one answer per line, in order. Returns the exit code.
+    private var limits: InputLimits { InputLimits(maxLineBytes: maxLineBytes, maxTextBytes: maxTextBytes) }
+
+    private var outputFields: OutputFields {
+        var unknown = ""
+        return fields.flatMap { OutputFields(parsing: $0, unknown: &unknown) } ?? .all
+    }
+
+    /// Streams standard input: one answer per line, in order, measured on `--threads` threads. Returns the exit code.
     private func runBatch(_ measurer: TextMeasurer) throws -> Int32 {
-        guard let input = fdopen(STDIN_FILENO, "r") else { return 3 }
-        let reader = LineReader(handle: input)
+        let reader = LineReader(descriptor: STDIN_FILENO, maxLineBytes: maxLineBytes)
+        let answerer = BatchAnswerer(measurer: measurer, base: baseRequest(), limits: limits, fields: outputFields)
+        let output = StandardOutput()
         var failed = false
-        var lineNumber = 0
-        while let bytes = reader.next() {
-            lineNumber += 1
-            let answer = BatchLine(bytes: bytes, number: lineNumber, base: baseRequest()).answer(measurer)
-            if answer.failed { failed = true }
-            print(answer.json)
+        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let read = { reader.nextBatch(maxLines: 256, maxBytes: 256 << 10) }
+        if threads == 1 {
+            while let batch = read() {
+                let answer = answerer.answer(batch)
+                failed = failed || answer.failed
+                output.write(answer.bytes)
+            }
+        } else {
+            OrderedBatchPipeline(threads: threads, window: 4 * threads, work: answerer.answer).run(read: read) { answer in
+                failed = failed || answer.failed
+                output.write(answer.bytes)
+            }
         }
+        output.flush()
         return failed ? 1 : 0
     }
 }

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 import Testing
 @testable import ChatLayout
@@ -102,7 +103,7 @@ import Testing
                                                           unreadFrom: transcript.unreadFrom, messages: transcript.messages),
                                            timeZone: F.utc)
         let update = model.batchUpdate(to: newModel)
-        #expect(update.deletedItems.count == 3 && update.reloadedItems.count >= 2)
+        #expect(update.deletedItems.count == 3 && update.reconfiguredItems.count >= 2)
         let transition = try engine.apply(update, model: newModel)
         let newOffset = transition.contentOffset(from: offset)
         #expect(newOffset != offset)
@@ -133,19 +134,21 @@ import Testing
 
     @Test(arguments: [260, 375, 414, 768] as [CGFloat])
     func widthChangesKeepTheAnchoredMessage(newWidth: CGFloat) throws {
-        let (_, engine) = try Self.setUp()
+        let (_, original) = try Self.setUp()
+        var engine = original
         let offset = (engine.contentSize.height * 0.6).rounded()
         let anchor = engine.anchor(contentOffset: offset)
         guard case .item(let id, .top, let distance) = anchor else {
             Issue.record("expected an item anchor")
             return
         }
-        let resized = try engine.resized(toWidth: newWidth)
-        let newOffset = try #require(resized.contentOffset(for: anchor))
-        #expect(try #require(resized.frames(ofMessage: id)).frame.minY - newOffset == distance)
+        let transition = try engine.setViewportWidth(newWidth)
+        let newOffset = transition.contentOffset(from: offset)
+        #expect(newOffset == engine.contentOffset(for: anchor))
+        #expect(try #require(engine.frames(ofMessage: id)).frame.minY - newOffset == distance)
         // A bottom anchor keeps the bottom.
-        #expect(resized.contentOffset(for: .bottom) == resized.maximumContentOffset)
-        #expect(resized.contentOffset(for: .top) == 0)
+        #expect(transition.contentOffset(from: original.maximumContentOffset) == engine.maximumContentOffset)
+        #expect(engine.contentOffset(for: .top) == 0)
     }
 
     @Test func replacingEstimatesNeverMovesWhatIsVisible() throws {
@@ -160,8 +163,8 @@ import Testing
         var offset = (engine.contentSize.height * 0.4).rounded()
         // First the visible window is measured exactly.
         var visible = engine.visibleRect(contentOffset: offset)
-        offset = try engine.replaceEstimates(try engine.measureEstimates(engine.estimatedItems(near: visible, limit: 100)),
-                                             contentOffset: offset)
+        offset = engine.replaceEstimates(try engine.measureEstimates(engine.estimatedItems(near: visible, limit: 100)))
+            .contentOffset(from: offset)
         visible = engine.visibleRect(contentOffset: offset)
         #expect(engine.itemPaths(in: visible).allSatisfy { engine.frames(at: $0)?.isEstimated == false })
         // Then the rest, in background-sized chunks: what is visible never moves.
@@ -170,7 +173,7 @@ import Testing
             let before = Self.screenPositions(engine, offset: offset)
             let snapshot = engine  // measured "in the background" on a copy
             let measured = try snapshot.measureEstimates(snapshot.estimatedItems(near: visible, limit: 37), threads: 2)
-            offset = try engine.replaceEstimates(measured, contentOffset: offset)
+            offset = engine.replaceEstimates(measured).contentOffset(from: offset)
             let after = Self.screenPositions(engine, offset: offset)
             #expect(before == after)
             rounds += 1

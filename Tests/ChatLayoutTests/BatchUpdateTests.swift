@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 import Testing
 @testable import ChatLayout
@@ -18,7 +19,7 @@ import Testing
             return F.randomMessage(id: "n\(serial)", time: time, existing: messages.map(\.id), using: &rng)
         }
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
-            switch Int.random(in: 0..<11, using: &rng) {
+            switch Int.random(in: 0..<14, using: &rng) {
             case 0, 1:  // a new message at the bottom
                 let time = (messages.last?.time ?? F.date("2025-03-01T08:00:00Z"))
                     .addingTimeInterval(Double([10, 100, 5000, 90000].randomElement(using: &rng) ?? 10))
@@ -60,6 +61,29 @@ import Testing
             case 9:  // a participant is renamed
                 let index = Int.random(in: 1..<participants.count, using: &rng)
                 participants[index].name = ["Al", "Alicia", "Robert", "C.", "Zoë"].randomElement(using: &rng) ?? "X"
+            case 10 where !messages.isEmpty:  // a status tick on one of the reader's messages
+                if let index = messages.indices.filter({ messages[$0].author == "me" }).randomElement(using: &rng) {
+                    messages[index].status = MessageStatus.allCases.randomElement(using: &rng)
+                }
+            case 11 where !messages.isEmpty:  // a message turns into another kind
+                let index = Int.random(in: 0..<messages.count, using: &rng)
+                let id = messages[index].id.rawValue
+                var changed = messages[index]
+                changed.kind = changed.kind == .card ? .text : .card
+                changed.card = CardContent(title: "Card \(id)", body: "changed kind", button: "Open")
+                changed.text = changed.kind == .text ? "was a card" : nil
+                messages[index] = changed
+            case 12 where messages.count > 1:  // a day's messages move to the next, empty, day in place (a clock fix)
+                let model = SectionedTranscript(try Transcript(title: "", me: "me", participants: participants,
+                                                               messages: messages), timeZone: F.utc)
+                let candidates = model.sections.indices.filter { s in
+                    s + 1 == model.sections.count || model.sections[s + 1].day.ordinal > model.sections[s].day.ordinal + 1
+                }
+                guard let s = candidates.randomElement(using: &rng) else { break }
+                let ids = Set(model.sections[s].messages.map(\.id))
+                for index in messages.indices where ids.contains(messages[index].id) {
+                    messages[index].time = messages[index].time.addingTimeInterval(86_400)
+                }
             default:  // a message toggles deleted
                 if let index = messages.indices.randomElement(using: &rng) { messages[index].deleted.toggle() }
             }
@@ -83,29 +107,83 @@ import Testing
         return same
     }
 
+    /// A content offset a reader might have: the bottom a third of the time, else anywhere.
+    static func randomOffset<G: RandomNumberGenerator>(_ engine: ChatLayoutEngine, using rng: inout G) -> CGFloat {
+        let maximum = engine.maximumContentOffset
+        return Int.random(in: 0..<3, using: &rng) == 0 ? maximum : (CGFloat.random(in: 0...maximum, using: &rng)).rounded()
+    }
+
+    /// Checks the target offset of `transition` from `offset`: within the new content, and anchored as the reader's
+    /// anchor asks (the bottom stays at the bottom; the anchored message keeps its screen position unless that would
+    /// leave the content; a vanished one hands over to a visible neighbour that stayed, else to the bottom).
+    @discardableResult
+    static func expectValidOffset(_ transition: LayoutTransition, from offset: CGFloat,
+                                  sourceLocation: SourceLocation = #_sourceLocation) -> CGFloat {
+        let target = transition.contentOffset(from: offset)
+        let after = transition.after
+        #expect(target >= 0 && target <= after.maximumContentOffset, "\(target) outside 0…\(after.maximumContentOffset)",
+                sourceLocation: sourceLocation)
+        func clamped(_ y: CGFloat) -> CGFloat { min(max(0, y), after.maximumContentOffset) }
+        switch transition.before.anchor(contentOffset: offset) {
+        case .top: #expect(target == 0, sourceLocation: sourceLocation)
+        case .bottom: #expect(target == after.maximumContentOffset, sourceLocation: sourceLocation)
+        case .item(let id, _, let distance):
+            if let frame = after.frames(ofMessage: id)?.frame, transition.before.path(of: id).flatMap(transition.newPath(forOld:)) != nil {
+                #expect(target == clamped(frame.minY - distance), "anchor \(id)", sourceLocation: sourceLocation)
+            } else {
+                // Some message visible before that stayed keeps its screen position, or the reader went to the bottom.
+                let visible = transition.before.itemPaths(in: transition.before.visibleRect(contentOffset: offset))
+                let kept = visible.contains { path in
+                    guard let was = transition.before.frames(at: path)?.frame, let new = transition.newPath(forOld: path),
+                          let frame = after.frames(at: new)?.frame else { return false }
+                    return target == clamped(frame.minY - (was.minY - offset))
+                }
+                #expect(kept || target == after.maximumContentOffset, "fallback for \(id)", sourceLocation: sourceLocation)
+            }
+        }
+        return target
+    }
+
+    /// 2,000 random batches (every kind of change: inserts, deletes, moves, reconfigures, reloads, section inserts,
+    /// deletes, moves and reloads) against a layout recomputed from scratch; between them the keyboard comes and
+    /// goes, the input bar grows, the width changes and the indicators toggle. After every step the proposed offset
+    /// is checked for validity and anchoring.
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomBatchesMatchRecomputation(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         let sizing = CachedSizing(FixedWidthSizing())
         var transcript = try F.randomTranscript(count: 100, using: &rng)
         var model = SectionedTranscript(transcript, timeZone: F.utc)
-        var engine = try F.engine(model, sizing: sizing)
+        var configuration = F.configuration()
+        var height: CGFloat = 600
+        var engine = try F.engine(model, configuration: configuration, sizing: sizing, viewportHeight: height)
         var serial = 0
-        var seen = (moves: 0, sectionMoves: 0, reloads: 0, sectionInserts: 0, sectionDeletes: 0, inserts: 0, deletes: 0)
+        var seen = (moves: 0, sectionMoves: 0, reloads: 0, reconfigures: 0, sectionInserts: 0, sectionDeletes: 0,
+                    sectionReloads: 0, inserts: 0, deletes: 0, viewports: 0, widths: 0)
+        func fresh() throws -> ChatLayoutEngine {
+            var fresh = try F.engine(model, configuration: configuration, sizing: sizing, viewportHeight: height)
+            fresh.setTypingIndicator(engine.showsTypingIndicator)
+            fresh.setLoadingIndicator(engine.showsLoadingIndicator)
+            return fresh
+        }
         for round in 0..<500 {
             transcript = try Self.mutate(transcript, serial: &serial, using: &rng)
             let newModel = SectionedTranscript(transcript, timeZone: F.utc)
-            let update = model.batchUpdate(to: newModel)
+            let update = model.batchUpdate(to: newModel, moves: Bool.random(using: &rng) ? .fewest : .byRank)
             seen.moves += update.movedItems.count
             seen.sectionMoves += update.movedSections.count
             seen.reloads += update.reloadedItems.count
+            seen.reconfigures += update.reconfiguredItems.count
             seen.sectionInserts += update.insertedSections.count
             seen.sectionDeletes += update.deletedSections.count
+            seen.sectionReloads += update.reloadedSections.count
             seen.inserts += update.insertedItems.count
             seen.deletes += update.deletedItems.count
+            var offset = Self.randomOffset(engine, using: &rng)
             let transition = try engine.apply(update, model: newModel)
-            let fresh = try F.engine(newModel, sizing: sizing)
-            guard Self.expectSameLayout(engine, fresh) else {
+            model = newModel
+            offset = Self.expectValidOffset(transition, from: offset)
+            guard Self.expectSameLayout(engine, try fresh()) else {
                 Issue.record("seed \(seed), round \(round): \(update)")
                 break
             }
@@ -114,22 +192,76 @@ import Testing
                 for i in 0..<newModel.sections[s].messages.count {
                     let path = ItemPath(section: s, item: i)
                     if let old = transition.oldPath(forNew: path) {
-                        #expect(model[old].id == newModel[path].id)
+                        #expect(transition.before.message(at: old)?.id == newModel[path].id)
                         #expect(transition.newPath(forOld: old) == path)
                     } else {
-                        let id = newModel[path].id
-                        let wasThere = model.message(withID: id) != nil
-                        let reloaded = transition.initialAttributes(forItemAt: path)?.alpha == 0
-                        #expect(!wasThere || reloaded || update.insertedItems.contains(path)
-                                || update.insertedSections.contains(s), "round \(round) \(path)")
+                        #expect([.inserted, .reloaded].contains(transition.change(ofItemAt: path)), "round \(round) \(path)")
                     }
                 }
             }
-            model = newModel
+            // The keyboard, the input bar, the width, the indicators.
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0, 1, 2:
+                let heights: [CGFloat] = [600, 309, 289, 269, 250]  // no keyboard; a 291-pt keyboard; the input bar growing
+                height = heights.randomElement(using: &rng) ?? 600
+                offset = Self.expectValidOffset(try engine.setViewportHeight(height), from: offset)
+                seen.viewports += 1
+            case 3:
+                configuration.viewportWidth = [320, 300, 375].randomElement(using: &rng) ?? 320
+                offset = Self.expectValidOffset(try engine.setViewportWidth(configuration.viewportWidth), from: offset)
+                seen.widths += 1
+            case 4:
+                offset = Self.expectValidOffset(engine.setTypingIndicator(!engine.showsTypingIndicator), from: offset)
+            case 5:
+                offset = Self.expectValidOffset(engine.setLoadingIndicator(!engine.showsLoadingIndicator), from: offset)
+            default:
+                continue
+            }
+            guard Self.expectSameLayout(engine, try fresh()) else {
+                Issue.record("seed \(seed), round \(round): after a viewport change")
+                break
+            }
         }
         // Every kind of change was exercised.
-        #expect(seen.moves > 0 && seen.sectionMoves > 0 && seen.reloads > 0 && seen.sectionInserts > 0
-                && seen.sectionDeletes > 0 && seen.inserts > 0 && seen.deletes > 0, "\(seen)")
+        let counts: [Int] = [seen.moves, seen.sectionMoves, seen.reloads, seen.reconfigures, seen.sectionInserts,
+                             seen.sectionDeletes, seen.sectionReloads, seen.inserts, seen.deletes, seen.viewports, seen.widths]
+        #expect(counts.allSatisfy { $0 > 0 }, "\(seen)")
+    }
+
+    /// Random batches on a layout with estimates, with random estimate swaps between them (measured on a copy, as on
+    /// a background thread): offsets stay valid and anchored after every step, the estimate count is the number of
+    /// estimated frames, and once everything is measured the layout is the exact one.
+    @Test(arguments: [5, 6] as [UInt64])
+    func estimateSwapsBetweenRandomBatches(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let sizing = FixedWidthSizing()
+        let policy = EstimationPolicy(estimator: FixedWidthSizing(advanceFactor: 0.75), exactItemsAtBottom: 15)
+        var transcript = try F.randomTranscript(count: 120, using: &rng)
+        var model = SectionedTranscript(transcript, timeZone: F.utc)
+        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing,
+                                          viewportHeight: 500, estimation: policy)
+        var serial = 0
+        var swaps = 0
+        for _ in 0..<150 {
+            transcript = try Self.mutate(transcript, serial: &serial, using: &rng)
+            let newModel = SectionedTranscript(transcript, timeZone: F.utc)
+            var offset = Self.randomOffset(engine, using: &rng)
+            offset = Self.expectValidOffset(try engine.apply(model.batchUpdate(to: newModel), model: newModel), from: offset)
+            model = newModel
+            let copy = engine
+            let rect = copy.visibleRect(contentOffset: CGFloat.random(in: 0...max(1, copy.contentSize.height), using: &rng))
+            let measured = try copy.measureEstimates(copy.estimatedItems(near: rect, limit: Int.random(in: 1...12, using: &rng)),
+                                                     threads: 2)
+            swaps += measured.count
+            Self.expectValidOffset(engine.replaceEstimates(measured), from: offset)
+            #expect(engine.estimatedItemCount == F.allFrames(engine).filter(\.isEstimated).count)
+        }
+        #expect(swaps > 30)
+        while engine.estimatedItemCount > 0 {
+            let everything = CGRect(x: 0, y: 0, width: 320, height: engine.contentSize.height)
+            engine.replaceEstimates(try engine.measureEstimates(engine.estimatedItems(near: everything, limit: 50)))
+        }
+        Self.expectSameLayout(engine, try F.engine(model, sizing: sizing, viewportHeight: 500))
     }
 
     @Test func appendAndPrependReturnTheirUpdates() throws {
@@ -206,6 +338,62 @@ import Testing
         #expect(model.batchUpdate(to: moved).movedItems == update.movedItems)
     }
 
+    @Test func aDayMovedInPlaceReloadsItsSection() throws {
+        // The first day's messages get the next day's date (a clock fixed): the section stays first, its header must
+        // say 4 March now.
+        let a = F.text("a", "alice", "2025-03-03T10:00:00Z", "One")
+        let b = F.text("b", "me", "2025-03-03T10:05:00Z", "Two")
+        let c = F.text("c", "bob", "2025-03-06T09:00:00Z", "Later")
+        let model = try F.model([a, b, c])
+        let moved = try F.model([a.with(time: F.date("2025-03-04T10:00:00Z")), b.with(time: F.date("2025-03-04T10:05:00Z")), c])
+        let update = model.batchUpdate(to: moved)
+        #expect(update.reloadedSections == [0])
+        #expect(update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty)
+        #expect(update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.reconfiguredItems.isEmpty)
+        var engine = try F.engine(model)
+        let transition = try engine.apply(update, model: moved)
+        Self.expectSameLayout(engine, try F.engine(moved))
+        #expect(engine.dateHeaderText(section: 0) == "4 March 2025")
+        // The header and the messages cross-fade; the later day stays.
+        #expect(transition.initialAttributes(for: .section(.dateHeader, 0))?.alpha == 0)
+        #expect(transition.initialAttributes(forItemAt: ItemPath(section: 0, item: 1))?.alpha == 0)
+        #expect(transition.initialAttributes(for: .section(.dateHeader, 1))?.alpha == 1)
+        // Moving the day past another one is not "in place": delete and insert.
+        let past = try F.model([c, a.with(time: F.date("2025-03-07T10:00:00Z")), b.with(time: F.date("2025-03-07T10:05:00Z"))])
+        let across = model.batchUpdate(to: past)
+        #expect(across.reloadedSections.isEmpty && across.deletedSections == [0] && across.insertedSections == [1])
+        var again = try F.engine(model)
+        try again.apply(across, model: past)
+        Self.expectSameLayout(again, try F.engine(past))
+    }
+
+    @Test func hostileBatchesAreTypedErrors() throws {
+        let model = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One"),
+                                 F.text("b", "alice", "2025-03-03T10:01:00Z", "Two")])
+        var engine = try F.engine(model)
+        let grown = try F.model(model.transcript.messages + [F.text("c", "bob", "2025-03-03T10:02:00Z", "Three")])
+        var twice = BatchUpdate()
+        twice.insertedItems = [ItemPath(section: 0, item: 2), ItemPath(section: 0, item: 2)]
+        #expect(throws: ChatLayoutError.invalidUpdate("item [0, 2] is a target twice")) { try engine.apply(twice, model: grown) }
+        var both = BatchUpdate()
+        both.reloadedItems = [ItemPath(section: 0, item: 0)]
+        both.reconfiguredItems = [ItemPath(section: 0, item: 0)]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(both, model: model) }
+        var negative = BatchUpdate()
+        negative.deletedSections = [-1]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(negative, model: model) }
+        var huge = BatchUpdate()
+        huge.movedItems = [ItemMove(from: ItemPath(section: 0, item: Int.max), to: ItemPath(section: Int.min, item: 0))]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(huge, model: model) }
+        // A batch that names the wrong message: the ids at the changed places do not match.
+        let swapped = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One"),
+                                   F.text("x", "alice", "2025-03-03T10:01:00Z", "Other")])
+        var reconfigure = BatchUpdate()
+        reconfigure.reconfiguredItems = [ItemPath(section: 0, item: 1)]
+        #expect(throws: ChatLayoutError.self) { try engine.apply(reconfigure, model: swapped) }
+        #expect(F.allFrames(engine) == F.allFrames(try F.engine(model)))
+    }
+
     @Test func appearingAndDisappearingAttributes() throws {
         var model = try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "One")])
         var engine = try F.engine(model)
@@ -217,8 +405,8 @@ import Testing
             == ElementAttributes(frame: try #require(engine.frames(at: inserted)).frame, alpha: 0))
         #expect(transition.initialAttributes(forItemAt: ItemPath(section: 0, item: 0))
             == ElementAttributes(frame: old.frame, alpha: 1))
-        #expect(transition.initialAttributes(forDateHeaderInSection: 1)?.alpha == 0)
-        #expect(transition.finalAttributes(forDateHeaderInSection: 0)?.alpha == 1)
+        #expect(transition.initialAttributes(for: .section(.dateHeader, 1))?.alpha == 0)
+        #expect(transition.finalAttributes(for: .section(.dateHeader, 0))?.alpha == 1)
         var delete = BatchUpdate()
         delete.deletedSections = [0]
         let remaining = SectionedTranscript(
@@ -227,7 +415,7 @@ import Testing
         let removal = try engine.apply(delete, model: remaining)
         #expect(removal.finalAttributes(forItemAt: ItemPath(section: 0, item: 0))
             == ElementAttributes(frame: try #require(removal.before.frames(at: ItemPath(section: 0, item: 0))).frame, alpha: 0))
-        #expect(removal.finalAttributes(forDateHeaderInSection: 0)?.alpha == 0)
+        #expect(removal.finalAttributes(for: .section(.dateHeader, 0))?.alpha == 0)
         #expect(removal.newSection(forOld: 1) == 0)
     }
 }

@@ -1,6 +1,8 @@
+import ChatModel
 import Foundation
 import Testing
 import ChatSamples
+import ChatTextSizing
 @testable import ChatLayout
 
 /// The shared corpus (20,000 chat messages in many languages, with emoji, URLs and hard breaks), turned into a

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 @testable import ChatLayout
 import ChatSamples

@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 import Testing
 @testable import ChatLayout
@@ -53,8 +54,9 @@ import Testing
         #expect(engine.avatarFrame(group: last, visibleRect: CGRect(x: 0, y: 0, width: 320, height: 60))?.minY == 47 as CGFloat)
         #expect(engine.avatarFrame(group: ItemPath(section: 0, item: 1), visibleRect: .infinite) == nil)
         let elements = engine.elements(in: CGRect(x: 0, y: 0, width: 320, height: 120))
-        #expect(elements.map(\.kind) == [.dateHeader(section: 0), .message(ItemPath(section: 0, item: 0)),
-                                         .avatar(last), .message(ItemPath(section: 0, item: 1))])
+        #expect(elements.map(\.id) == [.section(.dateHeader, 0), .message(ItemPath(section: 0, item: 0)),
+                                       ElementID(kind: .avatar, path: last), .message(ItemPath(section: 0, item: 1))])
+        #expect(elements.map(\.zIndex) == [1, 0, 1, 0])
         #expect(elements[2].frame == CGRect(x: 8, y: 88, width: 32, height: 32))
     }
 
@@ -114,9 +116,11 @@ import Testing
         #expect(frames[1].bubble == CGRect(x: 48, y: 108 + 23 + 10, width: 76, height: 51))
         #expect(frames[1].authorName != nil)
         #expect(engine.contentSize.height == 141 + 51 + 8 as CGFloat)
-        let kinds = engine.elements(in: CGRect(x: 0, y: 100, width: 320, height: 20)).map(\.kind)
-        // The avatar stays with its bubble (141…173): it does not float into the queried rect.
-        #expect(kinds == [.unreadSeparator(path)])
+        let elements = engine.elements(in: CGRect(x: 0, y: 100, width: 320, height: 20))
+        // The avatar stays with its bubble (141…173): it does not float into the queried rect. The date header (at
+        // 16…39 in the content) is pinned 8 below the visible top: 108…131.
+        #expect(elements.map(\.id) == [ElementID(kind: .unreadSeparator, path: path), .content(.pinnedDateHeader)])
+        #expect(elements.last?.frame.minY == 108 && elements.last?.zIndex == 10)
     }
 
     @Test func rightToLeftMirrorsEveryFrame() throws {

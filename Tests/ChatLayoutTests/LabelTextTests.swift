@@ -1,3 +1,4 @@
+import ChatModel
 import Testing
 @testable import ChatLayout
 

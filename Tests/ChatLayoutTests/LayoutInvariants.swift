@@ -1,3 +1,4 @@
+import ChatModel
 import Foundation
 import Testing
 @testable import ChatLayout

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import ChatSamples
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 import ChatLayout
+import ChatModel
+import ChatTextSizing
 import ChatRender
 import Foundation
 import Testing
@@ -11,7 +13,8 @@ import Testing
 
     @Test func supportChatExportsEveryKind() throws {
         let export = LayoutExport(try Self.scene("support-ru.json").layout)
-        #expect(Set(export.elements.map(\.kind)) == Set(LayoutExport.Kind.allCases))
+        // Every kind but the decorations, which the screen's configuration does not ask for.
+        #expect(Set(export.elements.map(\.kind)) == Set(LayoutExport.Kind.allCases).subtracting([.sectionBackground, .sectionFooter]))
         func ids(_ kind: LayoutExport.Kind) -> [String?] { export.elements.filter { $0.kind == kind }.map(\.messageID) }
         // Two days, one separator above the survey card, two system pills, one card, one reply, file and call rows.
         #expect(ids(.dateHeader) == [nil, nil])
@@ -25,6 +28,37 @@ import Testing
         #expect(ids(.status) == ids(.bubble))
         // Incoming groups get one avatar each, beside their last bubble: Анна ×3 groups, the bot's card.
         #expect(ids(.avatar) == ["s4", "s6", "s10", "s15"])
+    }
+
+    @Test func decorationsAndSystemTimesAreExportedWhenAsked() throws {
+        let scene = try Self.scene("support-ru.json")
+        var configuration = scene.layout.configuration
+        configuration.showsSectionBackgrounds = true
+        configuration.sectionFooterHeight = 12
+        configuration.showsTimeOnSystemMessages = true
+        let sizing = try TextMeasureSizing(measurer: Support.renderer.measurer, scale: 3)
+        let layout = try ChatLayoutEngine(model: scene.model, configuration: configuration, sizing: sizing)
+        let export = LayoutExport(layout)
+        #expect(Set(export.elements.map(\.kind)) == Set(LayoutExport.Kind.allCases))
+        let backgrounds = export.elements.filter { $0.kind == .sectionBackground }
+        let footers = export.elements.filter { $0.kind == .sectionFooter }
+        let headers = export.elements.filter { $0.kind == .dateHeader }
+        #expect(backgrounds.count == 2 && footers.count == 2 && backgrounds.allSatisfy { $0.messageID == nil })
+        for (background, (header, footer)) in zip(backgrounds, zip(headers, footers)) {
+            // A background spans its day: from the header row's top (the pill less its spacing) to the footer's bottom.
+            #expect(abs(background.frame.minY - (header.frame.minY - configuration.dateHeaderSpacing)) < 1e-9)
+            #expect(abs(background.frame.maxY - footer.frame.maxY) < 1e-9)
+            #expect(footer.frame.height == 12 && background.frame.width == configuration.viewportWidth - configuration.contentInsets.horizontal)
+        }
+        // The second day's background starts where the first one's footer ends.
+        #expect(abs(backgrounds[1].frame.minY - footers[0].frame.maxY) < 1e-9)
+        // The closing notice shows its time, «12:20» (Moscow), inside its pill.
+        let path = try #require(layout.path(of: "s14"))
+        #expect(layout.labels(at: path)?.time == "12:20")
+        let system = try #require(export.elements.first { $0.kind == .system && $0.messageID == "s14" })
+        let time = try #require(export.elements.first { $0.kind == .status && $0.messageID == "s14" })
+        #expect(time.frame.minX >= system.frame.minX && time.frame.maxX <= system.frame.maxX
+                && time.frame.minY >= system.frame.minY && time.frame.maxY <= system.frame.maxY)
     }
 
     @Test func framesAreTheLayoutsFramesAndNest() throws {

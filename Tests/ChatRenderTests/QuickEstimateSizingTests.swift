@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 import Testing
 @testable import ChatRender

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import Foundation
 import ChatRender
 import Raster

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import ChatRender
 import ChatSamples
 import Foundation

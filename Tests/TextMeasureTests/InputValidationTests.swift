@@ -69,6 +69,29 @@ import Testing
         #expect(try measurer.measure(unbroken, width: 260).lines.map(\.text).joined() == unbroken)
     }
 
+    /// Issue 17's hostile word: 1.4 MB of letters without a break. Its advances sum past Int32 in font units
+    /// (1,400,000 × about 1,500 units), which once trapped; it is too big to cache, and measures.
+    @Test func anUnbrokenWordOfOnePointFourMegabytesMeasures() throws {
+        let word = String(repeating: "m", count: 1_400_000)
+        let measurer = TextMeasurer(fonts: Support.fonts)
+        let layout = try measurer.measure(word)
+        #expect(layout.lineCount == 1)
+        let one = try measurer.measure("m").rawSize.width
+        #expect(abs(layout.rawSize.width - one * 1_400_000) < 1e-3 * layout.rawSize.width)
+        #expect(layout.inkRect.width > layout.rawSize.width * 0.99)
+        #expect(measurer.shapeCacheStatistics.entries == 1, "only «m» is cached, not the huge word")
+    }
+
+    /// Every word a cache miss, in one paragraph: each is shaped once and the glyphs of all of them placed (an
+    /// exactly-sized reservation per miss once made this quadratic).
+    @Test func aParagraphOfTwentyThousandDistinctWords() throws {
+        let text = (0..<20_000).map { "w\($0)" }.joined(separator: " ")
+        let measurer = TextMeasurer(fonts: Support.fonts)
+        let layout = try measurer.measure(text, width: 260)
+        #expect(layout.lines.map(\.text).joined() == text)
+        #expect(measurer.shapeCacheStatistics.misses == 20_000)
+    }
+
     @Test func unpairedControlsAndUnassignedScalarsStillMeasure() throws {
         let layout = try measurer.measure("a\u{0}b\u{10FFFD}c\u{FEFF}")
         #expect(layout.lineCount == 1)

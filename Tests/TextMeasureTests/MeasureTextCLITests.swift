@@ -135,3 +135,54 @@ import Testing
         #expect(result.err.contains("/nonexistent-directory/x.png"))
     }
 }
+
+/// `--jsonl` threads, fields and limits.
+@Suite struct MeasureTextBatchCLITests {
+    let cli = MeasureTextCLITests()
+
+    @Test func twoThreadsAnswerExactlyAsOne() throws {
+        // The first 4,000 corpus lines: many batches, in a debug build's test time.
+        let lines = try SampleCorpus.data().split(separator: UInt8(ascii: "\n")).prefix(4_000)
+        let input = Data(lines.joined(separator: [UInt8(ascii: "\n")]))
+        let one = try cli.run(["--jsonl", "--width", "260", "--threads", "1"], input: input)
+        let two = try cli.run(["--jsonl", "--width", "260", "--threads", "2"], input: input)
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.out == two.out)
+        #expect(one.out.split(separator: "\n").count == 4_000)
+    }
+
+    @Test func fieldsChooseTheKeysInTheirOrder() throws {
+        let result = try cli.run(["--jsonl", "--fields", "lineCount,width", "--width", "60"], input: Data(#"{"id": 3, "text": "Hello, world"}"#.utf8))
+        #expect(result.status == 0)
+        #expect(result.out == #"{"id":3,"width":46,"lineCount":2}"# + "\n")
+        #expect(try cli.run(["--json", "--fields", "height", "x"]).out == #"{"height":21}"# + "\n")
+        #expect(try cli.run(["--jsonl", "--fields", "width,colour"]).status == 2)
+        #expect(try cli.run(["--fields", "width", "x"]).status == 2, "--fields needs --json or --jsonl")
+        #expect(try cli.run(["--jsonl", "--threads", "0"]).status == 2)
+        #expect(try cli.run(["--threads", "2", "x"]).status == 2, "--threads needs --jsonl")
+    }
+
+    @Test func aLineOverTheLimitGetsAnErrorAndTheStreamGoesOn() throws {
+        let long = #"{"id": "long", "text": ""# + String(repeating: "a", count: 5_000) + #""}"#
+        let input = [#"{"id": 1, "text": "before"}"#, long, #"{"id": 3, "text": "after"}"#].joined(separator: "\n") + "\n"
+        for threads in ["1", "2"] {
+            let result = try cli.run(["--jsonl", "--max-line-bytes", "1000", "--fields", "lineCount", "--threads", threads], input: Data(input.utf8))
+            #expect(result.status == 1)
+            #expect(result.out == """
+                {"id":1,"lineCount":1}
+                {"id":"long","error":"line 2: longer than 1000 bytes (--max-line-bytes)"}
+                {"id":3,"lineCount":1}
+
+                """)
+        }
+    }
+
+    @Test func aTextOverTheLimitIsAnError() throws {
+        let input = #"{"id": 1, "text": "four"}"# + "\n" + #"{"id": 2, "text": "fives"}"# + "\n"
+        let result = try cli.run(["--jsonl", "--max-text-bytes", "4", "--fields", "lineCount"], input: Data(input.utf8))
+        #expect(result.status == 1)
+        #expect(result.out == #"{"id":1,"lineCount":1}"# + "\n" + #"{"id":2,"error":"line 2: text is 5 bytes; the limit is 4 (--max-text-bytes)"}"# + "\n")
+        let single = try cli.run(["--max-text-bytes", "4", "fives"])
+        #expect(single.status == 1 && single.err.contains("--max-text-bytes"))
+    }
+}

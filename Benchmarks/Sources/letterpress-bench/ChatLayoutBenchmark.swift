@@ -1,25 +1,27 @@
 import ChatLayout
+import ChatModel
+import ChatTextSizing
 import Foundation
 
-/// Issue 5's chat layout workloads, run on the shared corpus with the default TextMeasure sizing:
+/// The chat layout workloads of issues 5 and 15, run on the shared corpus with the default TextMeasure sizing:
 ///
 /// - full layout of 10,000 and 100,000 messages, cold (new measurer and caches) and warm, on 1 and 2 threads;
-/// - one message appended at the bottom of 100,000, against a warm full relayout (the goal: ≥ 1,000× faster);
+/// - on 100,000 messages spread over many days and all on one day: one message appended at the bottom, a middle
+///   message resized (its text replaced, a reconfigure), a middle message deleted, each against a warm full relayout
+///   of the same chat (the goal: ≥ 1,000× faster, and one day within 2× of many days);
 /// - 10,000 single appends in a row, per append, next to ekazaev/ChatLayout's published 53 ms;
 /// - `elements(in:)` for one 390 × 844 screen over 100,000 messages.
 ///
-/// 100,000 messages cycle the corpus (20,000 texts) with new ids, so after the first pass bodies come from the
-/// measurement cache. Returns the report's lines.
+/// An update is timed as `apply` on a copy of the layout (so that it copies the tree nodes it changes, as it does
+/// while a transition keeps the layout before it); building the new transcript is not timed. 100,000 messages cycle
+/// the corpus (20,000 texts) with new ids, so after the first pass bodies come from the measurement cache. Returns the
+/// report's lines.
 func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
     let texts = try Corpus.load(path: corpusPath).texts
     var report = ["chat layout (ChatLayout + TextMeasureSizing, width 390, scale 3), load \(LoadAverage.current)"]
     let configuration = ChatLayoutConfiguration(viewportWidth: 390)
 
-    var screenEngine: ChatLayoutEngine?
-
     // Full layouts.
-    var warmFull100k = Duration.zero
-    var cold100k = Duration.zero
     for count in [10_000, 100_000] {
         let model = try ChatLayoutWorkload.model(texts, count: count)
         for threads in [1, 2] {
@@ -32,32 +34,44 @@ func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
                     _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: threads)
                 }
             }.min() ?? .zero
-            if count == 100_000 && threads == 1 { (warmFull100k, cold100k) = (warm, cold) }
             report.append(String(format: "  full layout %6d messages, %d thread%@: cold %8.1f ms, warm %7.1f ms (%.2f µs/message warm)",
                                  count, threads, threads == 1 ? " " : "s", cold.milliseconds, warm.milliseconds,
                                  warm.microseconds / Double(count)))
         }
     }
 
-    // One message at the bottom of 100,000, against a full relayout: with its texts already measured (warm,
-    // against the warm relayout) and with new texts (cold, against the cold relayout).
+    // Updates of 100,000 messages on many days and on one day, against a warm full relayout.
     let sizing = try TextMeasureSizing.cached()
-    _ = try ChatLayoutEngine(model: try ChatLayoutWorkload.model(texts, count: 100_200), configuration: configuration,
-                             sizing: sizing)  // measures the 200 appended messages too
-    for (name, appendSizing, full) in [("warm", sizing, warmFull100k), ("cold", try TextMeasureSizing.cached(), cold100k)] {
-        var model = try ChatLayoutWorkload.model(texts, count: 100_000)
-        var engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: appendSizing,
-                                          viewportHeight: 844)
-        if name == "cold" { appendSizing.removeAll() }
-        var times: [Duration] = []
-        for index in 100_000..<100_200 {
-            let update = try model.append(ChatLayoutWorkload.message(texts, index: index, after: model))
-            times.append(try measureTime { try engine.apply(update, model: model) })
+    var perDay: [String: [Double]] = [:]
+    var screenEngine: ChatLayoutEngine?
+    for shape in [ChatLayoutWorkload.Shape.manyDays, .oneDay] {
+        let model = try ChatLayoutWorkload.model(texts, count: 100_000, shape: shape)
+        let engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, viewportHeight: 844)
+        let full = try (0..<3).map { _ in
+            try measureTime { _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing) }
+        }.min() ?? .zero
+        report.append(String(format: "  100,000 messages on %@ (%d sections): full relayout %.1f ms", shape.rawValue,
+                             model.sections.count, full.milliseconds))
+        var medians: [Double] = []
+        for (name, change) in try ChatLayoutWorkload.changes(texts, model: model) {
+            // Once to measure its texts; then timed on copies of the layout.
+            var warmUp = engine
+            try warmUp.apply(change.update, model: change.model)
+            let times = try (0..<200).map { _ in
+                var copy = engine
+                return try measureTime { try copy.apply(change.update, model: change.model) }
+            }.sorted()
+            let median = times[times.count / 2].microseconds
+            medians.append(median)
+            report.append(String(format: "    %@: median %.1f µs, %.0f× faster than the full relayout (goal ≥ 1,000×)",
+                                 name, median, full.microseconds / max(median, 1e-3)))
         }
-        let append = times.sorted()[times.count / 2]
-        report.append(String(format: "  append 1 at the bottom of 100,000 (%@): median %.1f µs; full relayout (%@) %.1f ms: %.0f× faster (goal ≥ 1,000×)",
-                             name, append.microseconds, name, full.milliseconds, full.microseconds / max(append.microseconds, 1e-3)))
-        if name == "warm" { screenEngine = engine }
+        perDay[shape.rawValue] = medians
+        if shape == .manyDays { screenEngine = engine }
+    }
+    if let many = perDay[ChatLayoutWorkload.Shape.manyDays.rawValue], let one = perDay[ChatLayoutWorkload.Shape.oneDay.rawValue] {
+        report.append("  one day / many days, per update (goal ≤ 2): "
+                      + zip(one, many).map { String(format: "%.2f", $0 / max($1, 1e-3)) }.joined(separator: ", "))
     }
 
     // 10,000 single appends in a row, each its own batch update, new texts measured as they arrive.
@@ -111,15 +125,55 @@ enum ChatLayoutWorkload {
         return message(texts, index: index, time: last.addingTimeInterval(gaps[index % gaps.count]))
     }
 
+    /// How the messages spread over time.
+    enum Shape: String {
+        /// A message every 4 seconds to 4 hours: a new day every 30 messages or so.
+        case manyDays = "many days"
+        /// A message every half second: 100,000 messages within 14 hours of one day (a support chat, a busy group).
+        case oneDay = "one day"
+    }
+
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+
     /// `count` messages from the corpus, cycled.
-    static func model(_ texts: [String], count: Int) throws -> SectionedTranscript {
+    static func model(_ texts: [String], count: Int, shape: Shape = .manyDays) throws -> SectionedTranscript {
         var time = start
         let messages = (0..<count).map { index in
-            time = time.addingTimeInterval(gaps[index % gaps.count])
+            time = time.addingTimeInterval(shape == .oneDay ? 0.5 : gaps[index % gaps.count])
             return message(texts, index: index, time: time)
         }
-        let transcript = try Transcript(title: "Corpus", me: "me", participants: participants, messages: messages)
-        return SectionedTranscript(transcript, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        return SectionedTranscript(try Transcript(title: "Corpus", me: "me", participants: participants, messages: messages),
+                                   timeZone: utc)
+    }
+
+    /// A transcript after a change, and the batch update that leads to it.
+    struct Change {
+        let model: SectionedTranscript
+        let update: BatchUpdate
+    }
+
+    /// One message appended at the bottom of `model`, the middle message's text replaced by a longer one, the
+    /// middle message deleted.
+    static func changes(_ texts: [String], model: SectionedTranscript) throws -> [(String, Change)] {
+        var appended = model
+        let append = try appended.append(message(texts, index: model.messageCount, after: model))
+        let transcript = model.transcript
+        let middle = transcript.messages.count / 2
+        guard let path = model.path(of: transcript.messages[middle].id) else { return [] }
+        var resized = transcript.messages
+        resized[middle].text = (resized[middle].text ?? "") + " " + texts[(middle + 7) % texts.count]
+        var resize = BatchUpdate()
+        resize.reconfiguredItems = [path]
+        var deleted = transcript.messages
+        deleted.remove(at: middle)
+        var delete = BatchUpdate()
+        delete.deletedItems = [path]
+        func sectioned(_ messages: [Message]) throws -> SectionedTranscript {
+            SectionedTranscript(try Transcript(title: "Corpus", me: "me", participants: participants, messages: messages), timeZone: utc)
+        }
+        return [("append at the bottom", Change(model: appended, update: append)),
+                ("resize the middle message", Change(model: try sectioned(resized), update: resize)),
+                ("delete the middle message", Change(model: try sectioned(deleted), update: delete))]
     }
 }
 

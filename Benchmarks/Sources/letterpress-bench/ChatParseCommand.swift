@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChatLayout
+import ChatModel
 import ChatRender
 import ChatSamples
 import Foundation

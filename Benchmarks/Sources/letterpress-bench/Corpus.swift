@@ -20,6 +20,16 @@ struct Corpus: Sendable {
         }
     }
 
+    /// Writes `data` (corpus lines) to a new temporary file, for a child process's standard input; the caller
+    /// removes it.
+    static func temporaryFile(holding data: Data) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("letterpress-corpus-\(UUID().uuidString).jsonl").path
+        do { try data.write(to: URL(fileURLWithPath: path)) } catch {
+            throw BenchError.cannotWrite(path: path, reason: "\(error)")
+        }
+        return path
+    }
+
     /// Reads the corpus, keeping at most `limit` messages. Blank lines are skipped; any other line that is
     /// not a corpus object is an error naming its line number.
     static func load(path: String, limit: Int? = nil) throws -> Corpus {

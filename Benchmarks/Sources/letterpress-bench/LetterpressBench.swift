@@ -8,7 +8,7 @@ struct LetterpressBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letterpress-bench",
         abstract: "Time Letterpress against Pango + Cairo on the chat corpus (Samples/corpus/).",
-        subcommands: [MeasureCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self,
+        subcommands: [MeasureCommand.self, MeasureTextCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self,
                       CompareCommand.self, ChatLayoutCommand.self, QueueCommand.self, ChatRenderCommand.self,
                       ChatParseCommand.self],
         defaultSubcommand: MeasureCommand.self

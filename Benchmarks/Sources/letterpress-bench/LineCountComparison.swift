@@ -1,3 +1,4 @@
+import ChatSamples
 import Foundation
 
 /// Where Letterpress and Pango disagree on the line count of the same message at the same width.

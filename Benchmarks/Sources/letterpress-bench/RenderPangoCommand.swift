@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatSamples
 import Foundation
 import PangoPeer
 

@@ -45,6 +45,11 @@ int lp_is_default_ignorable(uint32_t scalar);
 int lp_is_whitespace(uint32_t scalar);
 /// 1 when the scalar has a strong RTL bidi class (R, AL) or is an RTL embedding/override/isolate control.
 int lp_is_strong_rtl(uint32_t scalar);
+/// The scalar's Grapheme_Cluster_Break value (ICU's UGraphemeClusterBreak) in the low 5 bits, plus 32 when it is
+/// Extended_Pictographic, plus 64 when it is of a script ICU's grapheme rules tailor (the conjuncts of Devanagari,
+/// Bengali, Gujarati, Oriya, Telugu and Malayalam): what grapheme segmentation needs to know of a code point
+/// (surrogates included).
+int lp_grapheme_class(uint32_t scalar);
 
 /// The name of an ICU error code.
 const char *_Nonnull lp_error_name(int32_t error);

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+
+/// `letterpress-bench measure-text`: issue 16's whole-process workloads. The `measure-text --jsonl` binary over the
+/// corpus (default output) against `pango-measure-text`, the same JSON lines measured by Pango in one C process;
+/// `--threads 1` against `--threads 2`; and the binary's peak memory over a million lines.
+struct MeasureTextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure-text",
+        abstract: "Time the measure-text binary over the corpus against a Pango process, with 1 and 2 threads; its peak memory."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "The measure-text binary (build it with `swift build -c release --product measure-text` in the repository).")
+    var binary: String = BenchPaths.repositoryRoot.appendingPathComponent(".build/release/measure-text").path
+
+    @Option(help: "Lines of the memory workload: the corpus repeated to this many lines (0: leave it out).")
+    var memoryLines: Int = 1_000_000
+
+    func validate() throws {
+        guard memoryLines >= 0 else { throw ValidationError("--memory-lines must be 0 or more") }
+    }
+
+    /// The runs of one repetition.
+    private enum Run: CaseIterable {
+        case letterpressDefault, letterpressOneThread, letterpressTwoThreads, pango
+    }
+
+    func run() throws {
+        try reportingErrors {
+            try input.checkReadable()
+            guard FileManager.default.isExecutableFile(atPath: binary) else {
+                throw BenchError.unreadableFile(path: binary, reason: "no measure-text binary; run `swift build -c release --product measure-text`")
+            }
+            let pangoBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("pango-measure-text").path
+            guard FileManager.default.isExecutableFile(atPath: pangoBinary) else {
+                throw BenchError.unreadableFile(path: pangoBinary, reason: "run `swift build -c release --product pango-measure-text` in Benchmarks")
+            }
+            let corpusData = try Corpus.data(path: input.corpus)
+            let lines = corpusData.split(separator: UInt8(ascii: "\n")).count
+            let corpusFile = try Corpus.temporaryFile(holding: corpusData)
+            defer { try? FileManager.default.removeItem(atPath: corpusFile) }
+            let width = "\(input.width)", size = "\(input.size)"
+            let ours = ["--jsonl", "--width", width, "--size", size, "--font", input.family]
+            let pango = [input.resolvedFontFile, input.fonts, try input.pangoFamilyList(), size, width]
+            try checkAnswers(corpusFile, lines: lines, ours: ours, pangoBinary: pangoBinary, pango: pango)
+
+            print("""
+                letterpress-bench measure-text: \(lines) lines from \(input.corpus), whole processes started with posix_spawn
+                \(binary) \(ours.joined(separator: " ")) (default output) against \(pangoBinary)
+                best of \(input.repeats) runs (median in parentheses); load average at the start: \(LoadAverage.current) \
+                (\(ProcessInfo.processInfo.activeProcessorCount) cores)
+
+                """)
+            var walls: [Run: [Duration]] = [:]
+            for repetition in 0..<input.repeats {
+                let order = Run.allCases.indices.map { Run.allCases[($0 + repetition) % Run.allCases.count] }
+                for run in order {
+                    let outcome: ChildProcess.Outcome
+                    switch run {
+                    case .letterpressDefault: outcome = try ChildProcess.run(binary, ours, input: corpusFile)
+                    case .letterpressOneThread: outcome = try ChildProcess.run(binary, ours + ["--threads", "1"], input: corpusFile)
+                    case .letterpressTwoThreads: outcome = try ChildProcess.run(binary, ours + ["--threads", "2"], input: corpusFile)
+                    case .pango: outcome = try ChildProcess.run(pangoBinary, pango, input: corpusFile)
+                    }
+                    walls[run, default: []].append(outcome.wall)
+                }
+            }
+            print(table(walls, lines: lines).rendered)
+            print("\nload average at the end: \(LoadAverage.current)")
+            if memoryLines > 0 { try measureMemory(corpusData, ours: ours) }
+        }
+    }
+
+    private func table(_ walls: [Run: [Duration]], lines: Int) -> Table {
+        func timing(_ run: Run) -> Timing { Timing(samples: walls[run] ?? []) }
+        func cell(_ run: Run) -> String {
+            let t = timing(run)
+            return "\(fixed(t.best.seconds * 1e3, 1)) (\(fixed(t.median.seconds * 1e3, 1)))"
+        }
+        var table = Table("process", "wall ms", "µs/line", "ratio", "target")
+        let pango = timing(.pango).best.seconds
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        table.add("measure-text --jsonl (\(threads) threads, the default)", cell(.letterpressDefault),
+                  fixed(timing(.letterpressDefault).microsecondsPerItem(lines), 2),
+                  fixed(pango / timing(.letterpressDefault).best.seconds, 1) + "× Pango", "≥ 10×")
+        table.add("measure-text --jsonl --threads 1", cell(.letterpressOneThread), fixed(timing(.letterpressOneThread).microsecondsPerItem(lines), 2),
+                  fixed(pango / timing(.letterpressOneThread).best.seconds, 1) + "× Pango", "")
+        table.add("measure-text --jsonl --threads 2", cell(.letterpressTwoThreads), fixed(timing(.letterpressTwoThreads).microsecondsPerItem(lines), 2),
+                  fixed(timing(.letterpressOneThread).best.seconds / timing(.letterpressTwoThreads).best.seconds, 2) + "× 1 thread", "≥ 1.8×")
+        table.add("pango-measure-text (Pango, one process)", cell(.pango), fixed(timing(.pango).microsecondsPerItem(lines), 2), "", "")
+        return table
+    }
+
+    /// Both binaries answer every line once, before anything is timed.
+    private func checkAnswers(_ corpusFile: String, lines: Int, ours: [String], pangoBinary: String, pango: [String]) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("letterpress-answers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for (executable, arguments) in [(binary, ours), (pangoBinary, pango)] {
+            try ChildProcess.run(executable, arguments, input: corpusFile, output: output)
+            let answers = try Data(contentsOf: URL(fileURLWithPath: output)).split(separator: UInt8(ascii: "\n")).count
+            guard answers == lines else {
+                throw BenchError.workloadFailed("\(executable) answered \(answers) of \(lines) lines")
+            }
+        }
+    }
+
+    /// Peak resident memory of measure-text over the corpus and over `memoryLines` lines (the corpus repeated).
+    private func measureMemory(_ corpus: Data, ours: [String]) throws {
+        let lines = corpus.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("letterpress-million-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            throw BenchError.cannotWrite(path: path, reason: "cannot create the file")
+        }
+        var written = 0
+        while written < memoryLines {
+            var chunk = Data()
+            for line in lines.prefix(memoryLines - written) {
+                chunk.append(line)
+                chunk.append(UInt8(ascii: "\n"))
+            }
+            written += min(lines.count, memoryLines - written)
+            file.write(chunk)
+        }
+        try file.close()
+        let corpusFile = try Corpus.temporaryFile(holding: corpus)
+        defer { try? FileManager.default.removeItem(atPath: corpusFile) }
+        let small = try ChildProcess.run(binary, ours, input: corpusFile)
+        let large = try ChildProcess.run(binary, ours, input: path)
+        print("""
+
+            measure-text peak resident memory (default threads): \(fixed(Double(small.peakResidentBytes) / 1_048_576, 1)) MiB \
+            over \(lines.count) lines, \(fixed(Double(large.peakResidentBytes) / 1_048_576, 1)) MiB over \(memoryLines) lines \
+            (\(fixed(large.wall.seconds, 1)) s, \(fixed(large.wall.microseconds / Double(memoryLines), 2)) µs/line)
+            """)
+    }
+}

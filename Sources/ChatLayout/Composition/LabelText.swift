@@ -1,0 +1,100 @@
+import ChatModel
+import Foundation
+
+/// The texts the layout derives from messages and days: times, statuses, file sizes, call titles, dates.
+struct LabelText: Sendable {
+    let configuration: ChatLayoutConfiguration
+    let timeZone: TimeZone
+
+    /// "14:05" or "2:05 PM" in the transcript's time zone, with "edited" and the status glyphs.
+    func timeLabel(for message: Message, isOutgoing: Bool) -> String {
+        let local = Int((message.time.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: message.time)))
+            .rounded(.down))
+        let minuteOfDay = ((local % 86_400 + 86_400) % 86_400) / 60
+        var label = Self.clock(minuteOfDay: minuteOfDay, twentyFourHour: configuration.uses24HourTime)
+        if message.edited && !message.deleted { label = configuration.editedText + " " + label }
+        if let symbol = statusSymbol(for: message, isOutgoing: isOutgoing) { label += " " + symbol }
+        return label
+    }
+
+    /// "09:05" (24-hour) or "9:05 AM", written byte by byte: every message's label starts with it, and string
+    /// interpolation costs several times as much.
+    static func clock(minuteOfDay: Int, twentyFourHour: Bool) -> String {
+        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+        let shownHour = twentyFourHour ? hour : (hour % 12 == 0 ? 12 : hour % 12)
+        return String(unsafeUninitializedCapacity: 8) { bytes in
+            var count = 0
+            func append(_ byte: UInt8) {
+                bytes[count] = byte
+                count += 1
+            }
+            func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value) }
+            if twentyFourHour || shownHour >= 10 { append(digit(shownHour / 10)) }
+            append(digit(shownHour % 10))
+            append(UInt8(ascii: ":"))
+            append(digit(minute / 10))
+            append(digit(minute % 10))
+            if !twentyFourHour {
+                append(UInt8(ascii: " "))
+                append(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
+                append(UInt8(ascii: "M"))
+            }
+            return count
+        }
+    }
+
+    /// The status symbol that ends an outgoing message's time label, if any.
+    func statusSymbol(for message: Message, isOutgoing: Bool) -> String? {
+        guard isOutgoing, let status = message.status else { return nil }
+        return configuration.statusSymbols.symbol(for: status)
+    }
+
+    /// "12 B", "3.4 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes).
+    static func fileSize(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) B" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 1000 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return String(format: "%.1f %@", value, units[unit])
+    }
+
+    /// "Missed call", or "Incoming call" / "Outgoing call" (the configuration's `callTitles`).
+    func callTitle(_ call: CallInfo, isOutgoing: Bool) -> String {
+        let titles = configuration.callTitles
+        return call.seconds == 0 ? titles.missed : (isOutgoing ? titles.outgoing : titles.incoming)
+    }
+
+    /// The call's duration as "m:ss" or "h:mm:ss"; nil for a missed call.
+    static func callDuration(_ call: CallInfo) -> String? {
+        guard call.seconds > 0 else { return nil }
+        let hours = call.seconds / 3600
+        let minutes = call.seconds / 60 % 60
+        let seconds = call.seconds % 60
+        let ss = seconds < 10 ? "0\(seconds)" : "\(seconds)"
+        if hours > 0 { return "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)") + ":" + ss }
+        return "\(minutes):" + ss
+    }
+}
+
+/// Formats date headers; one per layout pass (a `DateFormatter` is not thread-safe, so it is not shared).
+struct DateHeaderFormatter {
+    private let formatter: DateFormatter
+    private let timeZone: TimeZone
+
+    init(configuration: ChatLayoutConfiguration, timeZone: TimeZone) {
+        formatter = DateFormatter()
+        formatter.locale = configuration.locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = configuration.dateHeaderFormat
+        self.timeZone = timeZone
+    }
+
+    func text(for day: Day) -> String {
+        // Noon avoids days that start or end at a DST jump.
+        formatter.string(from: day.start(in: timeZone).addingTimeInterval(12 * 3600))
+    }
+}

@@ -1,0 +1,231 @@
+import ChatModel
+import Foundation
+
+/// The UI-free chat layout: a transcript, a configuration and a sizing in; frames out.
+///
+/// It is a value, and copies are cheap: the rows (date headers, messages, section footers) live in a persistent
+/// B-tree whose nodes keep prefix sums (``RowTree``), and the id index in a persistent hash map, so a copy shares
+/// all of it and a change copies O(log n) nodes. A ``LayoutTransition`` keeps the layout before and after an update,
+/// and a copy can be measured on a background thread. Inserting, deleting, resizing or moving a message costs
+/// O(log n) plus measuring what changed, whether the chat has one day or thousands; finding a message by id,
+/// a row by offset, or a section by index is O(log n).
+///
+/// All frames are in content coordinates (origin at the content's top left, y down), left-to-right unless the
+/// configuration's direction is right-to-left, in which case every frame is mirrored.
+public struct ChatLayoutEngine: Sendable {
+    /// The configuration the layout was made with.
+    public internal(set) var configuration: ChatLayoutConfiguration
+    /// The sizing that measures texts.
+    public let sizing: any MessageSizing
+    /// The time zone of local days and times (the transcript's).
+    public let timeZone: TimeZone
+    /// The viewport's height: short chats sit at its bottom, anchors and scroll positions use it.
+    public internal(set) var viewportHeight: CGFloat
+    /// The number of threads full layouts measure on.
+    public let threads: Int
+    /// Whether the typing indicator's bubble sits below the last message (``setTypingIndicator(_:)``).
+    public internal(set) var showsTypingIndicator = false
+    /// Whether the row that shows older messages loading sits above the first message (``setLoadingIndicator(_:)``).
+    public internal(set) var showsLoadingIndicator = false
+    let estimation: EstimationPolicy?
+    var layouter: ItemLayouter
+    /// Every section's header row, item rows and footer row, in order.
+    var rows: RowTree
+    /// The label of each message's row.
+    var labels: PersistentMap<MessageID, UInt64>
+    var me: String
+    var unreadFrom: MessageID?
+    /// The work of the last update: tree nodes it copied or rewrote, plus messages it placed or composed (tests bound
+    /// it; nothing times it).
+    package internal(set) var updateCost = 0
+
+    /// Lays out every message of `model`.
+    ///
+    /// - Parameters:
+    ///   - threads: measure bubbles on this many threads (1: the calling thread only).
+    ///   - estimation: estimate all but the bottom messages (nil: measure everything exactly).
+    public init(
+        model: SectionedTranscript, configuration: ChatLayoutConfiguration, sizing: any MessageSizing,
+        viewportHeight: CGFloat = 0, threads: Int = 1, estimation: EstimationPolicy? = nil
+    ) throws {
+        try configuration.validate()
+        try Self.checkHeight(viewportHeight)
+        self.configuration = configuration
+        self.sizing = sizing
+        self.viewportHeight = viewportHeight
+        self.threads = max(1, threads)
+        self.estimation = estimation
+        timeZone = model.timeZone
+        me = model.me
+        unreadFrom = model.unreadFrom
+        layouter = try Self.makeLayouter(configuration, sizing, estimation, model.timeZone, me: model.me,
+                                         unreadFrom: model.unreadFrom)
+        let headers = try Self.headers(model.sections.map(\.day), layouter: layouter, timeZone: model.timeZone,
+                                       threads: self.threads)
+        // Every message placed between its neighbours and composed (the bottom `exactItemsAtBottom` exact, the rest
+        // estimated), in runs of messages spread over the threads: one long day is spread as well as many short ones.
+        let messageRows = try Self.messageRows(model, layouter: layouter, exactAtBottom: estimation?.exactItemsAtBottom,
+                                               threads: self.threads)
+        var rows: [Row] = []
+        rows.reserveCapacity(model.messageCount + 2 * headers.count)
+        var labels: [(key: MessageID, value: UInt64)] = []
+        labels.reserveCapacity(model.messageCount)
+        var next = messageRows.joined().makeIterator()
+        for (section, header) in zip(model.sections, headers) {
+            rows.append(Row(.header(header)))
+            for message in section.messages {
+                guard let row = next.next() else { continue }
+                labels.append((message.id, RowTree.label(ofRow: rows.count)))
+                rows.append(row)
+            }
+            rows.append(Row(.footer(height: configuration.sectionFooterHeight)))
+        }
+        RowTree.label(&rows)
+        self.labels = PersistentMap(labels)
+        self.rows = RowTree(rows)
+    }
+
+    /// The rows of every message of `model`, placed and composed, in runs of consecutive messages (one per job of
+    /// `threads`); the runs joined are the messages in order.
+    private static func messageRows(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?,
+                                    threads: Int) throws -> [[Row]] {
+        let count = model.messageCount
+        var start = 0
+        let sectionStarts = model.sections.map { section in
+            defer { start += section.messages.count }
+            return start
+        }
+        let runs = threads > 1 ? min(count, threads * 8) : min(count, 1)
+        return try ParallelMap.map(count: runs, threads: threads) { run in
+            let range = count * run / runs..<count * (run + 1) / runs
+            var rows: [Row] = []
+            rows.reserveCapacity(range.count)
+            var names = AuthorNames(model)
+            // The section holding the run's first message: the last one starting at or before it.
+            var s = sectionStarts.lastIndex { $0 <= range.lowerBound } ?? 0
+            var i = range.lowerBound - sectionStarts[s]
+            var messages = model.sections[s].messages
+            for index in range {
+                while i >= messages.count {
+                    s += 1
+                    i = 0
+                    messages = model.sections[s].messages
+                }
+                let message = messages[i]
+                var item = ItemState(message: message, quote: model.quote(of: message), authorName: names.name(of: message.author))
+                if let exactAtBottom { item.isEstimated = count - 1 - index >= exactAtBottom }
+                let context = layouter.context(of: message, previous: i > 0 ? messages[i - 1] : nil,
+                                               next: i + 1 < messages.count ? messages[i + 1] : nil)
+                _ = layouter.place(&item, context: context, isFirstInSection: i == 0, contentChanged: true)
+                item.bubble = try withUnsafePointer(to: item) { try layouter.compose($0) }
+                rows.append(Row(.item(item)))
+                i += 1
+            }
+            return rows
+        }
+    }
+
+    static func checkHeight(_ height: CGFloat) throws(ChatLayoutError) {
+        if !height.isFinite || height < 0 { throw .invalidArgument(name: "viewportHeight", value: Double(height)) }
+    }
+
+    static func makeLayouter(
+        _ configuration: ChatLayoutConfiguration, _ sizing: any MessageSizing, _ estimation: EstimationPolicy?,
+        _ timeZone: TimeZone, me: String, unreadFrom: MessageID?
+    ) throws -> ItemLayouter {
+        let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: timeZone)
+        return ItemLayouter(
+            configuration: configuration, composer: composer,
+            estimator: estimation.map { BubbleComposer(configuration: configuration, sizing: $0.estimator, timeZone: timeZone) },
+            unreadFrom: unreadFrom, me: me, separatorHeight: try composer.separatorHeight(),
+            isRightToLeft: configuration.effectiveDirection == .rightToLeft)
+    }
+
+    /// The header rows of `days`, measured in one run of days per thread, each with its own formatter (a
+    /// `DateFormatter` is not shared between threads); the last day first, so that a failure is the one a serial
+    /// pass from the bottom meets first.
+    static func headers(_ days: [Day], layouter: ItemLayouter, timeZone: TimeZone, threads: Int) throws -> [SectionHeader] {
+        let count = days.count
+        let runs = min(count, threads)
+        let configuration = layouter.configuration
+        let headerRuns = try ParallelMap.map(count: runs, threads: threads) { run in
+            let formatter = DateHeaderFormatter(configuration: configuration, timeZone: timeZone)
+            return try (count * run / runs..<count * (run + 1) / runs).map { reversed in
+                try header(days[count - 1 - reversed], layouter: layouter, formatter: formatter)
+            }
+        }
+        return Array(headerRuns.joined().reversed())
+    }
+
+    /// A day's header row: its text, pill and height.
+    static func header(_ day: Day, layouter: ItemLayouter, formatter: DateHeaderFormatter) throws -> SectionHeader {
+        let text = formatter.text(for: day)
+        let pill = try layouter.composer.headerPill(text)
+        return SectionHeader(day: day, text: text, pill: pill, height: pill.height + 2 * layouter.configuration.dateHeaderSpacing)
+    }
+
+    /// The state of a new or changed message of `model`, not yet placed or composed.
+    static func item(_ message: Message, in model: SectionedTranscript) -> ItemState {
+        ItemState(message: message, quote: model.quote(of: message), authorName: model.name(of: message.author))
+    }
+
+    // MARK: Basic facts
+
+    /// The number of sections (local days).
+    public var numberOfSections: Int { rows.summary.sections }
+
+    /// The number of messages in a section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let header = headerRow(section) else { return 0 }
+        return footerRow(section) - header - 1
+    }
+
+    /// The number of messages.
+    public var numberOfItems: Int { rows.count - 2 * rows.summary.sections }
+
+    /// The local day of a section.
+    public func day(ofSection section: Int) -> Day? {
+        headerRow(section).flatMap { rows[$0].header?.day }
+    }
+
+    /// The message at a path.
+    public func message(at path: ItemPath) -> Message? {
+        row(of: path).flatMap { rows[$0].item?.message }
+    }
+
+    func contains(_ path: ItemPath) -> Bool { row(of: path) != nil }
+
+    // MARK: Vertical geometry
+
+    /// The height of the loading row above the first section (0 when hidden).
+    var loadingRowHeight: CGFloat { showsLoadingIndicator ? configuration.loadingIndicatorHeight : 0 }
+
+    /// The height of the typing row below the last section, with its spacing (0 when hidden).
+    var typingRowHeight: CGFloat {
+        guard showsTypingIndicator else { return 0 }
+        return (rows.count > 0 ? configuration.spacingBetweenGroups : 0) + configuration.typingIndicatorSize.height
+    }
+
+    /// The height of the content without short-chat padding: rows, indicator rows and insets.
+    var naturalContentHeight: CGFloat {
+        configuration.contentInsets.top + loadingRowHeight + rows.summary.height + typingRowHeight
+            + configuration.contentInsets.bottom
+    }
+
+    /// The space added above the content so that a short chat sits at the viewport's bottom.
+    public var shortChatPadding: CGFloat {
+        configuration.alignsShortChatToBottom ? max(0, viewportHeight - naturalContentHeight) : 0
+    }
+
+    /// The content size: the viewport width by the rows' heights plus insets (at least the viewport's height when
+    /// short chats sit at the bottom).
+    public var contentSize: CGSize {
+        CGSize(width: configuration.viewportWidth, height: naturalContentHeight + shortChatPadding)
+    }
+
+    /// The content y where the rows begin.
+    var rowsTop: CGFloat { configuration.contentInsets.top + shortChatPadding + loadingRowHeight }
+
+    /// The content y of a row's top.
+    func top(ofRow row: Int) -> CGFloat { rowsTop + rows.top(of: row) }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// How a large transcript is laid out quickly: exact bubbles for the messages nearest the bottom, estimated
+/// ones for the rest, to be replaced by exact measurements later (`measureEstimates`, `replaceEstimates`).
+public struct EstimationPolicy: Sendable {
+    /// The cheap sizing used for estimates (a `FixedWidthSizing` tuned to the real font's average advance).
+    public var estimator: any MessageSizing
+    /// How many messages at the bottom of the chat are measured exactly from the start.
+    public var exactItemsAtBottom: Int
+
+    /// Creates a policy.
+    public init(estimator: any MessageSizing = FixedWidthSizing(advanceFactor: 0.5), exactItemsAtBottom: Int = 200) {
+        self.estimator = estimator
+        self.exactItemsAtBottom = max(0, exactItemsAtBottom)
+    }
+}
+

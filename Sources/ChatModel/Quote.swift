@@ -1,0 +1,20 @@
+/// What a reply shows of the message it quotes, resolved in its transcript.
+package enum Quote: Hashable, Sendable {
+    /// The quoted message's author name and text.
+    case message(author: String, text: String)
+    /// The quoted message was deleted.
+    case deleted(author: String)
+    /// The quoted message is not in the transcript.
+    case unavailable
+}
+
+extension SectionedTranscript {
+    /// The quote a reply shows; nil when `message` replies to nothing.
+    package func quote(of message: Message) -> Quote? {
+        guard let target = message.replyTo else { return nil }
+        guard let original = self.message(withID: target) else { return .unavailable }
+        if original.deleted { return .deleted(author: name(of: original.author)) }
+        let text = original.text ?? original.file?.name ?? original.card?.title ?? ""
+        return .message(author: name(of: original.author), text: text)
+    }
+}

@@ -1,0 +1,29 @@
+/// `…` shaped for a truncated line.
+struct Ellipsis: Sendable {
+    let face: FontFace
+    let glyphs: [ShapedGlyph]
+    /// The glyphs' ink in font units, relative to the pen start, y up.
+    let ink: InkBox?
+    let scale: Double
+    let width: Double
+    let styleIndex: Int
+    let level: UInt8
+}
+
+/// What a line shows, for drawing and ink: grapheme segments of its paragraph (one, or two around a middle
+/// ellipsis), the ellipsis and where it goes, and the line's placement.
+struct LineRecord: Sendable {
+    let paragraph: Int
+    /// What the line shows (before a middle ellipsis, when there is one).
+    let first: Range<Int>
+    /// What the line shows after a middle ellipsis.
+    var second: Range<Int>? = nil
+    let ellipsis: Ellipsis?
+    /// The ellipsis goes before `segments[ellipsisSlot]` (or after the last segment when equal to the count).
+    let ellipsisSlot: Int
+    /// Extra space after each inner whitespace grapheme (justified alignment).
+    var extraPerSpace: Double = 0
+
+    /// The shown grapheme ranges in logical order.
+    var segments: [Range<Int>] { second.map { [first, $0] } ?? [first] }
+}

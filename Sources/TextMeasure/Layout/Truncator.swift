@@ -1,0 +1,81 @@
+/// Builds the last allowed line of a truncating layout: the rest of its paragraph cut at grapheme boundaries
+/// around `…` (shaped in the line's font) so that the whole fits the width.
+struct Truncator {
+    let prepared: PreparedText
+    let paragraph: Int
+    let maxWidth: Double
+
+    static let ellipsis: [UInt16] = [0x2026]
+
+    func truncate(from start: Int, mode: LineBreakMode) -> (record: LineRecord, width: Double, text: String) {
+        let source = prepared.paragraphs[paragraph]
+        return source.withView { p in
+            let end = p.graphemeCount
+            let cutNear = mode == .truncateHead ? max(start, end - 1) : start
+            let ellipsis = makeEllipsis(near: cutNear, in: p, emptyLine: source.emptyLine)
+            let available = maxWidth - ellipsis.width
+            var segments: [Range<Int>]
+            var slot: Int
+            switch mode {
+            case .truncateHead:
+                var first = end
+                while first > start && p.width((first - 1)..<end) <= available + LineBreaker.epsilon { first -= 1 }
+                while first < end && p.flags[first].contains(.whitespace) { first += 1 }
+                segments = [first..<p.trimmedEnd(first..<end)]
+                slot = 0
+            case .truncateMiddle:
+                var left = start, right = end
+                var takeLeft = true
+                while left < right {
+                    let next = takeLeft ? p.width(start..<(left + 1)) + p.width(right..<end) : p.width(start..<left) + p.width((right - 1)..<end)
+                    guard next <= available + LineBreaker.epsilon else { break }
+                    if takeLeft { left += 1 } else { right -= 1 }
+                    takeLeft.toggle()
+                }
+                segments = [start..<p.trimmedEnd(start..<left), right..<end]
+                slot = 1
+            default:
+                var last = start
+                while last < end && p.width(start..<(last + 1)) <= available + LineBreaker.epsilon { last += 1 }
+                segments = [start..<p.trimmedEnd(start..<last)]
+                slot = 1
+            }
+            let width = segments.reduce(ellipsis.width) { $0 + p.width($1) }
+            var text = segments.map { segment -> String in
+                let units = p.unitStart(of: segment.lowerBound)..<p.unitStart(of: segment.upperBound)
+                return String(decoding: UnsafeBufferPointer(rebasing: p.text[units]), as: UTF16.self)
+            }
+            text.insert("…", at: slot)
+            return (LineRecord(paragraph: paragraph, first: segments[0], second: segments.count > 1 ? segments[1] : nil,
+                               ellipsis: ellipsis, ellipsisSlot: slot),
+                    width, text.joined())
+        }
+    }
+
+    /// `…` in the font of the piece at `grapheme` (or the first font of its style's chain that has it).
+    private func makeEllipsis(near grapheme: Int, in p: PreparedParagraph.View, emptyLine: PreparedParagraph.EmptyLine) -> Ellipsis {
+        let styleIndex: Int
+        var face: FontFace
+        if p.graphemeCount > 0 {
+            let run = p.runs[Int(p.pieces[Int(p.pieceOfGrapheme[min(grapheme, p.graphemeCount - 1)])].run)]
+            styleIndex = run.styleIndex
+            face = prepared.styles[styleIndex].faces[run.faceIndex]
+        } else {
+            styleIndex = emptyLine.styleIndex
+            face = prepared.styles[styleIndex].primary
+        }
+        let style = prepared.styles[styleIndex]
+        if !face.covers(0x2026) {
+            face = style.faces.first { $0.covers(0x2026) } ?? style.primary
+        }
+        let rtl = p.header.baseLevel & 1 == 1
+        let shaped = Truncator.ellipsis.withUnsafeBufferPointer { text in
+            prepared.cache.shape(ShapeKey(face: face, script: ScriptCode.common, featureSet: style.featureSet,
+                                          isRightToLeft: rtl, text: text, seed: prepared.cache.seed),
+                                 face: face, features: style.harfBuzzFeatures)
+        }
+        let scale = style.scale(for: face)
+        return Ellipsis(face: face, glyphs: shaped.glyphs, ink: shaped.summary.ink, scale: scale,
+                        width: Double(shaped.summary.advance) * scale, styleIndex: styleIndex, level: p.header.baseLevel)
+    }
+}

@@ -1,0 +1,19 @@
+/// The third stage of preparing a paragraph: UAX #14 line-break opportunities (DESIGN.md, "Measuring", step 4),
+/// as flags on the grapheme before each one. Text in the characters most messages use takes ``SimpleLineBreaks``
+/// (ICU's answers without ICU); anything else goes to ICU. An opportunity inside a grapheme cluster is dropped.
+struct BreakFinder {
+    let icu: ICUServices
+
+    /// Adds `.breakAfter` (and `.hardBreakAfter` for mandatory breaks) to the flags of `itemized`; `breaks` is scratch.
+    func findBreaks(_ units: UnsafeBufferPointer<UInt16>, in itemized: inout ItemizedParagraph,
+                    breaks: inout [LineBreakOpportunity]) throws {
+        try icu.lineBreaks(units, into: &breaks)
+        let n = units.count
+        for item in breaks where item.offset > 0 && Int(item.offset) <= n {
+            let g = itemized.grapheme(ofUnit: Int(item.offset) - 1)
+            guard itemized.unitStart(of: g + 1) == item.offset else { continue }  // never inside a cluster
+            itemized.flags[g].insert(.breakAfter)
+            if item.isHard { itemized.flags[g].insert(.hardBreakAfter) }
+        }
+    }
+}
