@@ -46,7 +46,7 @@ let package = Package(
             name: "measure-text",
             dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),
@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "CPixels"),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
             dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -14,18 +14,11 @@ import TestSupport
         return url.appendingPathComponent("render-chat")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let err = Thread.detachNewThreadReading(stderr)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), err.value)
+    /// Runs the binary with a bounded wait (a hang fails the test).
+    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (status: Int32, out: String, err: String) {
+        let result = try ChildProcess.run(Self.binary, arguments, sourceLocation: sourceLocation)
+        return (result.status, result.out, result.err)
     }
 
     @Test func rendersTwoTranscriptsWithLayoutAndStats() throws {
@@ -113,32 +106,5 @@ import TestSupport
                               "--scroll", "message:nope", "--scale", "1"])
         #expect(result.status == 1)
         #expect(result.err.contains(#"--scroll names message "nope""#))
-    }
-}
-
-extension Thread {
-    /// Reads a pipe to its end on another thread (so that a full stderr pipe never blocks the child).
-    static func detachNewThreadReading(_ pipe: Pipe) -> PipeReader {
-        let reader = PipeReader()
-        let thread = Thread { reader.finish(pipe.fileHandleForReading.readDataToEndOfFile()) }
-        thread.start()
-        return reader
-    }
-}
-
-/// The text a pipe delivered, once it is closed.
-final class PipeReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    func finish(_ data: Data) {
-        self.data = data
-        done.signal()
-    }
-
-    var value: String {
-        done.waitBounded(for: "the child process's output to close")
-        done.signal()
-        return String(decoding: data, as: UTF8.self)
     }
 }

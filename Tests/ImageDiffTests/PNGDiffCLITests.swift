@@ -3,6 +3,7 @@ import Glibc
 import ImageDiff
 import Raster
 import Testing
+import TestSupport
 
 /// Runs the built `png-diff` binary (it sits beside the test bundle in the build products folder).
 @Suite struct PNGDiffCLITests {
@@ -18,19 +19,10 @@ import Testing
         return Fixtures.directory(of: executable) + "/png-diff"
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData, as: UTF8.self))
+    /// Runs the binary with a bounded wait (a hang fails the test).
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, sourceLocation: sourceLocation)
+        return Run(status: result.status, output: result.out, error: result.err)
     }
 
     static func fixture(_ name: String) -> String { "\(Fixtures.pixelmatch)/\(name).png" }
