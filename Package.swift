@@ -42,9 +42,13 @@ let package = Package(
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
+        // measure-text's --jsonl reading (lines, their keys), apart from the executable so that a fuzz target can use it.
+        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure"]),
+        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "ChatSamples"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).

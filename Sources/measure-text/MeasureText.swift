@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MeasureTextBatch
 import Raster
 import TextMeasure
 

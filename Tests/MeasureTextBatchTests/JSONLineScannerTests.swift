@@ -1,7 +1,7 @@
 import ChatSamples
 import Foundation
+import MeasureTextBatch
 import Testing
-@testable import measure_text
 
 /// The byte-level `--jsonl` reader against `JSONDecoder`, which it stands in for on common lines.
 @Suite struct JSONLineScannerTests {

@@ -2,7 +2,7 @@
 /// each at most once, with string, number, boolean or null values of the key's type. Anything else — an unknown or
 /// repeated key, an escaped key, a nested value, a value of another type, a number out of range, malformed JSON —
 /// returns nil, and the line goes to `JSONDecoder`, which reports problems as it always has.
-struct JSONLineScanner {
+package struct JSONLineScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// Unescaped string bytes.
@@ -38,7 +38,7 @@ struct JSONLineScanner {
     }
 
     /// The line's overrides, or nil when the line is not of the common shape.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> BatchOverrides? {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> BatchOverrides? {
         var scanner = JSONLineScanner(bytes)
         return scanner.object()
     }

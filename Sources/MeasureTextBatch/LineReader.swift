@@ -3,44 +3,60 @@ import Foundation
 /// Reads a file descriptor as lines of raw bytes (without the `\n` and any `\r` before it), a batch at a time,
 /// holding at most one line of up to `maxLineBytes` plus a read buffer: input of any length streams, and a longer
 /// line is skipped (its first bytes kept, to read its id from) instead of being held.
-final class LineReader {
+///
+/// Lines are split at `\n` only; trailing `\r`s are dropped from lines within the limit. The last line needs no
+/// newline; input ending with one has no empty line after it.
+package final class LineReader {
     /// A batch of lines: their bytes one after another.
-    struct Batch {
-        enum Line {
+    package struct Batch: Sendable {
+        /// Where one line's bytes are in ``bytes``.
+        package enum Line: Sendable, Equatable {
+            /// A line within the limit.
             case line(Range<Int>)
             /// A line over the limit; the range holds its first bytes.
             case tooLong(prefix: Range<Int>)
         }
 
-        var bytes: [UInt8] = []
-        var lines: [Line] = []
+        /// The lines' bytes, one after another.
+        package var bytes: [UInt8] = []
+        /// The lines, in order.
+        package var lines: [Line] = []
         /// The 1-based number of the first line.
-        var firstNumber = 1
+        package var firstNumber = 1
 
         /// The bytes of `range`, valid inside `body`.
-        func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        package func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
             try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
     }
 
     /// How many bytes of a line over the limit are kept (for its id).
-    static let keptPrefix = 4096
+    package static let keptPrefix = 4096
 
-    private let descriptor: Int32
+    /// Reads input into a buffer: the byte count, 0 at the end, -1 on failure (with `errno` set; `EINTR` is retried).
+    package typealias Source = (UnsafeMutableRawBufferPointer) -> Int
+
+    private let source: Source
     private let maxLineBytes: Int
     private var buffer: [UInt8]
     private var start = 0, end = 0
     private var atEnd = false
     private var nextNumber = 1
 
-    init(descriptor: Int32, maxLineBytes: Int) {
-        self.descriptor = descriptor
-        self.maxLineBytes = maxLineBytes
-        buffer = [UInt8](repeating: 0, count: 1 << 20)
+    /// Reads `descriptor` (standard input, say) with `read(2)`.
+    package convenience init(descriptor: Int32, maxLineBytes: Int) {
+        self.init(maxLineBytes: maxLineBytes) { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Reads what `source` delivers, through a buffer of `bufferBytes` (at least 1).
+    package init(maxLineBytes: Int, bufferBytes: Int = 1 << 20, source: @escaping Source) {
+        self.source = source
+        self.maxLineBytes = max(0, maxLineBytes)
+        buffer = [UInt8](repeating: 0, count: max(1, bufferBytes))
     }
 
     /// The next batch: up to `maxLines` lines or about `maxBytes` bytes; nil at the end of input.
-    func nextBatch(maxLines: Int, maxBytes: Int) -> Batch? {
+    package func nextBatch(maxLines: Int, maxBytes: Int) -> Batch? {
         var batch = Batch()
         batch.firstNumber = nextNumber
         while batch.lines.count < maxLines && batch.bytes.count < maxBytes, let line = nextLine(into: &batch.bytes) {
@@ -91,9 +107,9 @@ final class LineReader {
     private func fill() -> Bool {
         guard !atEnd else { return false }
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { source($0) }
             if count > 0 {
-                end = count
+                end = min(count, buffer.count)
                 return true
             }
             if count < 0 && errno == EINTR { continue }

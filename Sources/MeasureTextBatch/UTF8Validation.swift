@@ -1,7 +1,8 @@
 /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or scalars past U+10FFFF), checked without
 /// making a `String`.
-enum UTF8Validation {
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+package enum UTF8Validation {
+    /// Whether `bytes` are well-formed UTF-8 (what `String(validating:as:)` answers).
+    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
