@@ -25,7 +25,7 @@ package struct FuzzFailure: Error, CustomStringConvertible {
 package enum FuzzChecks {
     package static let all: [any FuzzCheck.Type] = [
         PNGDecodeCheck.self, DeflateRoundTripCheck.self, FontLoadingCheck.self, PixelmatchCheck.self,
-        TranscriptDecodeCheck.self,
+        TranscriptDecodeCheck.self, MeasureTextLineCheck.self,
     ]
 
     /// The check called `name`, if there is one.
