@@ -25,7 +25,7 @@ package struct FuzzFailure: Error, CustomStringConvertible {
 package enum FuzzChecks {
     package static let all: [any FuzzCheck.Type] = [
         PNGDecodeCheck.self, DeflateRoundTripCheck.self, FontLoadingCheck.self, PixelmatchCheck.self,
-        TranscriptDecodeCheck.self, MeasureTextLineCheck.self,
+        TranscriptDecodeCheck.self, MeasureTextLineCheck.self, MeasuringCheck.self,
     ]
 
     /// The check called `name`, if there is one.
