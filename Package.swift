@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "ChatSamples"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch",
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),

@@ -14,11 +14,14 @@
 public struct FilePolicy: Sendable, Hashable {
     /// The folders files must lie in, as real paths (symbolic links resolved); `nil`: anywhere.
     public let allowedFolders: [String]?
+    /// Single files allowed wherever they are (as real paths), besides the folders' files: a file the user named.
+    public let allowedFiles: [String]
     /// The largest file, in bytes, that is read.
     public var maximumBytes: Int
 
-    private init(allowedFolders: [String]?, maximumBytes: Int) {
+    private init(allowedFolders: [String]?, allowedFiles: [String] = [], maximumBytes: Int) {
         self.allowedFolders = allowedFolders
+        self.allowedFiles = allowedFiles
         self.maximumBytes = max(0, maximumBytes)
     }
 
@@ -30,13 +33,22 @@ public struct FilePolicy: Sendable, Hashable {
     /// Regular files inside `folders` (or their subfolders), at most `maximumBytes` long. Relative folders are taken
     /// from the current directory; a folder that does not exist allows nothing.
     public static func inside(_ folders: [String], maximumBytes: Int) -> FilePolicy {
-        FilePolicy(allowedFolders: folders.map(PathResolution.resolvedFolder), maximumBytes: maximumBytes)
+        FilePolicy(allowedFolders: folders.map(PathResolution.resolved), maximumBytes: maximumBytes)
     }
 
     /// This policy with `folder` allowed too (an unconfined policy stays unconfined).
     public func allowing(_ folder: String) -> FilePolicy {
         guard let allowedFolders else { return self }
-        return FilePolicy(allowedFolders: allowedFolders + [PathResolution.resolvedFolder(folder)], maximumBytes: maximumBytes)
+        return FilePolicy(allowedFolders: allowedFolders + [PathResolution.resolved(folder)], allowedFiles: allowedFiles,
+                          maximumBytes: maximumBytes)
+    }
+
+    /// This policy with the one file at `path` allowed too, wherever it lies (not its folder's other files): a file
+    /// the user named directly, beside files that input names. An unconfined policy stays unconfined.
+    public func allowingFile(_ path: String) -> FilePolicy {
+        guard let allowedFolders else { return self }
+        return FilePolicy(allowedFolders: allowedFolders, allowedFiles: allowedFiles + [PathResolution.resolved(path)],
+                          maximumBytes: maximumBytes)
     }
 
     /// Opens `path` for reading if the policy allows it.
@@ -44,7 +56,7 @@ public struct FilePolicy: Sendable, Hashable {
     /// - Throws: ``FileAccessError`` naming `path`: outside the allowed folders, not a regular file, larger than
     ///   ``maximumBytes``, or unreadable.
     public func open(_ path: String) throws(FileAccessError) -> UntrustedFile {
-        let target = try PathResolution.permittedPath(path, allowedFolders: allowedFolders)
+        let target = try PathResolution.permittedPath(path, allowedFolders: allowedFolders, allowedFiles: allowedFiles)
         return try UntrustedFile(opening: target, named: path, resolved: allowedFolders != nil, maximumBytes: maximumBytes)
     }
 

@@ -9,31 +9,30 @@ import Darwin
 /// Real paths, lexical normalisation and folder containment for ``FilePolicy``.
 enum PathResolution {
     /// The path a policy may open for `path`: `path` itself when unconfined, else its real path when that lies in
-    /// an allowed folder.
+    /// an allowed folder or is an allowed file.
     ///
     /// A path that cannot be resolved (nothing there) is judged by its lexical form: refused as outside when that lies
-    /// outside every folder, else reported with the system's reason — so an error never tells whether something
-    /// exists outside the allowed folders.
-    static func permittedPath(_ path: String, allowedFolders: [String]?) throws(FileAccessError) -> String {
+    /// outside every folder (and is no allowed file), else reported with the system's reason — so an error never tells
+    /// whether something exists outside the allowed folders.
+    static func permittedPath(_ path: String, allowedFolders: [String]?, allowedFiles: [String] = []) throws(FileAccessError)
+        -> String {
         guard let allowedFolders else { return path }
         guard !path.isEmpty, !path.utf8.contains(0) else { throw .unreadable(path: path, reason: "not a valid path") }
+        func permitted(_ resolved: String) -> Bool {
+            allowedFiles.contains(resolved) || allowedFolders.contains { isInside(resolved, folder: $0) }
+        }
         if let real = realPath(path) {
-            guard allowedFolders.contains(where: { isInside(real, folder: $0) }) else {
-                throw .outsideAllowedFolders(path: path)
-            }
+            guard permitted(real) else { throw .outsideAllowedFolders(path: path) }
             return real
         }
         let reason = systemReason()
-        let lexical = normalised(absolute(path))
-        guard allowedFolders.contains(where: { isInside(lexical, folder: $0) }) else {
-            throw .outsideAllowedFolders(path: path)
-        }
+        guard permitted(normalised(absolute(path))) else { throw .outsideAllowedFolders(path: path) }
         throw .unreadable(path: path, reason: reason)
     }
 
-    /// `folder` as a real path, or (when it does not resolve) its normalised absolute form.
-    static func resolvedFolder(_ folder: String) -> String {
-        realPath(folder) ?? normalised(absolute(folder))
+    /// `path` (a folder or a file) as a real path, or (when it does not resolve) its normalised absolute form.
+    static func resolved(_ path: String) -> String {
+        realPath(path) ?? normalised(absolute(path))
     }
 
     /// Whether `path` (absolute, normalised) is `folder` or lies below it.

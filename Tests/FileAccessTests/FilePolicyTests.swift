@@ -78,6 +78,24 @@ final class Sandbox {
         #expect(FilePolicy.anywhere(maximumBytes: 10).allowing(box.allowed).allowedFolders == nil)
     }
 
+    @Test func aSingleFileCanBeAllowedWithoutItsFolder() throws {
+        let box = try Sandbox()
+        let named = try box.write("outside/named.ttf", "font")
+        let sibling = try box.write("outside/sibling.ttf", "other")
+        try FileManager.default.createSymbolicLink(atPath: box.allowed + "/link.ttf", withDestinationPath: named)
+        let policy = FilePolicy.inside([box.allowed], maximumBytes: 100).allowingFile(named)
+        #expect(try policy.read(named) == Array("font".utf8))
+        #expect(try policy.read(box.outside + "/../outside/named.ttf") == Array("font".utf8), "the same file, spelt otherwise")
+        #expect(try policy.read(box.allowed + "/link.ttf") == Array("font".utf8), "a link to it")
+        #expect(throws: FileAccessError.outsideAllowedFolders(path: sibling)) { try policy.read(sibling) }
+        // A file named before it exists is allowed by its path; reading it then says why it failed.
+        let missing = box.outside + "/later.ttf"
+        #expect(throws: FileAccessError.unreadable(path: missing, reason: "No such file or directory")) {
+            try FilePolicy.inside([box.allowed], maximumBytes: 100).allowingFile(missing).read(missing)
+        }
+        #expect(FilePolicy.anywhere(maximumBytes: 10).allowingFile(named).allowedFolders == nil)
+    }
+
     @Test func fifosDevicesAndFoldersAreNotRegularFiles() throws {
         let box = try Sandbox()
         let fifo = box.allowed + "/pipe"

@@ -15,13 +15,14 @@ public struct ChildProcessResult: Sendable {
 /// Runs one of the package's executables for a test, with every wait bounded: a child that hangs (a FIFO opened as
 /// a font, a deadlock) is killed after `testWaitLimit` and the test fails, instead of hanging CI.
 public enum ChildProcess {
-    /// Runs `executable` with `arguments`, writing `input` to its standard input (then closing it), and reads both
-    /// outputs to their end on threads of their own (a full pipe never blocks the child).
-    public static func run(_ executable: URL, _ arguments: [String], input: Data = Data(),
+    /// Runs `executable` with `arguments` (in `directory`, when given), writing `input` to its standard input (then
+    /// closing it), and reads both outputs to their end on threads of their own (a full pipe never blocks the child).
+    public static func run(_ executable: URL, _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
                            sourceLocation: SourceLocation = #_sourceLocation) throws -> ChildProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

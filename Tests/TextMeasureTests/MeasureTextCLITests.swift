@@ -17,9 +17,10 @@ import TestSupport
     }
 
     /// Runs the binary with a bounded wait (a hang fails the test).
-    func run(_ arguments: [String], input: Data = Data(), sourceLocation: SourceLocation = #_sourceLocation) throws
-        -> (status: Int32, out: String, err: String) {
-        let result = try ChildProcess.run(Self.binary, arguments, input: input, sourceLocation: sourceLocation)
+    func run(_ arguments: [String], input: Data = Data(), in directory: String? = nil,
+             sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String, err: String) {
+        let result = try ChildProcess.run(Self.binary, arguments, input: input, in: directory.map { URL(fileURLWithPath: $0) },
+                                          sourceLocation: sourceLocation)
         return (result.status, result.out, result.err)
     }
 
@@ -177,7 +178,7 @@ import TestSupport
         let fifo = folder + "/font.ttf"
         #expect(mkfifo(fifo, 0o600) == 0)
         let input = #"{"id": 1, "text": "x", "fontFile": "\#(fifo)"}"# + "\n" + #"{"id": 2, "text": "y"}"# + "\n"
-        let result = try cli.run(["--jsonl", "--fields", "lineCount"], input: Data(input.utf8))
+        let result = try cli.run(["--jsonl", "--fields", "lineCount", "--font-dir", folder], input: Data(input.utf8))
         #expect(result.status == 1)
         #expect(result.out == #"{"id":1,"error":"line 1: cannot read font file '\#(fifo)': not a regular file (a FIFO)"}"# + "\n"
             + #"{"id":2,"lineCount":1}"# + "\n")
