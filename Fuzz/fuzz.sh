@@ -31,10 +31,14 @@ for target in "${targets[@]}"; do
     work=".build-fuzz/work/$target"
     artifacts=".build-fuzz/artifacts/$target"
     mkdir -p "$corpus" "$work" "$artifacts"
+    # A target whose input is text (JSON) has a dictionary of its tokens in Fuzz/Dictionaries/NAME.dict.
+    dictionary=()
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
     echo "== $product: fuzzing for ${FUZZ_SECONDS}s"
     set +e
     SWIFT_BACKTRACE=enable=no /usr/bin/time -f "cpu-seconds %U %S" -o "$artifacts/last-run.time" nice -n "$FUZZ_NICE" \
-        "$binary" "$work" "$corpus" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=1500 -timeout=10 -print_final_stats=1 \
+        "$binary" "$work" "$corpus" "${dictionary[@]}" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=1500 -timeout=10 \
+        -print_final_stats=1 \
         -artifact_prefix="$artifacts/" 2>&1 | tee "$artifacts/last-run.log" \
         | grep -E '^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|fuzz-|.*(crash|timeout|leak|oom)-)'
     set -e
