@@ -68,10 +68,12 @@ test-asan: deps
 		-Xcc -fsanitize=address,undefined -Xcc -fno-sanitize-recover=undefined
 
 # ThreadSanitizer on every suite that runs work on several threads: the render queue (with its text jobs), the glyph
-# cache, the measurer's shared caches, parallel transcript decoding and layout, chat screens drawn on the queue,
-# parallel image diffs and the banded PNG encoder. Everything locks with Locking's pthread mutexes, which
-# ThreadSanitizer understands.
-TSAN_FILTER := RenderQueue|GlyphCacheTests|CacheAndConcurrencyTests|ParallelDecodingTests|InvariantTests|AnchoringTests|ScreenPixelTests|SampleSnapshotTests|ImageDifferTests|ConformanceTests|FastEncoderTests|CanvasImageTests
+# cache, the measurer's shared caches, parallel transcript decoding, layout measured on threads (full layouts, estimates
+# swapped in, batches), the background layout pipeline, chat screens drawn on the renderer's workers, parallel image
+# diffs and the banded PNG encoder; and the CLI suites that run measure-text, render-chat and png-diff with several
+# threads (their binaries are built with ThreadSanitizer too, and a report makes them exit 66, failing the test).
+# Everything locks with Locking's pthread mutexes, which ThreadSanitizer understands.
+TSAN_FILTER := RenderQueue|GlyphCacheTests|CacheAndConcurrencyTests|ParallelDecodingTests|InvariantTests|AnchoringTests|BatchUpdateTests|PipelineTests|ScreenPixelTests|SampleSnapshotTests|HostileInputTests|LinkTests|ImageDifferTests|ConformanceTests|FastEncoderTests|CanvasImageTests|MeasureTextBatchCLITests|RenderChatCLITests|PNGDiffCLITests
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
 
