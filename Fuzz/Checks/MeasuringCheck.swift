@@ -34,8 +34,8 @@ package enum MeasuringCheck: FuzzCheck {
         let width = length(input.byte()), height = length(input.byte())
         let limits = input.byte()
         paragraph.maximumLines = [0, 0, 1, 2, 3, 5, 1_000, 0][Int(limits & 7)]
-        paragraph.lineSpacing = [0, 2, 300][Int(limits >> 3 & 3) % 3]
-        paragraph.lineHeightMultiple = [0, 0.5, 1.5, 3][Int(limits >> 5 & 3)]
+        paragraph.lineSpacing = [0, 2, 300, ParagraphStyle.maximumLength][Int(limits >> 3 & 3)]
+        paragraph.lineHeightMultiple = [0, 0.5, 1.5, ParagraphStyle.maximumLineHeightMultiple][Int(limits >> 5 & 3)]
         let spacing = input.byte()
         paragraph.paragraphSpacing = [0, 6, 50][Int(spacing & 3) % 3]
         paragraph.paragraphSpacingBefore = [0, 4][Int(spacing >> 2 & 1)]
