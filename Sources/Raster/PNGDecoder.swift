@@ -57,14 +57,14 @@ public struct PNGDecoder: Sendable {
             let width = Int(png.width)
             let height = Int(png.height)
             let count = try PixelBudget.check(width: width, height: height, budget: pixelBudget, input: input)
-            guard width * 4 <= Int(Int32.max) else {
+            guard let stride = PNGRowStride.bytes(forWidth: width) else {
                 throw RasterError.corruptPNG(input: input, message: "rows of \(width) pixels are too wide")
             }
             png.format = CPNG_FORMAT_RGBA
             var finished: Int32 = 0
             // libpng writes every byte, so the buffer is not zero-filled first.
             let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                finished = png_image_finish_read(&png, nil, buffer.baseAddress, Int32(width * 4), nil)
+                finished = png_image_finish_read(&png, nil, buffer.baseAddress, stride, nil)
                 if finished == 0 { buffer.initialize(repeating: 0) }
                 initialized = buffer.count
             }

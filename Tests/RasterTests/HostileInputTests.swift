@@ -24,6 +24,24 @@ import Testing
         }
     }
 
+    /// libpng takes a row's byte length as an `Int32`: the encoder converted `width * 4` unchecked (a trap past
+    /// 536,870,911 pixels a row), the decoder checked it by hand. Both use one checked conversion now.
+    @Test func rowLengthsThatDoNotFitAnInt32AreRefused() throws {
+        #expect(PNGRowStride.bytes(forWidth: 0) == 0)
+        #expect(PNGRowStride.bytes(forWidth: 536_870_911) == 2_147_483_644)
+        for width in [536_870_912, Int.max / 4 + 1, Int.max, -1] { #expect(PNGRowStride.bytes(forWidth: width) == nil, "\(width)") }
+        // A header of 600,000,000 × 1 pixels, under an unlimited budget, on libpng's path: a typed refusal (libpng's
+        // own width limit comes first).
+        var decoder = PNGDecoder(pixelBudget: .max)
+        decoder.allowsFastPath = false
+        do {
+            _ = try decoder.decodeStraight(PNGBytes.headerOnly(width: 600_000_000, height: 1), input: "wide.png")
+            Issue.record("a 600,000,000-pixel row was decoded")
+        } catch let RasterError.corruptPNG(input, message) {
+            #expect(input == "wide.png" && !message.isEmpty)
+        }
+    }
+
     /// libpng rejects chunk types that are not four ASCII letters; the fast path accepted them.
     @Test func chunkTypesMustBeFourLettersOnTheFastPathToo() throws {
         let image = try StraightImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
