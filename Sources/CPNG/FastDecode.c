@@ -110,6 +110,9 @@ int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size
     int channels;
     size_t idat_size;
     if (!scan(data, size, &width, &height, &channels, &idat_size)) return 0;
+    /* libpng refuses images past its user limits (1,000,000 × 1,000,000 by default): leave those to it, so that both
+     * paths answer alike. (The probe still reports their size: the caller's pixel budget is checked first.) */
+    if (width > PNG_USER_WIDTH_MAX || height > PNG_USER_HEIGHT_MAX) return 0;
     if (rgba_capacity < cpng_fast_buffer_size(width, height)) return 0;
     size_t row_bytes = (size_t)width * (size_t)channels;
     size_t raw_size = (row_bytes + 1) * height;

@@ -42,6 +42,23 @@ import Testing
         }
     }
 
+    /// Issue 17's audit: libpng refuses images wider or taller than its user limits (1,000,000 pixels); the fast path
+    /// decoded them, so the two paths disagreed on a 1,000,001 × 1 image (within the default pixel budget, too large
+    /// for the png-decode fuzzer's). The fast path now declines them, and libpng's error is the answer.
+    @Test func theFastPathKeepsLibpngsSizeLimits() throws {
+        for (width, height) in [(1_000_001, 1), (1, 1_000_001)] {
+            let file = try PNGEncoder(compression: .fast).encode(
+                try StraightImage(width: width, height: height, pixels: [UInt8](repeating: 200, count: width * height * 4)))
+            var libpng = PNGDecoder()
+            libpng.allowsFastPath = false
+            #expect(throws: RasterError.self) { try libpng.decodeStraight(file, input: "limit.png") }
+            #expect(throws: RasterError.self) { try PNGDecoder().decodeStraight(file, input: "limit.png") }
+        }
+        // At the limit both decode.
+        let edge = try StraightImage(width: 1_000_000, height: 1, pixels: [UInt8](repeating: 7, count: 4_000_000))
+        #expect(try PNGDecoder().decodeStraight(try PNGEncoder(compression: .fast).encode(edge)) == edge)
+    }
+
     /// libpng rejects chunk types that are not four ASCII letters; the fast path accepted them.
     @Test func chunkTypesMustBeFourLettersOnTheFastPathToo() throws {
         let image = try StraightImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
