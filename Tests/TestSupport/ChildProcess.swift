@@ -13,8 +13,12 @@ public struct ChildProcessResult: Sendable {
 }
 
 /// Runs one of the package's executables for a test, with every wait bounded: a child that hangs (a FIFO opened as
-/// a font, a deadlock) is killed after `testWaitLimit` and the test fails, instead of hanging CI.
+/// a font, a deadlock) is killed after ``waitLimit`` and the test fails, instead of hanging CI.
 public enum ChildProcess {
+    /// How long a child may run: far longer than `testWaitLimit`, since under AddressSanitizer a debug `measure-text`
+    /// takes minutes over the 20,000-line corpus (more than two on a loaded 2-core machine), yet bounded.
+    public static let waitLimit: DispatchTimeInterval = .seconds(900)
+
     /// Runs `executable` with `arguments` (in `directory`, when given), writing `input` to its standard input (then
     /// closing it), and reads both outputs to their end on threads of their own (a full pipe never blocks the child).
     public static func run(_ executable: URL, _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
@@ -38,7 +42,7 @@ public enum ChildProcess {
         writer.start()
         var status = Int32(-1)
         if exited.waitBounded(for: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) to exit",
-                              sourceLocation: sourceLocation) {
+                              limit: waitLimit, sourceLocation: sourceLocation) {
             status = process.terminationStatus
         } else {
             process.terminate()
@@ -63,7 +67,8 @@ private final class PipeDrain: @unchecked Sendable {
 
     /// The bytes read, once the pipe closed (empty when it did not close within the wait limit).
     func text(_ sourceLocation: SourceLocation) -> String {
-        guard done.waitBounded(for: "a child process's output to close", sourceLocation: sourceLocation) else { return "" }
+        guard done.waitBounded(for: "a child process's output to close", limit: ChildProcess.waitLimit,
+                               sourceLocation: sourceLocation) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
 }
