@@ -6,8 +6,10 @@ PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
+# The Python peers, from PyPI: SkParagraph and the raw-HarfBuzz floor (`letterpress-bench measure`), Yoga 1.19 and
+# Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture).
 BENCH_VENV := Benchmarks/.venv
-BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0
+BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8
 
 .PHONY: deps bench-deps bench-venv build demo test bench samples clean
 
@@ -23,17 +25,20 @@ bench-deps: deps
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BENCH_APT_PACKAGES); \
 	fi
 
-# The Python peers of `letterpress-bench measure` (SkParagraph, the raw-HarfBuzz floor), from PyPI.
+# The Python peers of `letterpress-bench measure` and `letterpress-bench flex`.
 bench-venv:
-	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz" 2>/dev/null; then \
+	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable" 2>/dev/null; then \
 		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
-		python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install --quiet $(BENCH_PIP_PACKAGES); \
+		python3 -m venv $(BENCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
+			&& python3 -m venv $(BENCH_VENV); }; \
+		$(BENCH_VENV)/bin/pip install --quiet $(BENCH_PIP_PACKAGES); \
 	fi
 
 build: deps
 	$(SWIFT) build -c release --product measure-text
 	$(SWIFT) build -c release --product render-chat
 	$(SWIFT) build -c release --product make-long-chat
+	$(SWIFT) build -c release --product render-layout
 
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
@@ -54,6 +59,8 @@ bench: bench-deps bench-venv
 	$(SWIFT) build -c release --product render-chat
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench chat-render
 	bash Benchmarks/imagediff.sh
+	$(SWIFT) build -c release --product render-layout
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench flex
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz Benchmarks/.build $(BENCH_VENV)

@@ -5,6 +5,9 @@ let package = Package(
     name: "Letterpress",
     products: [
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
+        .library(name: "FlexLayout", targets: ["FlexLayout"]),
+        .library(name: "Components", targets: ["Components"]),
+        .executable(name: "render-layout", targets: ["render-layout"]),
         .library(name: "ChatModel", targets: ["ChatModel"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
@@ -95,6 +98,20 @@ let package = Package(
         .executableTarget(
             name: "make-long-chat",
             dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
+        .target(name: "FlexLayout"),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
+        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster"]),
+        .executableTarget(
+            name: "render-layout",
+            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots", "render-layout", "measure-text"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ChatRenderTests",

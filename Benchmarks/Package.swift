@@ -47,6 +47,8 @@ let package = Package(
                 .product(name: "ChatSamples", package: "Letterpress"),
                 .product(name: "Raster", package: "Letterpress"),
                 .product(name: "ImageDiff", package: "Letterpress"),
+                .product(name: "FlexLayout", package: "Letterpress"),
+                .product(name: "Components", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -33,4 +33,22 @@ done
     --layout-json "$out/support-ru.layout.json" || status=1
 echo
 echo "PNG files are in $out/ (one folder per style-theme-scroll); the whole support chat is $out/support-ru-full-telegram.png"
+
+layouts="$here/layouts"
+lout="$here/rendered/layouts/demo"
+mkdir -p "$lout"
+echo
+echo "== render-layout: the sample component trees (Samples/layouts/*.json) @3x on a light grey background"
+"$bin/render-layout" "$layouts/card.json" --width 420 --scale 3 --background '#F2F2F7' -o "$lout/card-420.png" \
+    --layout-json "$lout/card-420.layout.json" --stats || status=1
+"$bin/render-layout" "$layouts/card.json" --width 320 --scale 3 --background '#F2F2F7' -o "$lout/card-320.png" || status=1
+for sample in notification profile emoji; do
+    "$bin/render-layout" "$layouts/$sample.json" --scale 3 --background '#F2F2F7' -o "$lout/$sample.png" || status=1
+done
+"$bin/render-layout" "$layouts/rtl-card.json" --direction rtl --scale 3 --background '#F2F2F7' -o "$lout/rtl-card.png" || status=1
+echo "== render-layout --layout-json - (the card at 320 pt, frames on the 1/3-point grid)"
+"$bin/render-layout" "$layouts/card.json" --width 320 --scale 3 --layout-json - 2>/dev/null | head -20
+echo "…"
+echo
+echo "Layout PNG files are in $lout/"
 exit $status

@@ -49,9 +49,13 @@ public struct PreparedText: Sendable {
     }
 
     /// Flexbox-style measuring (Yoga's `measure` function): each dimension is undefined (use the content's
-    /// size), exactly the given value, or at most the given value.
+    /// size), exactly the given value, or at most the given value. In `.undefined` mode a NaN length (how Yoga
+    /// and FlexLayout say "undefined") is accepted; elsewhere NaN is an error.
     public func layout(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
-        try LayoutBuilder(prepared: self).build(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+        try LayoutBuilder(prepared: self).build(width: widthMode == .undefined && width.isNaN ? .infinity : width,
+                                                widthMode: widthMode,
+                                                height: heightMode == .undefined && height.isNaN ? .infinity : height,
+                                                heightMode: heightMode)
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// built for iOS as the core of a `UICollectionViewLayout`.
 @Suite struct ModuleBoundaryTests {
     /// One target of `swift package describe --type json`.
-    private struct Target: Decodable {
+    struct Target: Decodable {
         var name: String
         var module_type: String
         var target_dependencies: [String]?
@@ -69,21 +69,34 @@ import Testing
         return try Data(contentsOf: output)
     }
 
-    @Test func chatLayoutDependsOnNoCTarget() throws {
-        guard let data = try Self.describePackage() else { return }
-        let targets = try JSONDecoder().decode(Description.self, from: data).targets
+    /// The targets `root` depends on, directly or not, and itself; each must be a Swift target of this package.
+    static func swiftClosure(of root: String, in targets: [Target]) throws -> Set<String> {
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var closure: Set<String> = []
-        var pending = ["ChatLayout"]
+        var pending = [root]
         while let name = pending.popLast() {
             guard closure.insert(name).inserted else { continue }
             let target = try #require(byName[name], "\(name) is not a target of the package")
-            #expect(target.module_type == "SwiftTarget", "ChatLayout depends on \(name), a \(target.module_type)")
+            #expect(target.module_type == "SwiftTarget", "\(root) depends on \(name), a \(target.module_type)")
             #expect(target.product_dependencies ?? [] == [], "\(name) depends on another package's products")
             pending += target.target_dependencies ?? []
         }
-        #expect(closure == ["ChatLayout", "ChatModel", "Locking"])
+        return closure
+    }
+
+    @Test func chatLayoutDependsOnNoCTarget() throws {
+        guard let data = try Self.describePackage() else { return }
+        let targets = try JSONDecoder().decode(Description.self, from: data).targets
+        #expect(try Self.swiftClosure(of: "ChatLayout", in: targets) == ["ChatLayout", "ChatModel", "Locking"])
         // The check would see a C target: TextMeasure's closure has them.
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byName["CICU"]?.module_type == "ClangTarget" && byName["CTextStack"]?.module_type == "SystemLibraryTarget")
+    }
+
+    /// FlexLayout (issue 13) depends on nothing of ours: it builds without HarfBuzz, FreeType or ICU.
+    @Test func flexLayoutDependsOnNothing() throws {
+        guard let data = try Self.describePackage() else { return }
+        let targets = try JSONDecoder().decode(Description.self, from: data).targets
+        #expect(try Self.swiftClosure(of: "FlexLayout", in: targets) == ["FlexLayout"])
     }
 }

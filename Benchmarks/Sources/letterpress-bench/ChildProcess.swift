@@ -19,18 +19,22 @@ enum ChildProcess {
         var peakResidentBytes: Int
     }
 
-    /// Runs `executable` with `arguments`, its standard input read from `input` (default: /dev/null) and its
-    /// standard output written to `output` (default: /dev/null); standard error is inherited.
+    /// Runs `executable` with `arguments`, its standard input read from `input` (default: /dev/null), its
+    /// standard output written to `output` (default: /dev/null) and its standard error to `standardError` when
+    /// given (otherwise inherited).
     ///
     /// - Throws: `BenchError.workloadFailed` when it cannot start, or ends other than with exit status 0.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], input: String = "/dev/null",
-                    output: String = "/dev/null") throws -> Outcome {
+                    output: String = "/dev/null", standardError: String? = nil) throws -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let standardError {
+            posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let clock = ContinuousClock()

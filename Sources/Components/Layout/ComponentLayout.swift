@@ -1,0 +1,176 @@
+import FlexLayout
+import Foundation
+import TextMeasure
+import TextRender
+
+/// A component tree laid out: FlexLayout's frames, and for every text the `TextLayout` its measurement produced —
+/// exactly what ``ComponentRenderer`` draws.
+///
+/// Texts are prepared (shaped) once when the layout is made; ``relayout(width:height:)`` lays them out again at
+/// new sizes without shaping.
+///
+/// ```swift
+/// let measurer = try TextMeasurer()
+/// var layout = try ComponentLayout(card, measurer: measurer, width: 420, scale: 3)
+/// layout.frame(ofID: "title")          // FlexFrame relative to its parent, on the 1/3-point grid
+/// layout.textLayout(ofID: "title")     // the lines that will be drawn
+/// try layout.relayout(width: 320)      // no shaping again
+/// ```
+public struct ComponentLayout: Sendable {
+    /// The laid-out flexbox tree (frames, padding, borders, statistics).
+    public private(set) var tree: FlexTree
+    /// Pixels per point the layout is rounded to.
+    public let scale: Double
+    /// The root's direction.
+    public let direction: FlexLayoutDirection
+    /// Per node, in the tree's depth-first order: what to draw.
+    var items: [ComponentItem]
+    /// Texts built into the tree but not prepared yet (before the first layout).
+    private var pendingTexts: [PendingText]
+    private let measurer: TextMeasurer
+
+    /// Prepares the texts of `root` and lays it out.
+    ///
+    /// - Parameters:
+    ///   - width: The space the root is laid out in horizontally (nil: undefined, the root takes its content's width).
+    ///   - height: The space vertically (nil: undefined).
+    ///   - direction: The root's direction (`ltr` or `rtl`); texts take their component's direction as base direction.
+    ///   - scale: Pixels per point: frames and text sizes are rounded to this grid.
+    /// - Throws: ``ComponentError`` naming the node: bad decoration values, unknown fonts, layout errors.
+    public init(_ root: ComponentNode, measurer: TextMeasurer, width: Double? = nil, height: Double? = nil,
+                direction: FlexLayoutDirection = .ltr, scale: Double = 1) throws(ComponentError) {
+        try self.init(building: root, measurer: measurer, direction: direction, scale: scale)
+        try relayout(width: width, height: height)
+    }
+
+    /// Builds the trees (styles and decorations checked) without shaping or measuring anything: the first
+    /// ``relayout(width:height:)`` prepares the texts and lays out. `render-layout` times the two apart.
+    package init(building root: ComponentNode, measurer: TextMeasurer, direction: FlexLayoutDirection = .ltr,
+                 scale: Double = 1) throws(ComponentError) {
+        guard scale.isFinite, scale > 0, scale <= 100 else {
+            throw .layout(.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]"))
+        }
+        let rootDirection: FlexLayoutDirection = direction == .rtl ? .rtl : .ltr
+        var builder = ComponentTreeBuilder()
+        let flexRoot = try builder.flexNode(root, direction: rootDirection)
+        do {
+            tree = try FlexTree(root: flexRoot)
+        } catch {
+            throw .layout(error)
+        }
+        items = builder.items
+        pendingTexts = builder.texts
+        self.measurer = measurer
+        self.scale = scale
+        self.direction = rootDirection
+    }
+
+    /// Lays the tree out again in a new space; texts are not shaped again, and cached sizes are reused.
+    ///
+    /// - Throws: ``ComponentError`` for a bad size or a failing measurement.
+    public mutating func relayout(width: Double? = nil, height: Double? = nil) throws(ComponentError) {
+        try prepareTexts()
+        do {
+            try tree.computeLayout(width: width, height: height, direction: direction, scale: scale)
+        } catch .measureFailed(let node, let reason) {
+            throw .text(node: node, reason: reason)
+        } catch {
+            throw .layout(error)
+        }
+        try completeTextLayouts()
+    }
+
+    /// The root's size (points, rounded).
+    public var size: FlexSize {
+        let frame = tree.frame(of: tree.root)
+        return FlexSize(width: frame.width, height: frame.height)
+    }
+
+    /// The frame of the node with `id`, relative to its parent; nil for an unknown id.
+    public func frame(ofID id: String) -> FlexFrame? {
+        tree.node(withID: id).map { tree.frame(of: $0) }
+    }
+
+    /// The frame of a node relative to the root.
+    public func absoluteFrame(of node: FlexNodeID) -> FlexFrame {
+        var frame = tree.frame(of: node)
+        var current = tree.parent(of: node)
+        while let parent = current {
+            let parentFrame = tree.frame(of: parent)
+            frame.left += parentFrame.left
+            frame.top += parentFrame.top
+            current = tree.parent(of: parent)
+        }
+        frame.left -= tree.frame(of: tree.root).left
+        frame.top -= tree.frame(of: tree.root).top
+        return frame
+    }
+
+    /// The text layout the text component `id` is drawn with: the one its measurement produced.
+    public func textLayout(ofID id: String) -> TextLayout? {
+        tree.node(withID: id).flatMap { textLayout(of: $0) }
+    }
+
+    func textLayout(of node: FlexNodeID) -> TextLayout? {
+        TextLeaf.layout(of: tree.measuredContent(of: node)) ?? items[node.index].exactTextLayout
+    }
+
+    /// A text whose size needed no measuring (both dimensions exact) is laid out at its content box, so every text
+    /// has the layout that matches its frame.
+    private mutating func completeTextLayouts() throws(ComponentError) {
+        for index in 0..<tree.count {
+            guard let node = tree.node(at: index), case .text = items[node.index].kind else { continue }
+            guard tree.measuredContent(of: node) == nil, let leaf = tree.content(of: node) as? TextLeaf else {
+                items[node.index].exactTextLayout = nil
+                continue
+            }
+            let frame = tree.unroundedFrame(of: node)
+            let padding = tree.padding(of: node), border = tree.border(of: node)
+            let width = max(0, frame.width - padding.left - padding.right - border.left - border.right)
+            let height = max(0, frame.height - padding.top - padding.bottom - border.top - border.bottom)
+            do {
+                items[node.index].exactTextLayout = try leaf.prepared.layout(width: width, widthMode: .exactly,
+                                                                             height: height, heightMode: .exactly)
+            } catch {
+                throw .text(node: tree.id(of: node), reason: "\(error)")
+            }
+        }
+    }
+
+    /// Shapes the texts not prepared yet and gives them to their leaves.
+    private mutating func prepareTexts() throws(ComponentError) {
+        guard !pendingTexts.isEmpty else { return }
+        let options = MeasureOptions(scale: scale)
+        for text in pendingTexts {
+            guard let node = tree.node(at: text.node) else { continue }
+            let prepared: PreparedText
+            do {
+                prepared = try measurer.prepare(text.content.text, paragraphStyle: text.paragraphStyle, options: options)
+            } catch {
+                throw .text(node: tree.id(of: node), reason: "\(error)")
+            }
+            do {
+                try tree.setContent(TextLeaf(prepared), for: node)
+            } catch {
+                throw .layout(error)
+            }
+        }
+        pendingTexts = []
+    }
+}
+
+/// What one laid-out component draws.
+struct ComponentItem: Sendable {
+    enum Kind: Sendable {
+        case box
+        case text([TextPaint])
+        case image(ImageContent)
+    }
+
+    var decoration: BoxDecoration
+    var kind: Kind
+    /// The component's direction (its texts' base direction; `start` / `end` border colours follow it).
+    var direction: FlexLayoutDirection
+    /// The layout of a text sized without measuring (both dimensions exact).
+    var exactTextLayout: TextLayout?
+}

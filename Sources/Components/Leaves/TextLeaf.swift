@@ -1,0 +1,79 @@
+import FlexLayout
+import TextMeasure
+
+/// Text as a FlexLayout leaf: prepared (itemized and shaped) once, laid out by TextMeasure at every size layout
+/// asks about. Each answer carries its `TextLayout` (``TextLeaf/layout(of:)`` reads it back), which is what
+/// ``ComponentRenderer`` draws. ``ComponentLayout`` makes these for text components; use it directly to put
+/// Letterpress text into a FlexLayout tree of your own.
+///
+/// ```swift
+/// let prepared = try measurer.prepare(AttributedText("Hello"), options: MeasureOptions(scale: 3))
+/// var tree = try FlexTree(root: FlexNode(id: "root", children: [FlexNode(id: "hello", content: TextLeaf(prepared))]))
+/// try tree.computeLayout(width: 320, scale: 3)
+/// let lines = TextLeaf.layout(of: tree.measuredContent(of: tree.node(withID: "hello")!))?.lines
+/// ```
+public struct TextLeaf: FlexMeasurable {
+    /// The shaped text, kept by reference: layout copies its leaves' content often.
+    private let storage: PreparedStorage
+
+    /// The shaped text.
+    public var prepared: PreparedText { storage.prepared }
+
+    /// A leaf for `prepared` (its options' scale rounds the sizes it answers).
+    public init(_ prepared: PreparedText) {
+        storage = PreparedStorage(prepared)
+    }
+
+    /// The text laid out under the request's constraints; the size is rounded up to the pixel grid.
+    public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
+        let layout = try prepared.layout(width: request.width, widthMode: MeasureMode(request.widthMode),
+                                         height: request.height, heightMode: MeasureMode(request.heightMode))
+        return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
+                               content: MeasuredLayout(layout))
+    }
+
+    /// The text layout in a measurement's content (``FlexTree/measuredContent(of:)``), if it came from a text leaf.
+    public static func layout(of content: (any Sendable)?) -> TextLayout? {
+        (content as? MeasuredLayout)?.layout
+    }
+
+    /// The longest word, rounded up to the pixel grid as measured sizes are.
+    public func minContentWidth() throws -> Double? {
+        TextLayout.round(prepared.minIntrinsicWidth, scale: prepared.options.scale)
+    }
+
+    /// The first line's baseline.
+    public func baseline(_ request: FlexBaselineRequest) throws -> Double? {
+        guard let layout = Self.layout(of: request.content), let first = layout.lines.first else { return nil }
+        return request.contentTop + first.baseline
+    }
+}
+
+extension MeasureMode {
+    /// The TextMeasure mode of a FlexLayout mode (the same three meanings).
+    init(_ mode: FlexMeasureMode) {
+        switch mode {
+        case .undefined: self = .undefined
+        case .exactly: self = .exactly
+        case .atMost: self = .atMost
+        }
+    }
+}
+
+/// Prepared text kept by reference.
+final class PreparedStorage: Sendable {
+    let prepared: PreparedText
+
+    init(_ prepared: PreparedText) {
+        self.prepared = prepared
+    }
+}
+
+/// A text layout kept by reference, so that layout's caches copy a pointer rather than the layout's fields.
+final class MeasuredLayout: Sendable {
+    let layout: TextLayout
+
+    init(_ layout: TextLayout) {
+        self.layout = layout
+    }
+}

@@ -1,0 +1,31 @@
+import Raster
+import TextMeasure
+import TextRender
+
+/// The text of a text component: styled runs, their colours, and how the paragraph wraps and aligns.
+///
+/// The paragraph's base direction comes from the component's layout direction (as CSS's `direction`), so an RTL
+/// card lays out Latin text right-aligned too.
+public struct TextContent: Sendable, Hashable {
+    /// The runs of text with their fonts.
+    public var text: AttributedText
+    /// One paint (colour) per run of `text`.
+    public var paints: [TextPaint]
+    /// Alignment, line break mode and maximum lines (the base direction is set by layout).
+    public var paragraphStyle: ParagraphStyle
+
+    /// Text of one style and colour.
+    public init(_ string: String, style: TextStyle = TextStyle(), color: Color = .black,
+                paragraphStyle: ParagraphStyle = ParagraphStyle()) {
+        self.text = AttributedText(string, style: style)
+        self.paints = [TextPaint(color: color)]
+        self.paragraphStyle = paragraphStyle
+    }
+
+    /// Text of several runs, each with its paint.
+    public init(runs: [(string: String, style: TextStyle, color: Color)], paragraphStyle: ParagraphStyle = ParagraphStyle()) {
+        self.text = AttributedText(runs: runs.map { AttributedText.Run($0.string, style: $0.style) })
+        self.paints = runs.map { TextPaint(color: $0.color) }
+        self.paragraphStyle = paragraphStyle
+    }
+}

@@ -1,0 +1,167 @@
+extension LayoutPass {
+    /// Lays out the absolute descendants whose containing block is `containing` (step 11; Yoga's
+    /// `layoutAbsoluteDescendants`): its absolute children, and those of its `static` descendants, which are
+    /// positioned against it. Positions end up relative to each child's parent.
+    func layoutAbsoluteDescendants(containing: Int, current: Int, widthMode: SizingMode, direction: FlexLayoutDirection,
+                                   depth: Int, currentLeft: Double, currentTop: Double) throws {
+        for child in layoutChildren(current) {
+            let child = Int(child)
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none { continue }
+            if childStyle.pointee.positionType == .absolute {
+                let containingStyle = styles + containing
+                let blockWidth = states[containing].measuredWidth - containingStyle.borderForAxis(.row)
+                let blockHeight = states[containing].measuredHeight - containingStyle.borderForAxis(.column)
+                try layoutAbsoluteChild(containing: containing, parent: current, child: child, blockWidth: blockWidth,
+                                        blockHeight: blockHeight, widthMode: widthMode, direction: direction, depth: depth)
+                let parentMain = styles[current].flexDirection.resolved(direction)
+                let parentCross = parentMain.cross(direction)
+                if parentMain.isReverse {
+                    let insets = parentMain.isRow ? childStyle.pointee.horizontalInsetsDefined : childStyle.pointee.verticalInsetsDefined
+                    setTrailingPosition(insets ? containing : current, child, parentMain)
+                }
+                if parentCross.isReverse {
+                    let insets = parentCross.isRow ? childStyle.pointee.horizontalInsetsDefined : childStyle.pointee.verticalInsetsDefined
+                    setTrailingPosition(insets ? containing : current, child, parentCross)
+                }
+                // Positions from insets are relative to the containing block: make them relative to the parent.
+                if childStyle.pointee.horizontalInsetsDefined { states[child].position.left -= currentLeft }
+                if childStyle.pointee.verticalInsetsDefined { states[child].position.top -= currentTop }
+            } else if childStyle.pointee.positionType == .static {
+                clearContentsChildren(child)
+                let childDirection = resolveDirection(child, direction)
+                try layoutAbsoluteDescendants(containing: containing, current: child, widthMode: widthMode,
+                                              direction: childDirection, depth: depth + 1,
+                                              currentLeft: currentLeft + states[child].position.left,
+                                              currentTop: currentTop + states[child].position.top)
+            }
+        }
+    }
+
+    /// Sizes and places one absolute child in its containing block (Yoga's `layoutAbsoluteChild`).
+    private func layoutAbsoluteChild(containing: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
+                                     widthMode: SizingMode, direction: FlexLayoutDirection, depth: Int) throws {
+        let childStyle = styles + child
+        let containingStyle = styles + containing
+        let mainAxis = styles[parent].flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        var childWidth = Double.nan, childHeight = Double.nan
+        let marginRow = childStyle.marginForAxis(.row, blockWidth)
+        let marginColumn = childStyle.marginForAxis(.column, blockWidth)
+
+        if hasDefiniteSize(child, .width, blockWidth) {
+            childWidth = resolvedSize(child, direction, .width, blockWidth, blockWidth) + marginRow
+        } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
+                    && childStyle.hasInset(FlexDirection.row.flexEndEdge, direction) {
+            childWidth = states[containing].measuredWidth
+                - (containingStyle.borderValue(.left, direction) + containingStyle.borderValue(.right, direction))
+                - (childStyle.inset(.left, direction, blockWidth) + childStyle.inset(.right, direction, blockWidth))
+            childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth)
+        }
+        if hasDefiniteSize(child, .height, blockHeight) {
+            childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
+        } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
+            childHeight = states[containing].measuredHeight
+                - (containingStyle.borderValue(.top, direction) + containingStyle.borderValue(.bottom, direction))
+                - (childStyle.inset(.top, direction, blockHeight) + childStyle.inset(.bottom, direction, blockHeight))
+            childHeight = boundAxis(child, .column, direction, childHeight, blockHeight, blockWidth)
+        }
+        // With one size known, the aspect ratio gives the other.
+        let ratio = childStyle.pointee.aspectRatio
+        if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
+            if childWidth.isNaN {
+                childWidth = marginRow + (childHeight - marginColumn) * ratio
+            } else {
+                childHeight = marginColumn + (childWidth - marginRow) / ratio
+            }
+        }
+        if childWidth.isNaN || childHeight.isNaN {
+            var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
+            let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
+            // Text in an absolute child wraps in its containing block's width, as in browsers.
+            if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN && blockWidth > 0 {
+                childWidth = blockWidth
+                childWidthMode = .fitContent
+            }
+            try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
+                           widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: blockWidth,
+                           ownerHeight: blockHeight, performLayout: false, depth: depth)
+            childWidth = states[child].measuredWidth + childStyle.marginForAxis(.row, blockWidth)
+            childHeight = states[child].measuredHeight + childStyle.marginForAxis(.column, blockWidth)
+        }
+        try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
+                       widthMode: .stretchFit, heightMode: .stretchFit, ownerWidth: blockWidth, ownerHeight: blockHeight,
+                       performLayout: true, depth: depth)
+        positionAbsoluteChild(containing: containing, parent: parent, child: child, direction: direction, axis: mainAxis,
+                              isMainAxis: true, blockWidth: blockWidth, blockHeight: blockHeight)
+        positionAbsoluteChild(containing: containing, parent: parent, child: child, direction: direction, axis: crossAxis,
+                              isMainAxis: false, blockWidth: blockWidth, blockHeight: blockHeight)
+    }
+
+    /// Places an absolute child along `axis`: by its inline-start inset, else its inline-end inset, else by the
+    /// parent's `justifyContent` (main axis) or its alignment (cross axis).
+    private func positionAbsoluteChild(containing: Int, parent: Int, child: Int, direction: FlexLayoutDirection,
+                                       axis: FlexDirection, isMainAxis: Bool, blockWidth: Double, blockHeight: Double) {
+        let childStyle = styles + child
+        let containingStyle = styles + containing
+        let blockSize = axis.isRow ? blockWidth : blockHeight
+        let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
+        if childStyle.hasInset(inlineStart, direction) {
+            let fromInlineStart = childStyle.inset(inlineStart, direction, blockSize)
+                + containingStyle.borderValue(inlineStart, direction)
+                + childStyle.edge(.margin, inlineStart, direction).resolveOrZero(blockSize)
+            states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
+                ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
+        } else if childStyle.hasInset(inlineEnd, direction) {
+            let fromInlineStart = (states + containing).measuredDimension(axis.dimension)
+                - (states + child).measuredDimension(axis.dimension)
+                - containingStyle.borderValue(inlineEnd, direction)
+                - childStyle.edge(.margin, inlineEnd, direction).resolveOrZero(blockSize)
+                - childStyle.inset(inlineEnd, direction, blockSize)
+            states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
+                ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
+        } else if isMainAxis {
+            switch styles[parent].justifyContent {
+            case .flexStart, .spaceBetween: placeAtFlexStart(parent, child, direction, axis, blockWidth)
+            case .flexEnd: placeAtFlexEnd(parent, child, direction, axis, blockWidth)
+            case .center, .spaceAround, .spaceEvenly: placeAtCenter(parent, child, direction, axis, blockWidth)
+            }
+        } else {
+            var align = alignment(of: child, in: parent)
+            if styles[parent].flexWrap == .wrapReverse {
+                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
+            }
+            switch align {
+            case .flexEnd: placeAtFlexEnd(parent, child, direction, axis, blockWidth)
+            case .center: placeAtCenter(parent, child, direction, axis, blockWidth)
+            default: placeAtFlexStart(parent, child, direction, axis, blockWidth)
+            }
+        }
+    }
+
+    private func placeAtFlexStart(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
+                                  _ blockWidth: Double) {
+        let start = axis.flexStartEdge
+        states[child].position[start] = (styles + child).flexStartMargin(axis, direction, blockWidth)
+            + states[parent].border[start] + states[parent].padding[start]
+    }
+
+    private func placeAtFlexEnd(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
+                                _ blockWidth: Double) {
+        let end = axis.flexEndEdge
+        let fromEnd = states[parent].border[end] + (styles + child).flexEndMargin(axis, direction, blockWidth)
+            + states[parent].padding[end]
+        states[child].position[axis.flexStartEdge] = oppositeEdgePosition(fromEnd, axis, parent, child)
+    }
+
+    private func placeAtCenter(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection,
+                               _ blockWidth: Double) {
+        let start = axis.flexStartEdge, end = axis.flexEndEdge
+        let parentState = states + parent
+        let contentBox = parentState.measuredDimension(axis.dimension) - parentState.pointee.border[start] - parentState.pointee.border[end]
+            - parentState.pointee.padding[start] - parentState.pointee.padding[end]
+        let childOuter = (states + child).measuredDimension(axis.dimension) + (styles + child).marginForAxis(axis, blockWidth)
+        states[child].position[start] = (contentBox - childOuter) / 2 + parentState.pointee.border[start]
+            + (styles + child).flexStartMargin(axis, direction, blockWidth) + parentState.pointee.padding[start]
+    }
+}

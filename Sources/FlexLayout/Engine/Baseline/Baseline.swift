@@ -1,0 +1,67 @@
+extension LayoutPass {
+    /// The distance from the node's top edge to its first baseline (Yoga's `calculateBaseline`): its content's
+    /// baseline when it has one, else that of its first baseline-aligned child on the first line (or its first
+    /// child), else its bottom edge.
+    func baseline(of node: Int) throws -> Double {
+        let state = states[node]
+        let slot = Int(links[node].measureSlot)
+        if slot >= 0 {
+            let request = FlexBaselineRequest(width: state.measuredWidth, height: state.measuredHeight,
+                                              contentTop: state.padding.top + state.border.top,
+                                              content: payloads[slot].final ?? payloads[slot].last)
+            let answer: Double?
+            do {
+                answer = try contents[slot].baseline(request)
+            } catch {
+                throw FlexLayoutError.measureFailed(node: name(node), reason: "baseline: \(error)")
+            }
+            if let answer {
+                guard answer.isFinite else { throw FlexLayoutError.invalidBaseline(node: name(node), value: answer) }
+                return answer
+            }
+            return state.measuredHeight
+        }
+        var baselineChild = -1
+        for child in layoutChildren(node) {
+            let child = Int(child)
+            if states[child].lineIndex > 0 { break }
+            if styles[child].positionType == .absolute || styles[child].display == .none { continue }
+            if alignment(of: child, in: node) == .baseline {
+                baselineChild = child
+                break
+            }
+            if baselineChild < 0 { baselineChild = child }
+        }
+        guard baselineChild >= 0 else { return state.measuredHeight }
+        return try baseline(of: baselineChild) + states[baselineChild].position.top
+    }
+
+    /// Lays an item out at the size a measuring pass just gave it, so that its baseline comes from content laid
+    /// out in this pass and not from an earlier layout (measuring does not place an item's children; a leaf's
+    /// text is laid out at that size). The final pass asks for the same size and finds it cached.
+    func layOutForBaseline(_ child: Int, in node: Int, _ context: FlexingContext) throws {
+        let style = styles + child
+        try layoutNode(child, availableWidth: states[child].measuredWidth + style.marginForAxis(.row, context.percentWidth),
+                       availableHeight: states[child].measuredHeight + style.marginForAxis(.column, context.percentWidth),
+                       ownerDirection: states[node].direction, widthMode: .stretchFit, heightMode: .stretchFit,
+                       ownerWidth: context.percentWidth, ownerHeight: context.percentHeight, performLayout: true,
+                       depth: context.depth)
+    }
+
+    /// Whether laying out the line measured the item without laying it out (a stretched item is laid out once
+    /// the line's cross size is known), so that its content is not placed yet.
+    func isOnlyMeasured(_ child: Int, in node: Int, _ context: FlexingContext) -> Bool {
+        let childStyle = styles + child
+        let crossAxis = context.crossAxis
+        return !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) && alignment(of: child, in: node) == .stretch
+            && !childStyle.flexStartMarginIsAuto(crossAxis, context.direction) && !childStyle.flexEndMarginIsAuto(crossAxis, context.direction)
+    }
+
+    /// Whether the node's items align by baseline (only rows do).
+    func isBaselineLayout(_ node: Int) -> Bool {
+        let style = styles + node
+        if style.pointee.flexDirection.isColumn { return false }
+        if style.pointee.alignItems == .baseline { return true }
+        return links[node].hasBaselineChild
+    }
+}

@@ -1,0 +1,244 @@
+extension LayoutPass {
+    /// Sizes `node` under the constraints and, when `performLayout`, lays out its subtree (Yoga's
+    /// `calculateLayoutImpl`). The steps are numbered as in Yoga and the CSS flexbox algorithm; each lives in
+    /// its own folder.
+    ///
+    /// `widthIsFinal` is set for the second layout of a container whose children's percentages needed its width.
+    func layoutContainerOrLeaf(_ node: Int, availableWidth: Double, availableHeight: Double,
+                               ownerDirection: FlexLayoutDirection, widthMode: SizingMode, heightMode: SizingMode,
+                               ownerWidth: Double, ownerHeight: Double, performLayout: Bool, depth: Int,
+                               widthIsFinal: Bool = false) throws {
+        if performLayout { statistics.layouts += 1 } else { statistics.measures += 1 }
+        let style = styles + node
+        let state = states + node
+        let direction = resolveDirection(node, ownerDirection)
+        state.pointee.direction = direction
+
+        // Margins, border and padding on the physical edges.
+        let rowAxis = FlexDirection.row.resolved(direction), columnAxis = FlexDirection.column
+        let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
+        let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
+        let marginRowLeading = style.inlineStartMargin(rowAxis, direction, ownerWidth)
+        let marginRowTrailing = style.inlineEndMargin(rowAxis, direction, ownerWidth)
+        let marginColumnLeading = style.inlineStartMargin(columnAxis, direction, ownerWidth)
+        let marginColumnTrailing = style.inlineEndMargin(columnAxis, direction, ownerWidth)
+        state.pointee.margin[startEdge] = marginRowLeading
+        state.pointee.margin[endEdge] = marginRowTrailing
+        state.pointee.margin.top = marginColumnLeading
+        state.pointee.margin.bottom = marginColumnTrailing
+        let marginAxisRow = marginRowLeading + marginRowTrailing
+        let marginAxisColumn = marginColumnLeading + marginColumnTrailing
+        state.pointee.border[startEdge] = style.borderValue(rowAxis.inlineStartEdge(direction), direction)
+        state.pointee.border[endEdge] = style.borderValue(rowAxis.inlineEndEdge(direction), direction)
+        state.pointee.border.top = style.borderValue(.top, direction)
+        state.pointee.border.bottom = style.borderValue(.bottom, direction)
+        state.pointee.padding[startEdge] = style.paddingValue(rowAxis.inlineStartEdge(direction), direction, ownerWidth)
+        state.pointee.padding[endEdge] = style.paddingValue(rowAxis.inlineEndEdge(direction), direction, ownerWidth)
+        state.pointee.padding.top = style.paddingValue(.top, direction, ownerWidth)
+        state.pointee.padding.bottom = style.paddingValue(.bottom, direction, ownerWidth)
+
+        if hasMeasure(node) {
+            try sizeMeasuredLeaf(node, direction, availableWidth: availableWidth - marginAxisRow,
+                                 availableHeight: availableHeight - marginAxisColumn, widthMode: widthMode,
+                                 heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            clearContentsChildren(node)
+            return
+        }
+        let childCount = layoutChildren(node).count
+        if childCount == 0 {
+            sizeEmptyBox(node, direction, availableWidth: availableWidth - marginAxisRow,
+                         availableHeight: availableHeight - marginAxisColumn, widthMode: widthMode, heightMode: heightMode,
+                         ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            clearContentsChildren(node)
+            return
+        }
+        if !performLayout && !measuringContentExtent && sizeFixedContainer(node, direction, availableWidth: availableWidth - marginAxisRow,
+                                                availableHeight: availableHeight - marginAxisColumn, widthMode: widthMode,
+                                                heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight) {
+            clearContentsChildren(node)
+            return
+        }
+        // Children's percentages of the width resolve against the container's width once it is known: a container
+        // whose width depends on its content is laid out (percentages acting as auto), then laid out again at that
+        // width, as browsers do. Percentages of a height that depends on content stay auto (and gaps 0), as in CSS.
+        if performLayout && widthMode != .stretchFit && !widthIsFinal && links[node].hasPercentChildren {
+            try layoutContainerOrLeaf(node, availableWidth: availableWidth, availableHeight: availableHeight,
+                                      ownerDirection: ownerDirection, widthMode: widthMode, heightMode: heightMode,
+                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: depth,
+                                      widthIsFinal: true)
+            try layoutContainerOrLeaf(node, availableWidth: state.pointee.measuredWidth + marginAxisRow,
+                                      availableHeight: availableHeight, ownerDirection: ownerDirection,
+                                      widthMode: .stretchFit, heightMode: heightMode, ownerWidth: ownerWidth,
+                                      ownerHeight: ownerHeight, performLayout: true, depth: depth, widthIsFinal: true)
+            return
+        }
+        state.pointee.hadOverflow = false
+        clearContentsChildren(node)
+
+        // STEP 1: values for the rest of the algorithm.
+        let mainAxis = style.pointee.flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        let isMainAxisRow = mainAxis.isRow
+        let isWrapping = style.pointee.flexWrap != .noWrap
+        let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
+        let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
+        let paddingAndBorderAxisMain = style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+        let paddingAndBorderAxisCross = style.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
+        let leadingPaddingAndBorderCross = style.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
+        var mainMode = isMainAxisRow ? widthMode : heightMode
+        let crossMode = isMainAxisRow ? heightMode : widthMode
+        let paddingAndBorderAxisRow = isMainAxisRow ? paddingAndBorderAxisMain : paddingAndBorderAxisCross
+        let paddingAndBorderAxisColumn = isMainAxisRow ? paddingAndBorderAxisCross : paddingAndBorderAxisMain
+
+        // STEP 2: the available size in the main and cross directions.
+        let availableInnerWidth = availableInnerDimension(node, direction, .width, availableWidth - marginAxisRow,
+                                                          paddingAndBorderAxisRow, ownerWidth, ownerWidth)
+        let availableInnerHeight = availableInnerDimension(node, direction, .height, availableHeight - marginAxisColumn,
+                                                           paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
+        var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
+        let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
+        let percentWidth = widthMode == .stretchFit ? availableInnerWidth : .nan
+        let percentHeight = heightMode == .stretchFit ? availableInnerHeight : .nan
+        let percentMain = isMainAxisRow ? percentWidth : percentHeight
+        let percentCross = isMainAxisRow ? percentHeight : percentWidth
+
+        // STEP 3: the flex basis of each item.
+        var totalMainDim = try computeFlexBases(node, availableInnerWidth: availableInnerWidth,
+                                                availableInnerHeight: availableInnerHeight, percentWidth: percentWidth,
+                                                percentHeight: percentHeight, widthMode: widthMode,
+                                                heightMode: heightMode, direction: direction, mainAxis: mainAxis,
+                                                performLayout: performLayout, depth: depth)
+        if childCount > 1 {
+            totalMainDim += style.gap(mainAxis, percentMain) * Double(childCount - 1)
+        }
+        let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
+        if isWrapping && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
+
+        // STEP 4: collect items into lines, and for each line…
+        var start = 0
+        var lineCount = 0
+        var totalLineCrossDim = 0.0
+        let crossAxisGap = style.gap(crossAxis, percentCross)
+        var maxLineMainDim = 0.0
+        let children = layoutChildren(node)
+        /// What the flexing steps share, with the main size available to the current line.
+        func flexingContext() -> FlexingContext {
+            FlexingContext(mainAxis: mainAxis, crossAxis: crossAxis, direction: direction, ownerWidth: ownerWidth,
+                           mainAxisOwnerSize: mainAxisOwnerSize, availableInnerMainDim: availableInnerMainDim,
+                           availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
+                           availableInnerHeight: availableInnerHeight, percentWidth: percentWidth,
+                           percentHeight: percentHeight, mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
+                           performLayout: performLayout, depth: depth)
+        }
+        while start < children.count {
+            var line = collectFlexLine(node, ownerDirection: ownerDirection, ownerWidth: ownerWidth,
+                                       mainAxisOwnerSize: mainAxisOwnerSize, percentWidth: percentWidth,
+                                       percentMain: percentMain, availableInnerMainDim: availableInnerMainDim,
+                                       start: start, lineIndex: lineCount)
+            start = line.endIndex
+            let canSkipFlex = !performLayout && crossMode == .stretchFit
+
+            // STEP 5: resolve the flexible lengths on the main axis.
+            var sizeBasedOnContent = false
+            if mainMode != .stretchFit {
+                let minInnerWidth = resolvedMinSize(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let maxInnerWidth = resolvedMaxSize(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let minInnerHeight = resolvedMinSize(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
+                let maxInnerHeight = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
+                let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
+                let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
+                if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
+                    availableInnerMainDim = minInnerMainDim
+                } else if !maxInnerMainDim.isNaN && line.sizeConsumed > maxInnerMainDim {
+                    availableInnerMainDim = maxInnerMainDim
+                } else {
+                    if line.totalFlexGrowFactors == 0 || flexGrow(node) == 0 {
+                        // Nothing can grow: the space the items use is all the space needed.
+                        availableInnerMainDim = line.sizeConsumed
+                    }
+                    sizeBasedOnContent = true
+                }
+            }
+            if !sizeBasedOnContent && !availableInnerMainDim.isNaN {
+                line.remainingFreeSpace = availableInnerMainDim - line.sizeConsumed
+            } else if line.sizeConsumed < 0 {
+                line.remainingFreeSpace = -line.sizeConsumed
+            }
+            let context = flexingContext()
+            if !canSkipFlex {
+                try resolveFlexibleLengths(node, &line, context)
+            }
+            state.pointee.hadOverflow = state.pointee.hadOverflow || line.remainingFreeSpace < 0
+
+            // STEP 6: main-axis justification and the line's cross size.
+            try justifyMainAxis(node, &line, context, mainMode: mainMode)
+            var containerCrossAxis = availableInnerCrossDim
+            if crossMode == .maxContent || crossMode == .fitContent {
+                containerCrossAxis = boundAxis(node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
+                                               crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
+            }
+            if !isWrapping && crossMode == .stretchFit { line.crossDim = availableInnerCrossDim }
+            if !isWrapping {
+                line.crossDim = boundAxis(node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
+                                          crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
+            }
+
+            // STEP 7: cross-axis alignment.
+            if performLayout {
+                try alignItemsInLine(node, line, context, lineOffset: totalLineCrossDim, containerCrossAxis: containerCrossAxis,
+                                     leadingPaddingAndBorderCross: leadingPaddingAndBorderCross)
+            }
+            totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
+            maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
+            lineCount += 1
+            lineItems.pop(to: line.items.start)
+        }
+
+        let finalContext = flexingContext()
+        // STEP 8: multi-line content alignment.
+        if performLayout && (isWrapping || isBaselineLayout(node)) {
+            try alignLines(node, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, context: finalContext,
+                           crossAxisOwnerSize: crossAxisOwnerSize, paddingAndBorderAxisCross: paddingAndBorderAxisCross,
+                           leadingPaddingAndBorderCross: leadingPaddingAndBorderCross, crossAxisGap: crossAxisGap)
+        }
+
+        state.pointee.contentExtentHeight = isMainAxisRow ? totalLineCrossDim + paddingAndBorderAxisCross : maxLineMainDim
+
+        // STEP 9: the container's final size.
+        setFinalSize(node, direction: direction, availableWidth: availableWidth - marginAxisRow,
+                     availableHeight: availableHeight - marginAxisColumn, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                     mainAxis: mainAxis, crossAxis: crossAxis, mainMode: mainMode, crossMode: crossMode,
+                     maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim,
+                     availableInnerMainDim: availableInnerMainDim, availableInnerCrossDim: availableInnerCrossDim,
+                     paddingAndBorderAxisMain: paddingAndBorderAxisMain, paddingAndBorderAxisCross: paddingAndBorderAxisCross)
+
+        // Lines were placed from the cross start: flip them for wrap-reverse.
+        if performLayout && style.pointee.flexWrap == .wrapReverse {
+            let crossSize = state.measuredDimension(crossAxis.dimension)
+            // (Hidden children keep their zero frames; Yoga flips them too, and their NaN sizes make NaN frames.)
+            for child in children where styles[Int(child)].positionType != .absolute && styles[Int(child)].display != .none {
+                let child = Int(child)
+                states[child].position[crossAxis.flexStartEdge] = crossSize - states[child].position[crossAxis.flexStartEdge]
+                    - (states + child).measuredDimension(crossAxis.dimension)
+            }
+        }
+
+        if performLayout {
+            // STEP 10: positions from the end edges of reversed axes.
+            if mainAxis.isReverse || crossAxis.isReverse {
+                for child in children {
+                    let child = Int(child)
+                    if styles[child].display == .none || styles[child].positionType == .absolute { continue }
+                    if mainAxis.isReverse { setTrailingPosition(node, child, mainAxis) }
+                    if crossAxis.isReverse { setTrailingPosition(node, child, crossAxis) }
+                }
+            }
+            // STEP 11: absolute children (and the absolute descendants of static children).
+            if style.pointee.positionType != .static || depth == 1 {
+                try layoutAbsoluteDescendants(containing: node, current: node,
+                                              widthMode: isMainAxisRow ? mainMode : crossMode, direction: direction,
+                                              depth: depth, currentLeft: 0, currentTop: 0)
+            }
+        }
+    }
+}

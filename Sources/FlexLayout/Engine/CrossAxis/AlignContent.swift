@@ -1,0 +1,132 @@
+extension FlexAlign {
+    /// The alignment used when lines overflow (CSS Box Alignment): `space-between` and `stretch` fall back to
+    /// `flex-start`; `space-around` and `space-evenly` to the start of the axis in the writing mode (`safe
+    /// center`), which is the flex end when lines run against it (`wrap-reverse`, RTL columns).
+    func overflowFallback(axis: FlexDirection, direction: FlexLayoutDirection, wrapReverse: Bool) -> FlexAlign {
+        switch self {
+        case .spaceBetween, .stretch: .flexStart
+        case .spaceAround, .spaceEvenly:
+            (axis.flexStartEdge == axis.inlineStartEdge(direction)) != wrapReverse ? .flexStart : .flexEnd
+        default: self
+        }
+    }
+}
+
+extension LayoutPass {
+    /// Distributes the container's cross size among its lines and aligns items within each line (step 8), for
+    /// wrapping containers and baseline alignment.
+    func alignLines(_ node: Int, lineCount: Int, totalLineCrossDim: Double, context: FlexingContext,
+                    crossAxisOwnerSize: Double, paddingAndBorderAxisCross: Double,
+                    leadingPaddingAndBorderCross: Double, crossAxisGap: Double) throws {
+        let style = styles + node
+        let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
+        let isMainAxisRow = mainAxis.isRow
+        var leadPerLine = 0.0
+        var currentLead = leadingPaddingAndBorderCross
+        var extraSpacePerLine = 0.0
+
+        let unclampedCrossDim: Double
+        if context.crossMode == .stretchFit {
+            unclampedCrossDim = context.availableInnerCrossDim + paddingAndBorderAxisCross
+        } else if hasDefiniteSize(node, crossAxis.dimension, crossAxisOwnerSize) {
+            unclampedCrossDim = resolvedSize(node, direction, crossAxis.dimension, crossAxisOwnerSize, context.ownerWidth)
+        } else {
+            unclampedCrossDim = totalLineCrossDim + paddingAndBorderAxisCross
+        }
+        let innerCrossDim = boundAxis(node, crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, context.ownerWidth)
+            - paddingAndBorderAxisCross
+        let remaining = innerCrossDim - totalLineCrossDim
+        let lines = Double(lineCount)
+        let wrapReverse = style.pointee.flexWrap == .wrapReverse
+        switch remaining >= 0 ? style.pointee.alignContent
+            : style.pointee.alignContent.overflowFallback(axis: crossAxis, direction: direction, wrapReverse: wrapReverse) {
+        case .flexEnd: currentLead += remaining
+        case .center: currentLead += remaining / 2
+        case .stretch: extraSpacePerLine = remaining / lines
+        case .spaceAround:
+            currentLead += remaining / (2 * lines)
+            leadPerLine = remaining / lines
+        case .spaceEvenly:
+            currentLead += remaining / (lines + 1)
+            leadPerLine = remaining / (lines + 1)
+        case .spaceBetween:
+            if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
+        case .auto, .flexStart, .baseline: break
+        }
+
+        let children = layoutChildren(node)
+        var end = 0
+        for lineIndex in 0..<lineCount {
+            let start = end
+            var index = start
+            var lineHeight = 0.0, maxAscent = 0.0, maxDescent = 0.0
+            while index < children.count {
+                let child = Int(children[index])
+                let childStyle = styles + child
+                if childStyle.pointee.display == .none { index += 1; continue }
+                if childStyle.pointee.positionType != .absolute {
+                    if states[child].lineIndex != lineIndex { break }
+                    if isLayoutDimensionDefined(child, crossAxis) {
+                        lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.percentWidth))
+                    }
+                    if alignment(of: child, in: node) == .baseline {
+                        let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.percentWidth)
+                        let descent = states[child].measuredHeight
+                            + childStyle.marginForAxis(.column, context.percentWidth) - ascent
+                        maxAscent = maxOrDefined(maxAscent, ascent)
+                        maxDescent = maxOrDefined(maxDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    }
+                }
+                index += 1
+            }
+            end = index
+            currentLead += lineIndex != 0 ? crossAxisGap : 0
+            lineHeight += extraSpacePerLine
+
+            for position in start..<end {
+                let child = Int(children[position])
+                let childStyle = styles + child
+                if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
+                switch alignment(of: child, in: node) {
+                case .flexStart:
+                    states[child].position[crossAxis.flexStartEdge] =
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                case .flexEnd:
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + lineHeight
+                        - childStyle.flexEndMargin(crossAxis, direction, context.percentWidth)
+                        - (states + child).measuredDimension(crossAxis.dimension)
+                case .center:
+                    let childHeight = (states + child).measuredDimension(crossAxis.dimension)
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
+                case .stretch:
+                    states[child].position[crossAxis.flexStartEdge] =
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                    // Laid out at the container's cross size so far: lay it out again at the line's.
+                    if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
+                        // Items stretch to their line; the space between lines (`leadPerLine`) is not theirs
+                        // (Yoga adds it, browsers do not).
+                        let childWidth = isMainAxisRow
+                            ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.percentWidth)
+                            : lineHeight
+                        let childHeight = !isMainAxisRow
+                            ? states[child].measuredHeight + childStyle.marginForAxis(crossAxis, context.percentWidth)
+                            : lineHeight
+                        if !(inexactEquals(childWidth, states[child].measuredWidth)
+                             && inexactEquals(childHeight, states[child].measuredHeight)) {
+                            try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight,
+                                           ownerDirection: direction, widthMode: .stretchFit, heightMode: .stretchFit,
+                                           ownerWidth: context.percentWidth, ownerHeight: context.percentHeight,
+                                           performLayout: true, depth: context.depth)
+                        }
+                    }
+                case .baseline:
+                    states[child].position.top = currentLead + maxAscent - (try baseline(of: child))
+                        + childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.percentCross)
+                case .auto, .spaceBetween, .spaceAround, .spaceEvenly: break
+                }
+            }
+            currentLead += leadPerLine + lineHeight
+        }
+    }
+}

@@ -1,0 +1,64 @@
+extension LayoutPass {
+    /// Places the line's items along the cross axis (step 7): stretched items are laid out again at the line's
+    /// cross size; the others move by `auto` margins or their alignment.
+    func alignItemsInLine(_ node: Int, _ line: FlexLine, _ context: FlexingContext, lineOffset: Double,
+                          containerCrossAxis: Double, leadingPaddingAndBorderCross: Double) throws {
+        let style = styles + node
+        let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
+        let isMainAxisRow = mainAxis.isRow
+        let isWrapping = style.pointee.flexWrap != .noWrap
+        for child in line.items {
+            let childStyle = styles + child
+            var leadingCrossDim = leadingPaddingAndBorderCross
+            let align = alignment(of: child, in: node)
+            let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
+            let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            if align == .stretch && !startAuto && !endAuto {
+                if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
+                    var childMainSize = (states + child).measuredDimension(mainAxis.dimension)
+                    // Stretched to the line even with an aspect ratio, as browsers do (Yoga lets the ratio win).
+                    var childCrossSize = line.crossDim
+                    childMainSize += childStyle.marginForAxis(mainAxis, context.percentWidth)
+                    var childMainMode = SizingMode.stretchFit, childCrossMode = SizingMode.stretchFit
+                    constrainMaxSize(child, direction, mainAxis, context.percentMain, context.percentWidth,
+                                     &childMainMode, &childMainSize)
+                    constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
+                                     &childCrossMode, &childCrossSize)
+                    let childWidth = isMainAxisRow ? childMainSize : childCrossSize
+                    let childHeight = isMainAxisRow ? childCrossSize : childMainSize
+                    let crossAxisDoesNotGrow = style.pointee.alignContent != .stretch && isWrapping
+                    let widthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
+                    let heightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
+                    try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
+                                   widthMode: widthMode, heightMode: heightMode, ownerWidth: context.percentWidth,
+                                   ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
+                }
+            } else {
+                let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.percentWidth)
+                // Auto margins take positive free space; an item larger than its line aligns as asked instead
+                // (browsers; Yoga leaves it at the start).
+                let autoMarginsApply = (startAuto || endAuto) && remainingCrossDim >= 0
+                if !autoMarginsApply && (startAuto || endAuto) {
+                    if align == .center {
+                        leadingCrossDim += remainingCrossDim / 2
+                    } else if align == .flexEnd {
+                        leadingCrossDim += remainingCrossDim
+                    }
+                } else if startAuto && endAuto {
+                    leadingCrossDim += max(0, remainingCrossDim / 2)
+                } else if endAuto {
+                    // Stays at the start.
+                } else if startAuto {
+                    leadingCrossDim += max(0, remainingCrossDim)
+                } else if align == .flexStart {
+                    // Stays at the start.
+                } else if align == .center {
+                    leadingCrossDim += remainingCrossDim / 2
+                } else {
+                    leadingCrossDim += remainingCrossDim
+                }
+            }
+            states[child].position[crossAxis.flexStartEdge] += lineOffset + leadingCrossDim
+        }
+    }
+}

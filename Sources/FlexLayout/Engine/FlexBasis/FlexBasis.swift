@@ -1,0 +1,173 @@
+extension LayoutPass {
+    /// The flex basis of every in-flow child (step 3), returning the sum of bases and main-axis margins. Children
+    /// are also given their initial positions when laying out, `display: none` children zero frames.
+    func computeFlexBases(_ node: Int, availableInnerWidth: Double, availableInnerHeight: Double, percentWidth: Double,
+                          percentHeight: Double, widthMode: SizingMode, heightMode: SizingMode, direction: FlexLayoutDirection,
+                          mainAxis: FlexDirection, performLayout: Bool, depth: Int) throws -> Double {
+        var totalOuterFlexBasis = 0.0
+        let children = layoutChildren(node)
+        // A single child that both grows and shrinks in an exact main size gets basis 0: flexing sizes it exactly.
+        var singleFlexChild = -1
+        if (mainAxis.isRow ? widthMode : heightMode) == .stretchFit {
+            for child in children {
+                let child = Int(child)
+                guard isFlexible(child) else { continue }
+                if singleFlexChild >= 0 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0) {
+                    singleFlexChild = -1
+                    break
+                }
+                singleFlexChild = child
+            }
+        }
+        for child in children {
+            let child = Int(child)
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none {
+                zeroOutLayout(child)
+                states[child].hasNewLayout = true
+                states[child].isDirty = false
+                continue
+            }
+            if performLayout {
+                setInitialPosition(child, resolveDirection(child, direction), ownerWidth: percentWidth,
+                                   ownerHeight: percentHeight)
+            }
+            if childStyle.pointee.positionType == .absolute { continue }
+            if child == singleFlexChild {
+                states[child].computedFlexBasisGeneration = generation
+                states[child].computedFlexBasis = 0
+                states[child].basisMemo.isValid = false
+            } else {
+                try computeFlexBasis(of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
+                                     height: availableInnerHeight, ownerWidth: percentWidth,
+                                     ownerHeight: percentHeight, heightMode: heightMode, direction: direction,
+                                     depth: depth)
+            }
+            // Whether the items overflow is judged on their hypothetical main sizes (bases within their limits).
+            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                                        mainAxis.isRow ? percentWidth : percentHeight, percentWidth)
+            totalOuterFlexBasis += hypothetical + childStyle.marginForAxis(mainAxis, percentWidth)
+        }
+        return totalOuterFlexBasis
+    }
+
+    /// One child's flex basis (Yoga's `computeFlexBasisForChild`): its `flexBasis`, else its definite main size,
+    /// else its content measured as max-content (fit-content in the available cross size, stretched when it
+    /// stretches), never less than its padding and border.
+    func computeFlexBasis(of child: Int, in node: Int, width: Double, widthMode: SizingMode, height: Double,
+                          ownerWidth: Double, ownerHeight: Double, heightMode: SizingMode,
+                          direction: FlexLayoutDirection, depth: Int) throws {
+        let style = styles + node
+        let childStyle = styles + child
+        let mainAxis = style.pointee.flexDirection.resolved(direction)
+        let isMainAxisRow = mainAxis.isRow
+        let mainAxisSize = isMainAxisRow ? width : height
+        let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
+
+        let resolvedFlexBasis = childStyle.boxSized(childStyle.pointee.flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
+                                                    direction, ownerWidth)
+        let isRowStyleDimDefined = hasDefiniteSize(child, .width, ownerWidth)
+        let isColumnStyleDimDefined = hasDefiniteSize(child, .height, ownerHeight)
+        let state = states + child
+
+        if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
+            let paddingAndBorder = childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+            state.pointee.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
+        } else if isMainAxisRow && isRowStyleDimDefined {
+            let paddingAndBorder = childStyle.paddingAndBorderForAxis(.row, direction, ownerWidth)
+            state.pointee.computedFlexBasis = maxOrDefined(
+                resolvedSize(child, direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
+        } else if !isMainAxisRow && isColumnStyleDimDefined {
+            let paddingAndBorder = childStyle.paddingAndBorderForAxis(.column, direction, ownerWidth)
+            state.pointee.computedFlexBasis = maxOrDefined(
+                resolvedSize(child, direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
+        } else if !state.pointee.isDirty && !state.pointee.computedFlexBasis.isNaN
+                    && state.pointee.basisMemo.matches(width: width, widthMode: widthMode, height: height,
+                                                       heightMode: heightMode, ownerWidth: ownerWidth,
+                                                       ownerHeight: ownerHeight, direction: direction) {
+            // A clean child under the same constraints: what its measurement cache would answer.
+            let memo = state.pointee.basisMemo
+            state.pointee.measuredWidth = memo.measuredWidth
+            state.pointee.measuredHeight = memo.measuredHeight
+            state.pointee.contentWidth = memo.contentWidth
+            state.pointee.contentHeight = memo.contentHeight
+            state.pointee.computedFlexBasis = maxOrDefined(
+                state.contentDimension(mainAxis.dimension),
+                childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            statistics.cachedMeasures += 1
+        } else {
+            var childWidth = Double.nan, childHeight = Double.nan
+            var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
+            let marginRow = childStyle.marginForAxis(.row, ownerWidth)
+            let marginColumn = childStyle.marginForAxis(.column, ownerWidth)
+            if isRowStyleDimDefined {
+                childWidth = resolvedSize(child, direction, .width, ownerWidth, ownerWidth) + marginRow
+                childWidthMode = .stretchFit
+            }
+            if isColumnStyleDimDefined {
+                childHeight = resolvedSize(child, direction, .height, ownerHeight, ownerWidth) + marginColumn
+                childHeightMode = .stretchFit
+            }
+            // Browsers let a child of a scroll container keep its content size along the scrolling axis; a
+            // content keyword (`flexBasis: fit-content`, `height: max-content`) ignores the space available.
+            let toContent = sizesToContent(child, along: mainAxis)
+            if ((!isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(isMainAxisRow && toContent) {
+                if childWidth.isNaN && !width.isNaN {
+                    childWidth = width
+                    childWidthMode = .fitContent
+                }
+            }
+            if ((isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(!isMainAxisRow && toContent) {
+                if childHeight.isNaN && !height.isNaN {
+                    childHeight = height
+                    childHeightMode = .fitContent
+                }
+            }
+            let ratio = childStyle.pointee.aspectRatio
+            if !ratio.isNaN {
+                if !isMainAxisRow && childWidthMode == .stretchFit {
+                    childHeight = marginColumn + (childWidth - marginRow) / ratio
+                    childHeightMode = .stretchFit
+                } else if isMainAxisRow && childHeightMode == .stretchFit {
+                    childWidth = marginRow + (childHeight - marginColumn) * ratio
+                    childWidthMode = .stretchFit
+                }
+            }
+            // A child that stretches across an exact cross size is measured at that size.
+            let stretches = alignment(of: child, in: node) == .stretch
+            if !isMainAxisRow && !isRowStyleDimDefined && !width.isNaN && widthMode == .stretchFit && stretches
+                && childWidthMode != .stretchFit {
+                childWidth = width
+                childWidthMode = .stretchFit
+                if !ratio.isNaN {
+                    childHeight = (childWidth - marginRow) / ratio
+                    childHeightMode = .stretchFit
+                }
+            }
+            if isMainAxisRow && !isColumnStyleDimDefined && !height.isNaN && heightMode == .stretchFit && stretches
+                && childHeightMode != .stretchFit {
+                childHeight = height
+                childHeightMode = .stretchFit
+                if !ratio.isNaN {
+                    childWidth = (childHeight - marginColumn) * ratio
+                    childWidthMode = .stretchFit
+                }
+            }
+            constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
+            constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
+            try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
+                           widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth,
+                           ownerHeight: ownerHeight, performLayout: false, depth: depth)
+            // The content size, not clamped by the child's own limits (CSS's flex base size).
+            state.pointee.computedFlexBasis = maxOrDefined(
+                state.contentDimension(mainAxis.dimension),
+                childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            state.pointee.basisMemo = FlexBasisMemo(
+                width: width, widthMode: widthMode, height: height, heightMode: heightMode, ownerWidth: ownerWidth,
+                ownerHeight: ownerHeight, direction: direction, measuredWidth: state.pointee.measuredWidth,
+                measuredHeight: state.pointee.measuredHeight, contentWidth: state.pointee.contentWidth,
+                contentHeight: state.pointee.contentHeight, isValid: true)
+        }
+        state.pointee.computedFlexBasisGeneration = generation
+    }
+}

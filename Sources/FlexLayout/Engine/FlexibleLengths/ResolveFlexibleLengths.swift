@@ -1,0 +1,168 @@
+/// The constraints the flexing of one line works within.
+struct FlexingContext {
+    var mainAxis: FlexDirection
+    var crossAxis: FlexDirection
+    var direction: FlexLayoutDirection
+    var ownerWidth: Double
+    var mainAxisOwnerSize: Double
+    var availableInnerMainDim: Double
+    var availableInnerCrossDim: Double
+    var availableInnerWidth: Double
+    var availableInnerHeight: Double
+    /// What children's percentages resolve against: the container's inner size where it is definite (exact),
+    /// NaN where it depends on content (percentages then act as `auto` until the size is known).
+    var percentWidth: Double
+    var percentHeight: Double
+    var mainAxisOverflows: Bool
+    var crossMode: SizingMode
+    var performLayout: Bool
+    var depth: Int
+
+    var percentMain: Double { mainAxis.isRow ? percentWidth : percentHeight }
+    var percentCross: Double { mainAxis.isRow ? percentHeight : percentWidth }
+}
+
+extension LayoutPass {
+    /// Distributes the line's free space to its flexible items and lays each item out at its new main size
+    /// (step 5). Sizes follow CSS's "resolve flexible lengths" loop, which freezes items at their min or max size
+    /// and shares the rest again until nothing violates a limit (Yoga runs two fixed passes, which gives other
+    /// sizes when a limit triggers; the browser's answer is the loop's).
+    func resolveFlexibleLengths(_ node: Int, _ line: inout FlexLine, _ context: FlexingContext) throws {
+        computeFlexedMainSizes(line, context)
+        var distributed = 0.0
+        for child in line.items {
+            distributed += states[child].flexTarget - states[child].flexHypothetical
+        }
+        try layOutFlexedItems(node, line, context)
+        line.remainingFreeSpace -= distributed
+    }
+
+    /// Sets each item's `flexTarget`: its main size after flexing (CSS Flexbox §9.7).
+    private func computeFlexedMainSizes(_ line: FlexLine, _ context: FlexingContext) {
+        let items = line.items
+        let direction = context.direction, mainAxis = context.mainAxis
+        for child in items {
+            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                                        context.percentMain, context.percentWidth)
+            states[child].flexHypothetical = hypothetical
+            states[child].flexTarget = hypothetical
+        }
+        let freeSpace = line.remainingFreeSpace
+        guard !freeSpace.isNaN, freeSpace != 0 else { return }
+        let growing = freeSpace > 0
+        var unfrozenCount = 0
+        for child in items {
+            let factor = growing ? flexGrow(child) : flexShrink(child)
+            let base = states[child].computedFlexBasis, hypothetical = states[child].flexHypothetical
+            let inflexible = factor == 0 || factor.isNaN || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            states[child].flexFrozen = inflexible
+            if !inflexible { unfrozenCount += 1 }
+        }
+        // Free space with unfrozen items at their bases: remaining + Σ(hypothetical) − Σ(frozen targets) − Σ(unfrozen bases).
+        func remaining() -> Double {
+            var space = freeSpace
+            for child in items {
+                let state = states + child
+                space += state.pointee.flexHypothetical
+                    - (state.pointee.flexFrozen ? state.pointee.flexTarget : state.pointee.computedFlexBasis)
+            }
+            return space
+        }
+        let initialFreeSpace = remaining()
+        while unfrozenCount > 0 {
+            var space = remaining()
+            var factorSum = 0.0, scaledShrinkSum = 0.0
+            for child in items where !states[child].flexFrozen {
+                if growing {
+                    factorSum += flexGrow(child)
+                } else {
+                    factorSum += flexShrink(child)
+                    scaledShrinkSum += flexShrink(child) * states[child].computedFlexBasis
+                }
+            }
+            if factorSum < 1 {
+                let scaled = initialFreeSpace * factorSum
+                if abs(scaled) < abs(space) { space = scaled }
+            }
+            var totalViolation = 0.0
+            for child in items where !states[child].flexFrozen {
+                let base = states[child].computedFlexBasis
+                var size = base
+                if growing {
+                    size += space * flexGrow(child) / factorSum
+                } else if scaledShrinkSum != 0 {
+                    size += space * flexShrink(child) * base / scaledShrinkSum
+                }
+                let clamped = boundAxis(child, mainAxis, direction, size, context.percentMain, context.percentWidth)
+                states[child].flexTarget = size
+                states[child].flexViolation = clamped - size
+                totalViolation += clamped - size
+            }
+            for child in items where !states[child].flexFrozen {
+                let violation = states[child].flexViolation
+                if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
+                    states[child].flexFrozen = true
+                    states[child].flexTarget += violation
+                    unfrozenCount -= 1
+                }
+            }
+        }
+    }
+
+    /// Lays every item of the line out at its flexed main size (or only measures it, when it will be stretched
+    /// across the line later).
+    private func layOutFlexedItems(_ node: Int, _ line: FlexLine, _ context: FlexingContext) throws {
+        let mainAxis = context.mainAxis, crossAxis = context.crossAxis, direction = context.direction
+        let isMainAxisRow = mainAxis.isRow
+        let isWrapping = styles[node].flexWrap != .noWrap
+        for child in line.items {
+            let childStyle = styles + child
+            let updatedMainSize = states[child].flexTarget
+            let marginMain = childStyle.marginForAxis(mainAxis, context.percentWidth)
+            let marginCross = childStyle.marginForAxis(crossAxis, context.percentWidth)
+            var childCrossSize = Double.nan
+            var childMainSize = updatedMainSize + marginMain
+            var childCrossMode: SizingMode
+            var childMainMode = SizingMode.stretchFit
+            let alignsStretch = alignment(of: child, in: node) == .stretch
+            let crossMarginAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
+                || childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            let hasDefiniteCross = hasDefiniteSize(child, crossAxis.dimension, context.percentCross)
+            // A stretched item takes the line's cross size even with an aspect ratio (browsers; Yoga lets the
+            // ratio win).
+            if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
+                && !(isWrapping && context.mainAxisOverflows) && alignsStretch && !crossMarginAuto {
+                childCrossSize = context.availableInnerCrossDim
+                childCrossMode = .stretchFit
+            } else if !childStyle.pointee.aspectRatio.isNaN {
+                childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / childStyle.pointee.aspectRatio
+                    : (childMainSize - marginMain) * childStyle.pointee.aspectRatio
+                childCrossMode = .stretchFit
+                childCrossSize += marginCross
+            } else if !hasDefiniteCross {
+                childCrossSize = context.availableInnerCrossDim
+                childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+            } else {
+                childCrossSize = resolvedSize(child, direction, crossAxis.dimension, context.percentCross,
+                                                              context.percentWidth) + marginCross
+                let isLoosePercentage = childStyle.dimension(crossAxis.dimension).isPercent && context.crossMode != .stretchFit
+                childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .maxContent : .stretchFit
+            }
+            constrainMaxSize(child, direction, mainAxis, context.percentMain, context.percentWidth,
+                             &childMainMode, &childMainSize)
+            constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
+                             &childCrossMode, &childCrossSize)
+            let requiresStretchLayout = !hasDefiniteCross && alignsStretch && !crossMarginAuto
+            let childWidth = isMainAxisRow ? childMainSize : childCrossSize
+            let childHeight = isMainAxisRow ? childCrossSize : childMainSize
+            let isLayoutPass = context.performLayout && !requiresStretchLayout
+            try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight,
+                           ownerDirection: states[node].direction,
+                           widthMode: isMainAxisRow ? childMainMode : childCrossMode,
+                           heightMode: isMainAxisRow ? childCrossMode : childMainMode,
+                           ownerWidth: context.percentWidth, ownerHeight: context.percentHeight,
+                           performLayout: isLayoutPass, depth: context.depth)
+            states[node].hadOverflow = states[node].hadOverflow || states[child].hadOverflow
+        }
+    }
+}

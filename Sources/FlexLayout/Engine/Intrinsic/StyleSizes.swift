@@ -1,0 +1,79 @@
+extension LayoutPass {
+    // A node's width, height and limits as layout uses them: lengths resolve against the reference size, and the
+    // intrinsic keywords (`fit-content`, `max-content`, `stretch`) against the node's content and the space
+    // available (Yoga treats the keywords as `auto`; browsers do not). NaN is `auto` / no limit.
+
+    /// The node's size along `dimension` (border box for keywords), NaN for `auto`.
+    @inline(__always) func styleSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Double {
+        let value = (styles + node).dimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false) }
+        return value.resolve(reference)
+    }
+
+    /// Whether the node's size along `dimension` is definite against `reference`.
+    @inline(__always) func hasDefiniteSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Bool {
+        let used = styleSize(node, dimension, reference)
+        return !used.isNaN && used >= 0
+    }
+
+    /// The node's size along `dimension` as a border-box length.
+    @inline(__always) func resolvedSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                        _ reference: Double, _ widthSize: Double) -> Double {
+        let value = (styles + node).dimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false) }
+        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// The node's minimum along `dimension` as a border-box length, NaN for none.
+    @inline(__always) func resolvedMinSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                           _ reference: Double, _ widthSize: Double) -> Double {
+        let value = (styles + node).minDimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true) }
+        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// The node's maximum along `dimension` as a border-box length, NaN for none.
+    @inline(__always) func resolvedMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                           _ reference: Double, _ widthSize: Double) -> Double {
+        let value = (styles + node).maxDimension(dimension)
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true) }
+        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` less the margins,
+    /// `max-content` is the content's unwrapped width, `fit-content` lies between the min-content and max-content
+    /// widths as close to the available width as it can. Heights: `stretch` fills `available`; as a size the
+    /// content keywords are `auto` (the content's height at the box's width, which layout computes anyway); as a
+    /// limit they are the extent of the content laid out at the box's own height (such as a wrapping column's
+    /// longest line). While a node's own intrinsic size is being measured its keywords act as `auto`.
+    func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double,
+                     isLimit: Bool) -> Double {
+        let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column, available)
+        if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
+        guard !intrinsicInProgress.contains(node) else { return .nan }
+        guard dimension == .width else {
+            return !isLimit || layoutChildren(node).isEmpty ? .nan : contentHeight(node)
+        }
+        switch keyword {
+        case .maxContent:
+            return maxContentWidth(node)
+        case .fitContent:
+            let maxContent = maxContentWidth(node)
+            guard !available.isNaN else { return maxContent }
+            return max(minContentWidth(node), min(maxContent, available - margins))
+        default:
+            return .nan
+        }
+    }
+
+    /// Whether the node's main size comes from its content without regard to the space available: a `flexBasis`
+    /// keyword, or a content keyword as its size along `axis`.
+    @inline(__always) func sizesToContent(_ node: Int, along axis: FlexDirection) -> Bool {
+        let style = styles + node
+        if style.pointee.flexBasis.isIntrinsicKeyword { return true }
+        switch style.dimension(axis.dimension) {
+        case .fitContent, .maxContent: return true
+        default: return false
+        }
+    }
+}

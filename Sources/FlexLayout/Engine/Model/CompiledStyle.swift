@@ -1,0 +1,258 @@
+/// A node's style as layout reads it: shorthands expanded (`flex`), edges resolved per direction, Yoga's
+/// processed dimensions (a maximum equal to the minimum fixes the size), degenerate aspect ratios dropped.
+struct CompiledStyle {
+    var direction: FlexLayoutDirection
+    var flexDirection: FlexDirection
+    var justifyContent: FlexJustify
+    var alignItems: FlexAlign
+    var alignSelf: FlexAlign
+    var alignContent: FlexAlign
+    var flexWrap: FlexWrap
+    var positionType: FlexPositionType
+    var display: FlexDisplay
+    var overflow: FlexOverflow
+    var boxSizing: FlexBoxSizing
+    /// `flexGrow`, else a positive `flex`, else 0.
+    var flexGrow: Double
+    /// `flexShrink`, else minus a negative `flex`, else 0.
+    var flexShrink: Double
+    /// `flexBasis`, else 0 for a positive `flex`, else `auto`.
+    var flexBasis: FlexDimension
+    /// The width, or the maximum width when it equals the minimum.
+    var width: FlexDimension
+    /// The height, or the maximum height when it equals the minimum.
+    var height: FlexDimension
+    var minWidth: FlexDimension
+    var maxWidth: FlexDimension
+    var minHeight: FlexDimension
+    var maxHeight: FlexDimension
+    var margin: EdgeTable
+    var padding: EdgeTable
+    var border: EdgeTable
+    var position: EdgeTable
+    var columnGap: FlexLength?
+    var rowGap: FlexLength?
+    /// Width / height, NaN when unset.
+    var aspectRatio: Double
+    var horizontalInsetsDefined: Bool
+    var verticalInsetsDefined: Bool
+    /// Whether a length resolves against the owner's size (a percentage, or a size keyword against the space
+    /// available): then a remembered answer holds only for the same owner size.
+    var dependsOnOwnerSize: Bool
+
+    init(_ style: FlexStyle) {
+        direction = style.direction
+        flexDirection = style.flexDirection
+        justifyContent = style.justifyContent
+        alignItems = style.alignItems
+        alignSelf = style.alignSelf
+        alignContent = style.alignContent
+        flexWrap = style.flexWrap
+        positionType = style.positionType
+        display = style.display
+        overflow = style.overflow
+        boxSizing = style.boxSizing
+        let flex = style.flex ?? .nan
+        flexGrow = style.flexGrow ?? (flex > 0 ? flex : 0)
+        flexShrink = style.flexShrink ?? (flex < 0 ? -flex : 0)
+        flexBasis = style.flexBasis.isAuto && flex > 0 ? .points(0) : style.flexBasis
+        minWidth = style.minWidth
+        maxWidth = style.maxWidth
+        minHeight = style.minHeight
+        maxHeight = style.maxHeight
+        width = !style.maxWidth.isAuto && style.maxWidth.inexactlyEquals(style.minWidth) ? style.maxWidth : style.width
+        height = !style.maxHeight.isAuto && style.maxHeight.inexactlyEquals(style.minHeight) ? style.maxHeight : style.height
+        margin = EdgeTable(style.margin)
+        padding = EdgeTable(style.padding)
+        border = EdgeTable(style.border)
+        position = EdgeTable(style.position)
+        columnGap = style.gap.column ?? style.gap.all
+        rowGap = style.gap.row ?? style.gap.all
+        let ratio = style.aspectRatio ?? .nan
+        aspectRatio = ratio > 0 && ratio.isFinite ? ratio : .nan
+        let p = style.position
+        horizontalInsetsDefined = p.left != nil || p.right != nil || p.all != nil || p.horizontal != nil
+            || p.start != nil || p.end != nil
+        verticalInsetsDefined = p.top != nil || p.bottom != nil || p.all != nil || p.vertical != nil
+        dependsOnOwnerSize = style.usesPercentOfContainer || [style.flexBasis, style.width, style.height, style.minWidth,
+                                                              style.maxWidth, style.minHeight, style.maxHeight]
+            .contains { $0.isIntrinsicKeyword }
+    }
+}
+
+/// Style queries read through a pointer, so that layout loads only the fields it needs (a method on the
+/// struct itself would copy all of it for every call).
+extension UnsafePointer where Pointee == CompiledStyle {
+
+    @inline(__always) func dimension(_ dimension: Dimension) -> FlexDimension {
+        dimension == .width ? pointee.width : pointee.height
+    }
+
+    @inline(__always) func minDimension(_ dimension: Dimension) -> FlexDimension {
+        dimension == .width ? pointee.minWidth : pointee.minHeight
+    }
+
+    @inline(__always) func maxDimension(_ dimension: Dimension) -> FlexDimension {
+        dimension == .width ? pointee.maxWidth : pointee.maxHeight
+    }
+
+    /// Padding plus border across `dimension` (what content-box sizes add).
+    @inline(__always) func paddingAndBorder(_ dimension: Dimension, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        let axis: FlexDirection = dimension == .width ? .row : .column
+        return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+    }
+
+    /// A size resolved against `reference`, padding and border added for `content-box`.
+    @inline(__always) func boxSized(_ value: Double, _ dimension: Dimension, _ direction: FlexLayoutDirection,
+                                    _ widthSize: Double) -> Double {
+        pointee.boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
+    }
+
+    @inline(__always) func resolvedMinDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                                _ reference: Double, _ widthSize: Double) -> Double {
+        boxSized(minDimension(dimension).resolve(reference), dimension, direction, widthSize)
+    }
+
+    @inline(__always) func resolvedMaxDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                                _ reference: Double, _ widthSize: Double) -> Double {
+        boxSized(maxDimension(dimension).resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// The (processed) size along `dimension`, resolved, padding and border added for `content-box`.
+    @inline(__always) func resolvedDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
+                                             _ reference: Double, _ widthSize: Double) -> Double {
+        boxSized(self.dimension(dimension).resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// Whether the size along `dimension` is definite against `ownerSize`.
+    @inline(__always) func hasDefiniteLength(_ dimension: Dimension, _ ownerSize: Double) -> Bool {
+        let used = self.dimension(dimension).resolve(ownerSize)
+        return !used.isNaN && used >= 0
+    }
+
+    // MARK: Margins
+
+    @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        edge(.margin, axis.flexStartEdge, direction).resolveOrZero(widthSize)
+    }
+
+    @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        edge(.margin, axis.flexEndEdge, direction).resolveOrZero(widthSize)
+    }
+
+    @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        edge(.margin, axis.inlineStartEdge(direction), direction).resolveOrZero(widthSize)
+    }
+
+    @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        edge(.margin, axis.inlineEndEdge(direction), direction).resolveOrZero(widthSize)
+    }
+
+    /// Both margins along `axis` (the sum does not depend on the direction).
+    @inline(__always) func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
+    }
+
+    @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: FlexLayoutDirection) -> Bool {
+        edge(.margin, axis.flexStartEdge, direction).isAuto
+    }
+
+    @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: FlexLayoutDirection) -> Bool {
+        edge(.margin, axis.flexEndEdge, direction).isAuto
+    }
+
+    // MARK: Padding and border
+
+    @inline(__always) func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        max(edge(.padding, axis.flexStartEdge, direction).resolveOrZero(widthSize), 0)
+            + max(edge(.border, axis.flexStartEdge, direction).resolveOrZero(0), 0)
+    }
+
+    @inline(__always) func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        max(edge(.padding, axis.flexEndEdge, direction).resolveOrZero(widthSize), 0)
+            + max(edge(.border, axis.flexEndEdge, direction).resolveOrZero(0), 0)
+    }
+
+    @inline(__always) func borderValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> Double {
+        max(self.edge(.border, edge, direction).resolveOrZero(0), 0)
+    }
+
+    @inline(__always) func paddingValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        max(self.edge(.padding, edge, direction).resolveOrZero(widthSize), 0)
+    }
+
+    /// Padding and border on both sides of `axis`.
+    @inline(__always) func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+    }
+
+    /// Border on both sides of `axis` (the sum does not depend on the direction).
+    @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
+        borderValue(axis.inlineStartEdge(.ltr), .ltr) + borderValue(axis.inlineEndEdge(.ltr), .ltr)
+    }
+
+    // MARK: Insets
+
+    @inline(__always) func insetLength(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
+        self.edge(.position, edge, direction)
+    }
+
+    /// Whether an inset other than `auto` is set on `edge`.
+    @inline(__always) func hasInset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> Bool {
+        let value = self.edge(.position, edge, direction)
+        return value != nil && !value.isAuto
+    }
+
+    @inline(__always) func inset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
+        self.edge(.position, edge, direction).resolveOrZero(axisSize)
+    }
+
+    // MARK: Gaps
+
+    /// The gap between items along `axis` (column gap for rows, row gap for columns).
+    @inline(__always) func gap(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
+        let value = (axis.isRow ? pointee.columnGap : pointee.rowGap).resolve(ownerSize)
+        return value.isNaN ? 0 : max(value, 0)
+    }
+
+    // MARK: Edge tables
+
+    /// The value of one edge property on `edge` in `direction` (loaded field by field, without copying tables).
+    @inline(__always) func edge(_ property: EdgeProperty, _ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
+        switch property {
+        case .margin:
+            switch edge {
+            case .left: direction == .rtl ? pointee.margin.leftRTL : pointee.margin.leftLTR
+            case .right: direction == .rtl ? pointee.margin.rightRTL : pointee.margin.rightLTR
+            case .top: pointee.margin.top
+            case .bottom: pointee.margin.bottom
+            }
+        case .padding:
+            switch edge {
+            case .left: direction == .rtl ? pointee.padding.leftRTL : pointee.padding.leftLTR
+            case .right: direction == .rtl ? pointee.padding.rightRTL : pointee.padding.rightLTR
+            case .top: pointee.padding.top
+            case .bottom: pointee.padding.bottom
+            }
+        case .border:
+            switch edge {
+            case .left: direction == .rtl ? pointee.border.leftRTL : pointee.border.leftLTR
+            case .right: direction == .rtl ? pointee.border.rightRTL : pointee.border.rightLTR
+            case .top: pointee.border.top
+            case .bottom: pointee.border.bottom
+            }
+        case .position:
+            switch edge {
+            case .left: direction == .rtl ? pointee.position.leftRTL : pointee.position.leftLTR
+            case .right: direction == .rtl ? pointee.position.rightRTL : pointee.position.rightLTR
+            case .top: pointee.position.top
+            case .bottom: pointee.position.bottom
+            }
+        }
+    }
+}
+
+/// The edge properties of a style.
+enum EdgeProperty {
+    case margin, padding, border, position
+}

@@ -1,0 +1,73 @@
+/// Everything layout computes and remembers for one node (Yoga's `LayoutResults`): positions and sizes while
+/// the algorithm runs, the flex basis, and the caches that make relayout incremental.
+struct NodeState {
+    /// Positions on each physical edge, relative to the parent (unrounded).
+    var position = EdgeValues()
+    /// The size the last algorithm call computed (border box).
+    var measuredWidth = Double.nan
+    var measuredHeight = Double.nan
+    /// The same size before the node's own minimum and maximum were applied (but not below its padding and
+    /// border): the content size a flex basis starts from (CSS's flex base size is not clamped).
+    var contentWidth = Double.nan
+    var contentHeight = Double.nan
+    /// The height the content takes (the lines' extent plus padding and border), from the last container run.
+    var contentExtentHeight = Double.nan
+    /// The node's position relative to the root (unrounded), computed when frames are rounded.
+    var absoluteLeft = 0.0
+    var absoluteTop = 0.0
+    /// The final laid-out size (border box, unrounded).
+    var width = Double.nan
+    var height = Double.nan
+    var margin = EdgeValues()
+    var border = EdgeValues()
+    var padding = EdgeValues()
+    /// The resolved inline direction.
+    var direction = FlexLayoutDirection.inherit
+    var computedFlexBasis = Double.nan
+    var computedFlexBasisGeneration: UInt32 = 0
+    /// The last content-based flex basis with its constraints, reused while the node is clean.
+    var basisMemo = FlexBasisMemo()
+    /// Scratch space of the flexing loop of the node's line: its hypothetical and target main sizes, whether
+    /// it is frozen, and how far its limits moved it in the current round.
+    var flexHypothetical = 0.0
+    var flexTarget = 0.0
+    var flexFrozen = false
+    var flexViolation = 0.0
+    /// The flex line the node is on within its parent.
+    var lineIndex = 0
+    var hadOverflow = false
+    var generation: UInt32 = 0
+    /// The owner direction of the last layout (`inherit` until laid out, so the first layout visits every node).
+    var lastOwnerDirection = FlexLayoutDirection.inherit
+    var isDirty = true
+    /// Whether the node was laid out (not answered from its cache) in the last layout.
+    var hasNewLayout = true
+    /// The last full layout.
+    var cachedLayout = CachedMeasurement.empty
+    /// How many entries of the node's measurement ring (stored apart, see ``MeasurementRing``) are in use.
+    var nextCachedMeasurementsIndex = 0
+
+    static let maxCachedMeasurements = 8
+
+    @inline(__always) mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Double) {
+        if dimension == .width { measuredWidth = value } else { measuredHeight = value }
+    }
+
+    /// Forgets every remembered answer (the node or its constraints changed).
+    mutating func invalidateCaches() {
+        nextCachedMeasurementsIndex = 0
+        cachedLayout = .empty
+        basisMemo.isValid = false
+    }
+}
+
+/// Size queries read through a pointer (a method on the struct would copy all of it, caches included).
+extension UnsafeMutablePointer where Pointee == NodeState {
+    @inline(__always) func measuredDimension(_ dimension: Dimension) -> Double {
+        dimension == .width ? pointee.measuredWidth : pointee.measuredHeight
+    }
+
+    @inline(__always) func contentDimension(_ dimension: Dimension) -> Double {
+        dimension == .width ? pointee.contentWidth : pointee.contentHeight
+    }
+}

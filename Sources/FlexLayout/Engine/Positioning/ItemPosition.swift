@@ -1,0 +1,53 @@
+extension LayoutPass {
+    /// The offset of a `relative` node by its insets along `axis`: the inline-start inset, else minus the
+    /// inline-end one; 0 for `static` nodes (Yoga's `relativePosition`).
+    @inline(__always)
+    func relativeOffset(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
+        let style = styles + node
+        if style.pointee.positionType == .static { return 0 }
+        if axis.isRow ? !style.pointee.horizontalInsetsDefined : !style.pointee.verticalInsetsDefined { return 0 }
+        if style.hasInset(axis.inlineStartEdge(direction), direction) {
+            return style.inset(axis.inlineStartEdge(direction), direction, axisSize)
+        }
+        return -style.inset(axis.inlineEndEdge(direction), direction, axisSize)
+    }
+
+    /// Starts a node's positions at its margins and moves them by its relative offset (Yoga's `Node::setPosition`).
+    /// The algorithm then adds the distances along each axis. The root's offset is taken as in LTR.
+    ///
+    /// The offset is a physical move (a `left` inset moves right) applied to both edges of each axis, so that it
+    /// also holds when the algorithm places the node from its end edge (reversed axes); Yoga adds it to both
+    /// edges with the same sign, which moves such a node the wrong way.
+    func setInitialPosition(_ node: Int, _ direction: FlexLayoutDirection, ownerWidth: Double, ownerHeight: Double) {
+        let style = styles + node
+        let respectingRoot: FlexLayoutDirection = isRoot(node) ? .ltr : direction
+        let mainAxis = style.pointee.flexDirection.resolved(respectingRoot)
+        let crossAxis = mainAxis.cross(respectingRoot)
+        let rowOffset = relativeOffset(node, .row, respectingRoot, ownerWidth)
+        let shiftX = FlexDirection.row.inlineStartEdge(respectingRoot) == .left ? rowOffset : -rowOffset
+        let shiftY = relativeOffset(node, .column, respectingRoot, ownerHeight)
+        let state = states + node
+        state.pointee.position[mainAxis.inlineStartEdge(direction)] = style.inlineStartMargin(mainAxis, direction, ownerWidth)
+        state.pointee.position[mainAxis.inlineEndEdge(direction)] = style.inlineEndMargin(mainAxis, direction, ownerWidth)
+        state.pointee.position[crossAxis.inlineStartEdge(direction)] = style.inlineStartMargin(crossAxis, direction, ownerWidth)
+        state.pointee.position[crossAxis.inlineEndEdge(direction)] = style.inlineEndMargin(crossAxis, direction, ownerWidth)
+        state.pointee.position.left += shiftX
+        state.pointee.position.right -= shiftX
+        state.pointee.position.top += shiftY
+        state.pointee.position.bottom -= shiftY
+    }
+
+    /// Sets the child's position on `axis`'s end edge from its start-edge position (for reversed axes).
+    @inline(__always) func setTrailingPosition(_ container: Int, _ child: Int, _ axis: FlexDirection) {
+        let dimension = axis.dimension
+        let size = (states + child).measuredDimension(dimension)
+        states[child].position[axis.flexEndEdge] = (states + container).measuredDimension(dimension) - size
+            - states[child].position[axis.flexStartEdge]
+    }
+
+    /// The position from the other edge of `container` along `axis`.
+    @inline(__always) func oppositeEdgePosition(_ position: Double, _ axis: FlexDirection, _ container: Int, _ node: Int) -> Double {
+        let dimension = axis.dimension
+        return (states + container).measuredDimension(dimension) - (states + node).measuredDimension(dimension) - position
+    }
+}

@@ -1,0 +1,112 @@
+/// The content of a leaf that sizes itself: text, an image. Layout asks it for its size under constraints.
+///
+/// The contract is Yoga's: `width` and `height` are the space available to the content (padding and border
+/// already removed), each with a mode. In `.exactly` mode return that length; in `.atMost` mode no more than it;
+/// in `.undefined` mode (the length is NaN) the content's natural size. Layout caches the answers per node by
+/// constraints, so a leaf is asked as few times as Yoga asks (usually once); the `content` of the answer that
+/// decided the node's final size is kept (``FlexTree/measuredContent(of:)``) so that what is drawn is exactly
+/// what was measured.
+///
+/// ```swift
+/// struct FixedText: FlexMeasurable {
+///     let characters: Int
+///     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
+///         let natural = Double(characters) * 8
+///         let width = switch request.widthMode {
+///         case .exactly: request.width
+///         case .atMost: min(natural, request.width)
+///         case .undefined: natural
+///         }
+///         return FlexMeasurement(size: FlexSize(width: width, height: 16))
+///     }
+/// }
+/// ```
+public protocol FlexMeasurable: Sendable {
+    /// The content's size under `request`'s constraints (with an optional payload, such as a text layout).
+    ///
+    /// - Throws: anything; layout stops with ``FlexLayoutError/measureFailed(node:reason:)``.
+    func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement
+
+    /// The distance from the node's top (border edge) to its first baseline, for `alignItems: baseline`; `nil`
+    /// (the default) uses the node's height, as Yoga does without a baseline function.
+    func baseline(_ request: FlexBaselineRequest) throws -> Double?
+
+    /// The narrowest the content can be without overflowing (text: its longest word), for `fit-content` and
+    /// min-content sizing; `nil` (the default) measures the content at most 0 points wide instead.
+    func minContentWidth() throws -> Double?
+}
+
+extension FlexMeasurable {
+    /// No baseline of its own: the node's bottom edge serves.
+    public func baseline(_ request: FlexBaselineRequest) throws -> Double? { nil }
+
+    /// No min-content width of its own: layout measures the content at most 0 points wide.
+    public func minContentWidth() throws -> Double? { nil }
+}
+
+/// The constraints of one measuring call.
+public struct FlexMeasureRequest: Sendable, Hashable {
+    /// The available width (content box), NaN when `widthMode` is `.undefined`.
+    public var width: Double
+    /// How to treat `width`.
+    public var widthMode: FlexMeasureMode
+    /// The available height (content box), NaN when `heightMode` is `.undefined`.
+    public var height: Double
+    /// How to treat `height`.
+    public var heightMode: FlexMeasureMode
+
+    /// A request.
+    public init(width: Double, widthMode: FlexMeasureMode, height: Double, heightMode: FlexMeasureMode) {
+        self.width = width
+        self.widthMode = widthMode
+        self.height = height
+        self.heightMode = heightMode
+    }
+
+    public static func == (a: FlexMeasureRequest, b: FlexMeasureRequest) -> Bool {
+        a.widthMode == b.widthMode && a.heightMode == b.heightMode
+            && (a.width == b.width || (a.width.isNaN && b.width.isNaN))
+            && (a.height == b.height || (a.height.isNaN && b.height.isNaN))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(widthMode)
+        hasher.combine(heightMode)
+        hasher.combine(width.isNaN ? 0 : width)
+        hasher.combine(height.isNaN ? 0 : height)
+    }
+}
+
+/// A measure function's answer: the content's size, and what it measured (kept for drawing).
+public struct FlexMeasurement: Sendable {
+    /// The content's size (content box, points); NaN, infinite or negative sizes are errors.
+    public var size: FlexSize
+    /// Whatever the measurement produced that drawing needs (a text layout), or nil.
+    public var content: (any Sendable)?
+
+    /// An answer.
+    public init(size: FlexSize, content: (any Sendable)? = nil) {
+        self.size = size
+        self.content = content
+    }
+}
+
+/// What a baseline function is given: the node's measured size and the content its measurement produced.
+public struct FlexBaselineRequest: Sendable {
+    /// The node's width (border box).
+    public var width: Double
+    /// The node's height (border box).
+    public var height: Double
+    /// The node's top padding plus top border: where its content box starts.
+    public var contentTop: Double
+    /// The content of the measurement that sized the node, if any.
+    public var content: (any Sendable)?
+
+    /// A request.
+    public init(width: Double, height: Double, contentTop: Double, content: (any Sendable)?) {
+        self.width = width
+        self.height = height
+        self.contentTop = contentTop
+        self.content = content
+    }
+}

@@ -1,0 +1,88 @@
+extension FlexTree {
+    /// Lays the tree out in `width` × `height` points (nil: undefined, the root sizes to its content) and rounds
+    /// every frame to the pixel grid of `scale`.
+    ///
+    /// Only what changed since the last layout is laid out again: nodes marked dirty (``markDirty(_:)``, style
+    /// and content changes) and what depends on them; a clean subtree asked under the same constraints keeps its
+    /// cached layout.
+    ///
+    /// - Parameters:
+    ///   - width: The space the root is laid out in horizontally, nil for undefined.
+    ///   - height: The space the root is laid out in vertically, nil for undefined.
+    ///   - direction: The root's inherited direction (`ltr` or `rtl`).
+    ///   - scale: Pixels per point for rounding (Yoga's point scale factor); 0 leaves frames unrounded.
+    ///   - intrinsicWidth: How the root sizes when `width` is nil and its style sets no width.
+    /// - Throws: ``FlexLayoutError/invalidArgument(name:value:reason:)`` for a NaN, infinite or negative size or
+    ///   scale; measuring errors naming the node. After an error the tree is laid out from scratch next time.
+    public mutating func computeLayout(width: Double? = nil, height: Double? = nil,
+                                       direction: FlexLayoutDirection = .ltr, scale: Double = 1,
+                                       intrinsicWidth: FlexIntrinsicSizing = .maxContent) throws(FlexLayoutError) {
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value >= 0) {
+                throw .invalidArgument(name: name, value: "\(value)", reason: "must be a finite number ≥ 0 (nil for undefined)")
+            }
+        }
+        guard scale.isFinite, scale >= 0, scale <= 1000 else {
+            throw .invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in 0…1000")
+        }
+        let everything = scale != lastScale || !hasLaidOut
+        if scale != lastScale {
+            for node in states.indices { states[node].invalidateCaches() }
+            lastScale = scale
+        }
+        generation &+= 1
+        let generation = self.generation
+        let ownerDirection: FlexLayoutDirection = direction == .inherit ? .ltr : direction
+        let count = self.count
+        do {
+            statistics = try withLayoutPass(generation: generation, scale: scale) { pass, frames in
+                try pass.layoutRoot(0, ownerWidth: width ?? .nan, ownerHeight: height ?? .nan, ownerDirection: ownerDirection,
+                                    minContentWidth: intrinsicWidth == .minContent)
+                pass.roundFrames(into: frames, count: count, scale: scale == 0 ? 1 : scale, rounds: scale != 0,
+                                 everything: everything)
+                return pass.statistics
+            }
+            hasLaidOut = true
+        } catch let error as FlexLayoutError {
+            for node in states.indices { states[node] = NodeState() }
+            hasLaidOut = false
+            throw error
+        } catch {
+            for node in states.indices { states[node] = NodeState() }
+            hasLaidOut = false
+            throw .measureFailed(node: ids[0], reason: "\(error)")
+        }
+    }
+
+    /// Runs `body` with a layout pass over this tree's storage and its frames.
+    private mutating func withLayoutPass<Result>(generation: UInt32, scale: Double,
+                                                 _ body: (LayoutPass, UnsafeMutablePointer<FlexFrame>) throws -> Result) throws -> Result {
+        try compiled.withUnsafeBufferPointer { styles in
+            try states.withUnsafeMutableBufferPointer { states in
+                try rings.withUnsafeMutableBufferPointer { rings in
+                    try links.withUnsafeBufferPointer { links in
+                        try childList.withUnsafeBufferPointer { childList in
+                            try layoutChildList.withUnsafeBufferPointer { layoutChildList in
+                                try contents.withUnsafeBufferPointer { contents in
+                                    try payloads.withUnsafeMutableBufferPointer { payloads in
+                                        try ids.withUnsafeBufferPointer { ids in
+                                            try frames.withUnsafeMutableBufferPointer { frames in
+                                                let pass = LayoutPass(
+                                                    styles: styles.baseAddress!, states: states.baseAddress!,
+                                                    rings: rings.baseAddress!, links: links.baseAddress!,
+                                                    childList: childList, layoutChildList: layoutChildList,
+                                                    contents: contents, payloads: payloads, names: ids.baseAddress!,
+                                                    generation: generation, pointScale: scale)
+                                                return try body(pass, frames.baseAddress!)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

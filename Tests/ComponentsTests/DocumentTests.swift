@@ -1,0 +1,125 @@
+import Components
+import FlexLayout
+import Foundation
+import Raster
+import Testing
+
+/// Reading trees from JSON: every key checked, errors naming node and key, images read safely.
+@Suite struct DocumentTests {
+    func document(_ json: String, in directory: URL? = nil) throws -> ComponentDocument {
+        try ComponentDocument(data: Data(json.utf8), baseDirectory: directory?.path ?? Support.layoutSample(""))
+    }
+
+    func error(_ json: String) -> String {
+        do {
+            _ = try document(json)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func errorsNameTheNodeAndTheKey() {
+        #expect(error(##"{"id": "a", "colour": "#fff"}"##).hasPrefix("node \"a\": colour is not a known key"))
+        #expect(error(#"{"id": "a", "children": [{"id": "b", "style": {"width": "wide"}}]}"#)
+            .hasPrefix("node \"b\": style.width \"wide\""))
+        #expect(error(#"{"id": "a", "background": "red"}"#).hasPrefix("node \"a\": background \"red\" is not a colour"))
+        #expect(error(#"{"id": "a", "opacity": 2}"#) == "node \"a\": opacity 2.0 is not in 0…1")
+        #expect(error(#"{"id": "a", "text": {"string": "x", "weight": "fat"}}"#).hasPrefix("node \"a\": text.weight \"fat\""))
+        #expect(error(#"{"id": "a", "text": {"string": "x", "lineBreak": "wrap"}}"#).hasPrefix("node \"a\": text.lineBreak \"wrap\""))
+        #expect(error(#"{"id": "a", "text": {"string": "x"}, "children": []}"#).hasPrefix("node \"a\": children cannot be given with text"))
+        #expect(error(#"{"id": "a", "image": {"path": "car.png", "size": 3}}"#).hasPrefix("node \"a\": image.size is not a known key"))
+        #expect(error(#"{"id": "a", "cornerRadius": {"top": 3}}"#).hasPrefix("node \"a\": cornerRadius.top is not a known key"))
+        #expect(error(#"{"id": "a", "children": [{"id": "b"}, {"id": "b"}]}"#) == "node \"b\": id is used by another node")
+        #expect(error(#"{"id": "a", "clip": 1}"#).hasPrefix("node \"a\": clip 1"))
+        #expect(error(#"[1, 2]"#).contains("the top level must be a node object"))
+        #expect(error(#"{"id": "#).hasPrefix("tree: not a valid tree"))
+    }
+
+    @Test func idsAreGeneratedAndEchoedWithLayouts() throws {
+        let document = try self.document(#"{"style": {"width": 100, "flexDirection": "row"}, "children": [{"style": {"flexGrow": 1}}, {"id": "x", "style": {"width": 30}}], "layout": {"left": 9}}"#)
+        #expect(document.root.id == "root")
+        #expect(document.root.children.map(\.id) == ["root_child0", "x"])
+        let layout = try ComponentLayout(document.root, measurer: Support.measurer)
+        let object = try #require(try JSONSerialization.jsonObject(with: document.layoutJSON(layout)) as? [String: Any])
+        #expect(object["id"] as? String == "root")
+        #expect(object["layout"] as? [String: Double] == ["left": 0, "top": 0, "width": 100, "height": 0])
+        let children = try #require(object["children"] as? [[String: Any]])
+        #expect(children[0]["id"] as? String == "root_child0")
+        #expect(children[0]["layout"] as? [String: Double] == ["left": 0, "top": 0, "width": 70, "height": 0])
+        #expect(children[1]["layout"] as? [String: Double] == ["left": 70, "top": 0, "width": 30, "height": 0])
+        #expect((children[1]["style"] as? [String: Any])?["width"] as? Double == 30)
+    }
+
+    @Test func missingAndRefusedImagesBecomeWarnings() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outside = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.copyItem(atPath: Support.layoutSample("car.png"), toPath: outside.appendingPathComponent("car.png").path)
+        try FileManager.default.copyItem(atPath: Support.layoutSample("car.png"), toPath: directory.appendingPathComponent("car.png").path)
+        try Data("not a png".utf8).write(to: directory.appendingPathComponent("broken.png"))
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("link.png"),
+                                                   withDestinationURL: outside.appendingPathComponent("car.png"))
+        #expect(mkfifo(directory.appendingPathComponent("fifo.png").path, 0o600) == 0)
+        let tree = """
+            {"id": "root", "children": [
+              {"id": "ok", "image": {"path": "car.png"}},
+              {"id": "missing", "image": {"path": "nope.png"}},
+              {"id": "broken", "image": {"path": "broken.png"}},
+              {"id": "escape", "image": {"path": "../\(outside.lastPathComponent)/car.png"}},
+              {"id": "link", "image": {"path": "link.png"}},
+              {"id": "fifo", "image": {"path": "fifo.png"}},
+              {"id": "folder", "image": {"path": "."}}
+            ]}
+            """
+        // A FIFO would block a plain open(); the reader opens non-blocking and refuses it at once.
+        let document = try self.document(tree, in: directory)
+        let warnings = document.warnings
+        #expect(warnings.count == 6)
+        #expect(warnings.contains { $0.hasPrefix("node \"missing\": image \"nope.png\": No such file") })
+        #expect(warnings.contains { $0.hasPrefix("node \"broken\": image \"broken.png\":") })
+        #expect(warnings.contains { $0.hasPrefix("node \"escape\"") && $0.contains("outside the tree's folder") })
+        #expect(warnings.contains { $0.hasPrefix("node \"link\"") && $0.contains("outside the tree's folder") })
+        #expect(warnings.contains { $0.hasPrefix("node \"fifo\"") && $0.contains("not a regular file") })
+        #expect(warnings.contains { $0.hasPrefix("node \"folder\"") && $0.contains("not a regular file") })
+        guard case .image(let ok) = document.root.children[0].content, case .image(let missing) = document.root.children[1].content else {
+            Issue.record("image nodes expected")
+            return
+        }
+        #expect(ok.image?.width == 360)
+        #expect(missing.image == nil)
+        // The placeholder is drawn where the picture would be.
+        let layout = try ComponentLayout(ComponentNode(id: "r", style: FlexStyle { $0.width = 40; $0.height = 40 },
+                                                       image: missing), measurer: Support.measurer)
+        let image = try Support.render(layout)
+        #expect(image.color(x: 2, y: 2) == Color(red: 0xE5, green: 0xE5, blue: 0xEA))
+    }
+
+    @Test func limitsAreEnforced() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("tree.json").path
+        try Data(#"{"id": "root", "children": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ComponentError.self) { try ComponentDocument.read(contentsOf: path, limits: DocumentLimits(treeBytes: 10)) }
+        do {
+            _ = try ComponentDocument.read(contentsOf: path, limits: DocumentLimits(nodes: 3))
+            Issue.record("expected a node limit error")
+        } catch {
+            #expect("\(error)".contains("larger than 3 nodes"))
+        }
+        var deep = #"{"id": "n0"}"#
+        for level in 1...300 { deep = #"{"id": "n\#(level)", "children": [\#(deep)]}"# }
+        #expect(throws: ComponentError.self) { try document(deep) }
+        #expect(throws: ComponentError.unreadableFile(path: "/nonexistent/tree.json", reason: "No such file or directory")) {
+            try ComponentDocument.read(contentsOf: "/nonexistent/tree.json")
+        }
+    }
+
+    @Test func everySampleReads() throws {
+        for name in ["card.json", "notification.json", "profile.json", "rtl-card.json", "emoji.json"] {
+            let document = try ComponentDocument.read(contentsOf: Support.layoutSample(name))
+            #expect(document.warnings.isEmpty, "\(name): \(document.warnings)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import FlexLayout
+
+/// A leaf of fixed natural size that wraps like text: `area / width` tall at a given width (test helper).
+struct BlockText: FlexMeasurable {
+    /// The width when nothing wraps.
+    var naturalWidth: Double
+    /// The height of one line.
+    var lineHeight: Double
+    /// The distance from the content top to the first baseline, if any.
+    var baselineOffset: Double?
+
+    init(naturalWidth: Double, lineHeight: Double = 10, baselineOffset: Double? = nil) {
+        self.naturalWidth = naturalWidth
+        self.lineHeight = lineHeight
+        self.baselineOffset = baselineOffset
+    }
+
+    func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
+        let width: Double = switch request.widthMode {
+        case .exactly: request.width
+        case .atMost: min(naturalWidth, request.width)
+        case .undefined: naturalWidth
+        }
+        // A width within float noise of zero (a container shrunk to its padding leaves 1e-14) counts as zero:
+        // dividing by it would give 1e16 lines, and layouts that agree within the engine's tolerance would not.
+        let lines = width > 1e-9 ? (naturalWidth / width).rounded(.up) : 1
+        let height: Double = switch request.heightMode {
+        case .exactly: request.height
+        case .atMost: min(lines * lineHeight, request.height)
+        case .undefined: lines * lineHeight
+        }
+        return FlexMeasurement(size: FlexSize(width: width, height: height), content: "\(width)×\(height)")
+    }
+
+    func baseline(_ request: FlexBaselineRequest) throws -> Double? {
+        baselineOffset.map { request.contentTop + $0 }
+    }
+}
+
+/// A measure function that answers whatever it is told to (for error tests).
+struct FixedAnswer: FlexMeasurable {
+    var size: FlexSize
+    func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement { FlexMeasurement(size: size) }
+}
+
+/// A measure function that fails.
+struct FailingMeasure: FlexMeasurable {
+    struct Failure: Error, CustomStringConvertible { var description: String { "no font" } }
+    func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement { throw Failure() }
+}
+
+extension FlexTree {
+    /// The rounded frame of the node with `id`.
+    func frame(_ id: String) -> FlexFrame {
+        guard let node = node(withID: id) else { return FlexFrame(left: .nan, top: .nan, width: .nan, height: .nan) }
+        return frame(of: node)
+    }
+
+    /// Every node's id and rounded frame, in order.
+    var allFrames: [String: FlexFrame] {
+        Dictionary(uniqueKeysWithValues: nodes.map { (id(of: $0), frame(of: $0)) })
+    }
+}
