@@ -92,9 +92,10 @@ package enum MeasuringCheck: FuzzCheck {
     }
 
     /// What `PreparedText.layout(width:widthMode:height:heightMode:)` accepts: a number ≥ 0, infinite only where
-    /// the mode is undefined or at most.
+    /// the mode is undefined or at most; NaN (Yoga's "undefined") only where the mode is undefined.
     static func valid(_ value: Double, _ mode: MeasureMode) -> Bool {
-        !value.isNaN && value >= 0 && (value.isFinite || mode != .exactly)
+        if value.isNaN { return mode == .undefined }
+        return value >= 0 && (value.isFinite || mode != .exactly)
     }
 
     /// `string` cut into runs of the given styles, each ending at its split byte's share of the scalars (the last
