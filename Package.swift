@@ -102,7 +102,7 @@ let package = Package(
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
-        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster"]),
+        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
         .executableTarget(
             name: "render-layout",
             dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster",
