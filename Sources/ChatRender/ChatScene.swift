@@ -86,7 +86,8 @@ public struct ChatScene: Sendable {
     public static func load(path: String, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                             exact: Bool = false) throws(ChatRenderError) -> ChatScene {
         let start = ContinuousClock.now
-        let document = try ChatDocument.read(contentsOf: path, threads: threads)
+        let document = try ChatDocument.read(contentsOf: path, threads: threads, maximumBytes: options.maximumTranscriptBytes,
+                                             maximumMessages: options.maximumMessages)
         let parsed = ContinuousClock.now - start
         var scene = try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
         scene.timings.parse = parsed

@@ -67,6 +67,11 @@ public struct ChatScreenOptions: Sendable, Hashable {
     public var maximumAvatarFileBytes = 16 << 20
     /// The most pixels an avatar picture may have (4 megapixels by default: avatars are drawn at about 100 pixels).
     public var avatarPixelBudget = 4_000_000
+    /// The largest transcript file ``ChatScene/load(path:options:measurer:threads:exact:)`` reads, in bytes
+    /// (64 MiB by default, `render-chat --max-transcript-bytes`); a larger file is refused before it is read.
+    public var maximumTranscriptBytes = ChatDocument.defaultMaximumFileBytes
+    /// The most messages a transcript may have (100,000 by default, `render-chat --max-messages`).
+    public var maximumMessages = ChatDocument.defaultMaximumMessages
 
     /// Options with `render-chat`'s defaults: an iPhone-sized 390 × 844 pt screen at 3×, light iMessage style,
     /// scrolled to the bottom.
@@ -102,6 +107,12 @@ public struct ChatScreenOptions: Sendable, Hashable {
         }
         guard scale.isFinite, scale >= 0.5, scale <= 8 else {
             throw .invalidOption(name: "--scale", value: "\(scale)", reason: "must be a number in 0.5…8")
+        }
+        guard maximumTranscriptBytes > 0 else {
+            throw .invalidOption(name: "--max-transcript-bytes", value: "\(maximumTranscriptBytes)", reason: "must be a positive number of bytes")
+        }
+        guard maximumMessages > 0 else {
+            throw .invalidOption(name: "--max-messages", value: "\(maximumMessages)", reason: "must be a positive number of messages")
         }
         if case .offset(let offset) = scroll, !offset.isFinite {
             throw .invalidOption(name: "--scroll", value: "\(offset)", reason: "must be a finite number of points")

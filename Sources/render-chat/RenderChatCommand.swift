@@ -26,7 +26,9 @@ struct RenderChatCommand: ParsableCommand {
             {"contentHeight", "elements": [{"kind", "messageId", "frame": {"x", "y", "width", "height"}}]} (a \
             directory of NAME.layout.json files when there are several transcripts).
             Avatars are read only from each transcript's folder and the --allow-path folders (regular PNG files up to \
-            16 MiB and 4 megapixels); any other avatar draws initials, with a warning.
+            16 MiB and 4 megapixels); any other avatar draws initials, with a warning. A transcript must be a regular \
+            file of at most --max-transcript-bytes (64 MiB; else exit 3) with at most --max-messages messages \
+            (100,000; else exit 1).
             Exit status: 0 success, 1 an invalid transcript or a failed render, 2 usage error, 3 unreadable input.
             """)
 
@@ -74,6 +76,15 @@ struct RenderChatCommand: ParsableCommand {
                                valueName: "DIR"))
     var allowedPaths: [String] = []
 
+    @Option(name: .customLong("max-transcript-bytes"),
+            help: ArgumentHelp("The largest transcript file read, in bytes (default: 64 MiB); a larger one is refused unread.",
+                               valueName: "N"))
+    var maxTranscriptBytes: Int = ChatDocument.defaultMaximumFileBytes
+
+    @Option(name: .customLong("max-messages"),
+            help: ArgumentHelp("The most messages one transcript may have (default: 100,000).", valueName: "N"))
+    var maxMessages: Int = ChatDocument.defaultMaximumMessages
+
     @Option(name: .customLong("max-pixels"),
             help: ArgumentHelp("The most pixels one screenshot may have (a long transcript drawn with --full).", valueName: "N"))
     var maxPixels: Int = ChatScreenRenderer.defaultPixelBudget
@@ -106,6 +117,8 @@ struct RenderChatCommand: ParsableCommand {
         var options = ChatScreenOptions(width: width, height: full ? nil : (height ?? 844), scale: scale, style: style.value,
                                         appearance: theme.value, scroll: (try? ChatScroll(parsing: scroll)) ?? .bottom)
         options.allowedFolders = allowedPaths
+        options.maximumTranscriptBytes = maxTranscriptBytes
+        options.maximumMessages = maxMessages
         return options
     }
 

@@ -23,6 +23,70 @@ import Testing
         try ChatScene.load(path: path, options: options, measurer: Support.renderer.measurer)
     }
 
+    /// A transcript of `count` one-word messages.
+    static func transcript(messages count: Int) -> String {
+        let messages = (0..<count).map { #"{"id": "m\#($0)", "author": "a", "time": "2025-01-01T10:00:00Z", "kind": "text", "text": "hi"}"# }
+        return #"{"title": "t", "me": "a", "participants": [{"id": "a", "name": "Ann"}], "messages": [\#(messages.joined(separator: ","))]}"#
+    }
+
+    @Test func transcriptFilesAreSizeCappedBeforeTheyAreRead() throws {
+        let folder = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("chat.json").path
+        let json = Self.transcript(messages: 3)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try ChatDocument.read(contentsOf: path, maximumBytes: json.utf8.count).transcript.messages.count == 3)
+        #expect(throws: ChatRenderError.unreadableFile(
+            path: path, reason: "\(json.utf8.count) bytes, more than the limit of \(json.utf8.count - 1) bytes")) {
+            try ChatDocument.read(contentsOf: path, maximumBytes: json.utf8.count - 1)
+        }
+        var options = ChatScreenOptions(scale: 1)
+        options.maximumTranscriptBytes = 100
+        do throws(ChatRenderError) {
+            _ = try ChatScene.load(path: path, options: options, measurer: Support.renderer.measurer)
+            Issue.record("a transcript over the cap must be refused")
+        } catch {
+            #expect(error.isUnreadableInput)
+            #expect(error.description.contains("more than the limit of 100 bytes"), "\(error)")
+        }
+        // A FIFO or a folder named as the transcript is refused at once (a plain read would block on the FIFO).
+        let fifo = folder.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: ChatRenderError.unreadableFile(path: fifo, reason: "not a regular file (a FIFO)")) {
+            try ChatDocument.read(contentsOf: fifo)
+        }
+        #expect(throws: ChatRenderError.unreadableFile(path: folder.path, reason: "not a regular file (a directory)")) {
+            try ChatDocument.read(contentsOf: folder.path)
+        }
+        #expect(ChatDocument.defaultMaximumFileBytes == 64 << 20)
+    }
+
+    @Test func messagesPerTranscriptAreLimited() throws {
+        let folder = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("chat.json").path
+        try Data(Self.transcript(messages: 5).utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try ChatDocument.read(contentsOf: path, maximumMessages: 5).transcript.messages.count == 5)
+        #expect(throws: ChatRenderError.tooManyMessages(file: path, count: 5, limit: 4)) {
+            try ChatDocument.read(contentsOf: path, maximumMessages: 4)
+        }
+        #expect(throws: ChatRenderError.tooManyMessages(file: "chat", count: 5, limit: 2)) {
+            try ChatDocument(data: Data(Self.transcript(messages: 5).utf8), source: "chat", maximumMessages: 2)
+        }
+        var options = ChatScreenOptions(scale: 1)
+        options.maximumMessages = 4
+        do throws(ChatRenderError) {
+            _ = try ChatScene.load(path: path, options: options, measurer: Support.renderer.measurer)
+            Issue.record("a transcript over the message limit must be refused")
+        } catch {
+            #expect(!error.isUnreadableInput)
+            #expect(error.description == "\(path): 5 messages, more than the limit of 4 (raise it with --max-messages)")
+        }
+        options.maximumMessages = 0
+        #expect(throws: ChatRenderError.self) { try options.validate() }
+        #expect(ChatDocument.defaultMaximumMessages == 100_000)
+    }
+
     @Test func avatarsInsideTheTranscriptsFolderAreDrawn() throws {
         let folder = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

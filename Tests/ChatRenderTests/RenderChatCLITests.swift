@@ -99,6 +99,25 @@ import TestSupport
         #expect(try run([transcript.path, "-o", out, "--max-pixels", "0"]).status == 2)
     }
 
+    /// --max-transcript-bytes refuses a larger file unread (exit 3); --max-messages refuses a longer transcript (exit 1).
+    @Test func transcriptSizeAndMessageLimits() throws {
+        let root = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let transcript = root.appendingPathComponent("chat.json")
+        try Data(HostileInputTests.transcript(messages: 3).utf8).write(to: transcript)
+        let out = root.appendingPathComponent("out.png").path
+        #expect(try run([transcript.path, "-o", out, "--scale", "1", "--max-messages", "3", "--max-transcript-bytes", "4096"]).status == 0)
+        let tooBig = try run([transcript.path, "-o", out, "--scale", "1", "--max-transcript-bytes", "100"])
+        #expect(tooBig.status == 3)
+        #expect(tooBig.err.contains("chat.json: cannot read the file: "), "\(tooBig.err)")
+        #expect(tooBig.err.contains("more than the limit of 100 bytes"), "\(tooBig.err)")
+        let tooMany = try run([transcript.path, "-o", out, "--scale", "1", "--max-messages", "2"])
+        #expect(tooMany.status == 1)
+        #expect(tooMany.err.contains("chat.json: 3 messages, more than the limit of 2"), "\(tooMany.err)")
+        #expect(try run([transcript.path, "-o", out, "--max-messages", "0"]).status == 2)
+        #expect(try run([transcript.path, "-o", out, "--max-transcript-bytes", "-1"]).status == 2)
+    }
+
     @Test func unknownScrollMessageFailsTheItem() throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
