@@ -120,7 +120,7 @@ let package = Package(
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
     ]
@@ -128,7 +128,7 @@ let package = Package(
 
 // libFuzzer targets (`make fuzz`, Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain `swift build`
 // or `swift test` never builds them. Each is one harness file in Fuzz/Targets/NAME/ over a check in FuzzChecks.
-let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates"]
+let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree"]
 if Context.environment["LETTERPRESS_FUZZ"] == "1" {
     for name in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)"))
