@@ -32,6 +32,10 @@ import Testing
         #expect(error(#"{"id": "a", "cornerRadius": {"top": 3}}"#).hasPrefix("node \"a\": cornerRadius.top is not a known key"))
         #expect(error(#"{"id": "a", "children": [{"id": "b"}, {"id": "b"}]}"#) == "node \"b\": id is used by another node")
         #expect(error(#"{"id": "a", "clip": 1}"#).hasPrefix("node \"a\": clip 1"))
+        // fuzz-layout-tree's finding: an empty key was named as nothing ("node \"a\":  is not a known key").
+        #expect(error(#"{"id": "a", "": [{"id": "b"}]}"#).hasPrefix(#"node "a": "" is not a known key"#))
+        #expect(error(#"{"id": "a", "style": {"": 1}}"#).hasPrefix(#"node "a": style."" "#))
+        #expect(error(#"{"id": "a", "style": {"": 1}}"#).contains("is not a style property"))
         #expect(error(#"[1, 2]"#).contains("the top level must be a node object"))
         #expect(error(#"{"id": "#).hasPrefix("tree: not a valid tree"))
     }
