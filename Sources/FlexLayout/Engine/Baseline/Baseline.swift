@@ -2,12 +2,17 @@ extension LayoutPass {
     /// The distance from the node's top edge to its first baseline (Yoga's `calculateBaseline`): its content's
     /// baseline when it has one, else that of its first baseline-aligned child on the first line (or its first
     /// child), else its bottom edge.
+    ///
+    /// It reads what the node's last layout left — its size, its content top, its children's lines and
+    /// positions — never what measuring leaves: a measurement made after the layout (an intrinsic size, another
+    /// available size) changes measured sizes and resolved padding, and a relayout that reuses the layout does
+    /// not make them right again.
     func baseline(of node: Int) throws -> Double {
         let state = states[node]
         let slot = Int(links[node].measureSlot)
         if slot >= 0 {
-            let request = FlexBaselineRequest(width: state.measuredWidth, height: state.measuredHeight,
-                                              contentTop: state.padding.top + state.border.top,
+            let request = FlexBaselineRequest(width: state.width, height: state.height,
+                                              contentTop: state.laidOutContentTop,
                                               content: payloads[slot].final ?? payloads[slot].last)
             let answer: Double?
             do {
@@ -19,7 +24,7 @@ extension LayoutPass {
                 guard answer.isFinite else { throw FlexLayoutError.invalidBaseline(node: name(node), value: answer) }
                 return answer
             }
-            return state.measuredHeight
+            return state.height
         }
         var baselineChild = -1
         for child in layoutChildren(node) {
@@ -32,7 +37,7 @@ extension LayoutPass {
             }
             if baselineChild < 0 { baselineChild = child }
         }
-        guard baselineChild >= 0 else { return state.measuredHeight }
+        guard baselineChild >= 0 else { return state.height }
         return try baseline(of: baselineChild) + states[baselineChild].position.top
     }
 

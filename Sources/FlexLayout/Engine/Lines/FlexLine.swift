@@ -20,9 +20,13 @@ struct FlexLine {
 extension LayoutPass {
     /// Collects the next flex line starting at layout child `start` (step 4; Yoga's `calculateFlexLine`): items
     /// are added until one would overflow the available main size in a wrapping container.
+    ///
+    /// With `recordsLine` (a layout, not a measurement) each item remembers the index of its line: aligning
+    /// the lines and the container's baseline read it, and a measurement made later (an intrinsic size, another
+    /// available size) must not change the lines of the layout the container keeps.
     func collectFlexLine(_ node: Int, ownerDirection: FlexLayoutDirection, ownerWidth: Double, mainAxisOwnerSize: Double,
                          percentWidth: Double, percentMain: Double, availableInnerMainDim: Double, start: Int,
-                         lineIndex: Int) -> FlexLine {
+                         lineIndex: Int, recordsLine: Bool) -> FlexLine {
         var line = FlexLine(items: LineItems(stack: lineItems, start: lineItems.top, count: 0))
         let children = layoutChildren(node)
         var sizeConsumedIncludingMinConstraint = 0.0
@@ -44,7 +48,7 @@ extension LayoutPass {
             if childStyle.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMarginCount += 1 }
             if childStyle.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMarginCount += 1 }
             let isFirst = end == firstInLine
-            states[child].lineIndex = lineIndex
+            if recordsLine { states[child].lineIndex = lineIndex }
             let childMarginMain = childStyle.marginForAxis(mainAxis, percentWidth)
             let leadingGap = isFirst ? 0 : gap
             // The item's limits are percentages of this container's inner size (Yoga resolves them against the
