@@ -17,6 +17,25 @@ import Testing
         #expect(tree.allFrames == fresh.allFrames)
     }
 
+    /// A row measured for its `max-content` width lays its baseline-aligned text out at the measuring size; the
+    /// row's layout, kept from the first pass, must not be reused with the text left at that size.
+    @Test func measuringForABaselineDoesNotKeepTheContainersLayout() throws {
+        func root(_ other: Double) -> FlexNode {
+            FlexNode(id: "root", children: [FlexNode(id: "column", children: [
+                FlexNode(id: "row", style: FlexStyle {
+                    $0.flexDirection = .row
+                    $0.alignItems = .baseline
+                    $0.maxWidth = .maxContent
+                    $0.padding = FlexEdges(.percent(4))
+                }, children: [FlexNode(id: "text", content: BlockText(naturalWidth: 10))]),
+                FlexNode(id: "other", content: BlockText(naturalWidth: other)),
+            ])])
+        }
+        try Self.expectRelayout(from: root(0), to: root(0)) { tree in
+            tree.markDirty(try #require(tree.node(withID: "other")))
+        }
+    }
+
     /// A wrap-reverse row kept from the first layout is measured again for its `max-content` width; its baseline
     /// (its text's flipped position) must come from its lines as laid out, not as that measuring left them.
     @Test func aContainersBaselineUsesItsLaidOutLines() throws {

@@ -14,16 +14,23 @@ import Testing
         /// The natural width of each leaf's `BlockText` (nil for boxes).
         var texts: [Double?] = []
 
+        /// A leaf's text: those of even natural width have a baseline 8 points below their content top, the
+        /// others none (their bottom edge).
+        static func text(_ naturalWidth: Double) -> BlockText {
+            BlockText(naturalWidth: naturalWidth, baselineOffset: naturalWidth.truncatingRemainder(dividingBy: 2) == 0 ? 8 : nil)
+        }
+
         func node(_ index: Int) -> FlexNode {
             if let text = texts[index] {
-                return FlexNode(id: ids[index], style: styles[index], content: BlockText(naturalWidth: text))
+                return FlexNode(id: ids[index], style: styles[index], content: Self.text(text))
             }
             return FlexNode(id: ids[index], style: styles[index], children: children[index].map(node))
         }
     }
 
-    /// Random styles and trees. Not drawn yet: baseline alignment, `minHeight`, percentage margins — relayouts
-    /// with them can still differ from fresh layouts (to be fixed before they are added).
+    /// Random styles and trees, baseline alignment included (texts of even width have a baseline of their own).
+    /// Not drawn yet: `minHeight`, percentage margins — relayouts with them can still differ from fresh layouts
+    /// (to be fixed before they are added).
     struct Generator {
         var random: SplitMix64
 
@@ -45,8 +52,8 @@ import Testing
             var style = FlexStyle()
             style.flexDirection = pick([.row, .column, .rowReverse, .columnReverse])
             style.justifyContent = pick([.flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly])
-            style.alignItems = pick([.stretch, .flexStart, .center, .flexEnd])
-            style.alignSelf = pick([.auto, .auto, .flexStart, .stretch, .center])
+            style.alignItems = pick([.stretch, .flexStart, .center, .flexEnd, .baseline])
+            style.alignSelf = pick([.auto, .auto, .flexStart, .stretch, .center, .baseline])
             style.alignContent = pick([.flexStart, .stretch, .center, .spaceBetween])
             style.flexWrap = pick([.noWrap, .noWrap, .wrap, .wrapReverse])
             if chance(40) { style.flexGrow = points(0...2) }
@@ -141,7 +148,7 @@ import Testing
                         if description.texts[index] != nil {
                             let text = generator.points(0...400)
                             description.texts[index] = text
-                            try incremental.setContent(BlockText(naturalWidth: text), for: node)
+                            try incremental.setContent(Description.text(text), for: node)
                             change = "content of \(description.ids[index])"
                         } else {
                             incremental.markDirty(node)

@@ -44,6 +44,11 @@ extension LayoutPass {
     /// Lays an item out at the size a measuring pass just gave it, so that its baseline comes from content laid
     /// out in this pass and not from an earlier layout (measuring does not place an item's children; a leaf's
     /// text is laid out at that size). The final pass asks for the same size and finds it cached.
+    ///
+    /// When the container is only being measured, this layout happens outside the container's own layout and
+    /// replaces the item's laid-out frame: the container's cached layout, and its ancestors', no longer describe
+    /// their subtrees and are forgotten, so that their next layout places the item again (a relayout would
+    /// otherwise reuse the container's layout and keep the item at its measuring size).
     func layOutForBaseline(_ child: Int, in node: Int, _ context: FlexingContext) throws {
         let style = styles + child
         try layoutNode(child, availableWidth: states[child].measuredWidth + style.marginForAxis(.row, context.percentWidth),
@@ -51,6 +56,17 @@ extension LayoutPass {
                        ownerDirection: states[node].direction, widthMode: .stretchFit, heightMode: .stretchFit,
                        ownerWidth: context.percentWidth, ownerHeight: context.percentHeight, performLayout: true,
                        depth: context.depth)
+        if !context.performLayout { forgetCachedLayouts(from: node) }
+    }
+
+    /// Forgets the cached layout of `node` and of its ancestors (a descendant was laid out outside their layout).
+    /// Those being laid out remember their new layout when they finish; the others are laid out again when asked.
+    func forgetCachedLayouts(from node: Int) {
+        var current = node
+        while current >= 0 {
+            states[current].cachedLayout = .empty
+            current = Int(links[current].parent)
+        }
     }
 
     /// Whether laying out the line measured the item without laying it out (a stretched item is laid out once
