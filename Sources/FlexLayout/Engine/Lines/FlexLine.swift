@@ -55,7 +55,11 @@ extension LayoutPass {
             // container's owner).
             let basis = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
                                                  percentMain, percentWidth)
-            if sizeConsumedIncludingMinConstraint + basis + childMarginMain + leadingGap > availableInnerMainDim
+            // An item wraps when it overflows by more than float noise: sizes within the noise are one size to
+            // the layout caches, so they must be one size to line breaking too (a relayout reusing a layout made
+            // for 455.06 points must equal a fresh layout at 455.05999999999995).
+            let needed = sizeConsumedIncludingMinConstraint + basis + childMarginMain + leadingGap
+            if needed > availableInnerMainDim && !inexactEquals(needed, availableInnerMainDim)
                 && isWrapping && !line.items.isEmpty {
                 break
             }

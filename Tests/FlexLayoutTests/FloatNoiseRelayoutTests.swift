@@ -1,0 +1,38 @@
+import FlexLayout
+import Testing
+
+/// The caches take sizes within float noise of each other for one size; the algorithm's yes-or-no decisions
+/// must too, or a relayout reusing an answer differs from a fresh layout (cases shrunk from RandomRelayoutTests,
+/// where a sibling's `minHeight` sent a size through other arithmetic).
+@Suite struct FloatNoiseRelayoutTests {
+    /// A wrapping column whose items fill its height exactly (450 + 3.06 in 453.06) keeps them on one line
+    /// when its height arrives as 455.05999999999995 instead of 455.06.
+    @Test func anItemThatFitsWithinNoiseDoesNotWrap() throws {
+        func root(siblingMinHeight: Double?) -> FlexNode {
+            FlexNode(id: "root", children: [FlexNode(id: "column", children: [
+                FlexNode(id: "wrapping", style: FlexStyle {
+                    $0.flexWrap = .wrap
+                    $0.flexGrow = 1
+                    $0.flexShrink = 2
+                    $0.width = 53
+                    $0.padding = FlexEdges(1)
+                }, children: [
+                    FlexNode(id: "tall", style: FlexStyle { $0.width = .percent(42); $0.padding = FlexEdges(10) },
+                             content: BlockText(naturalWidth: 61)),
+                    FlexNode(id: "short", style: FlexStyle { $0.padding = FlexEdges(.percent(3)) },
+                             content: BlockText(naturalWidth: 0)),
+                ]),
+                FlexNode(id: "sibling", style: FlexStyle { $0.minHeight = siblingMinHeight.map { .points($0) } ?? .auto },
+                         content: BlockText(naturalWidth: 0)),
+            ])])
+        }
+        var tree = try FlexTree(root: root(siblingMinHeight: nil))
+        try tree.computeLayout(width: 400, scale: 2)
+        try tree.setStyle(FlexStyle { $0.minHeight = 66 }, for: try #require(tree.node(withID: "sibling")))
+        try tree.computeLayout(width: 400, scale: 2)
+        var fresh = try FlexTree(root: root(siblingMinHeight: 66))
+        try fresh.computeLayout(width: 400, scale: 2)
+        #expect(tree.allFrames == fresh.allFrames)
+        #expect(fresh.frame("short").top == 451)
+    }
+}
