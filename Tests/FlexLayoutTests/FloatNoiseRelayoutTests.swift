@@ -35,4 +35,40 @@ import Testing
         #expect(tree.allFrames == fresh.allFrames)
         #expect(fresh.frame("short").top == 451)
     }
+
+    /// A container measured in at most 1.8e-15 points (17.92 less padding of 4% twice) is sized as in at most
+    /// zero, as its cached answer for zero says.
+    @Test func anAtMostSizeWithinNoiseOfZeroIsZero() throws {
+        func root(innerWidth: Double?) -> FlexNode {
+            FlexNode(id: "root", children: [
+                FlexNode(id: "box", style: FlexStyle {
+                    $0.height = 56
+                    $0.maxWidth = .maxContent
+                    $0.margin = FlexEdges(5)
+                    $0.padding = FlexEdges(4)
+                    $0.gap = FlexGap(all: 1)
+                }, children: [
+                    FlexNode(id: "text", style: FlexStyle { $0.width = 89; $0.margin = FlexEdges(5) },
+                             content: BlockText(naturalWidth: 100)),
+                    FlexNode(id: "shrinking", style: FlexStyle {
+                        $0.flexShrink = 1
+                        $0.margin = FlexEdges(5)
+                        $0.padding = FlexEdges(.percent(4))
+                    }, children: [
+                        FlexNode(id: "inner", style: FlexStyle { $0.width = innerWidth.map { .points($0) } ?? .auto }, children: [
+                            FlexNode(id: "tall", style: FlexStyle { $0.minHeight = 105 }, content: BlockText(naturalWidth: 0)),
+                        ]),
+                    ]),
+                ]),
+            ])
+        }
+        var tree = try FlexTree(root: root(innerWidth: nil))
+        try tree.computeLayout(width: 400)
+        try tree.computeLayout(width: 400, direction: .rtl)
+        try tree.setStyle(FlexStyle { $0.width = 47 }, for: try #require(tree.node(withID: "inner")))
+        try tree.computeLayout(width: 400)
+        var fresh = try FlexTree(root: root(innerWidth: 47))
+        try fresh.computeLayout(width: 400)
+        #expect(tree.allFrames == fresh.allFrames)
+    }
 }

@@ -28,9 +28,9 @@ import Testing
         }
     }
 
-    /// Random styles and trees, baseline alignment included (texts of even width have a baseline of their own).
-    /// Not drawn yet: `minHeight`, percentage margins — relayouts with them can still differ from fresh layouts
-    /// (to be fixed before they are added).
+    /// Random styles and trees, baseline alignment and `minHeight` included (texts of even width have a baseline
+    /// of their own). Not drawn yet: percentage margins, and content keywords as height limits (`minHeight:
+    /// max-content` is measured at the width the node last had, which a relayout and a fresh layout do not share).
     struct Generator {
         var random: SplitMix64
 
@@ -63,6 +63,7 @@ import Testing
             style.height = chance(30) ? dimension() : .auto
             if chance(20) { style.minWidth = .points(points(0...80)) }
             if chance(20) { style.maxWidth = pick([.points(points(40...300)), .points(90), .percent(points(30...90)), .maxContent]) }
+            if chance(15) { style.minHeight = pick([.points(points(0...120)), .points(30), .percent(points(10...60))]) }
             if chance(15) { style.maxHeight = pick([.points(points(20...200)), .percent(points(20...90))]) }
             if chance(50) { style.margin = FlexEdges(pick([.points(points(0...8)), .auto, .points(5)])) }
             if chance(20) { style.margin.start = .points(points(0...12)) }
