@@ -71,4 +71,41 @@ import Testing
         try fresh.computeLayout(width: 400)
         #expect(tree.allFrames == fresh.allFrames)
     }
+
+    /// A column 24 points tall, asked for 24.000000000000004 after its parent's percentage margins changed, does
+    /// not grow its flexible item by the 3.5e-15 points its cached measurements leave free (the item's padding
+    /// would then move both items by 7 points).
+    @Test func freeSpaceWithinNoiseOfZeroFlexesNothing() throws {
+        func root(siblingPadding: Double?) -> FlexNode {
+            FlexNode(id: "root", style: FlexStyle { $0.flexDirection = .rowReverse }, children: [
+                FlexNode(id: "column", children: [
+                    FlexNode(id: "box", children: [
+                        FlexNode(id: "centered", style: FlexStyle {
+                            $0.justifyContent = .center
+                            $0.width = 104
+                            $0.height = 24
+                            $0.margin = FlexEdges(.percent(6))
+                        }, children: [
+                            FlexNode(id: "flexible", style: FlexStyle {
+                                $0.flexGrow = 1
+                                $0.flexShrink = 2
+                                $0.padding = FlexEdges(7)
+                            }, content: BlockText(naturalWidth: 0)),
+                            FlexNode(id: "text", content: BlockText(naturalWidth: 300)),
+                        ]),
+                    ]),
+                    FlexNode(id: "sibling", style: FlexStyle { $0.padding = siblingPadding.map { FlexEdges(.points($0)) } ?? FlexEdges() },
+                             content: BlockText(naturalWidth: 100)),
+                ]),
+            ])
+        }
+        var tree = try FlexTree(root: root(siblingPadding: 4))
+        try tree.computeLayout(width: 250.5, direction: .rtl, scale: 3)
+        try tree.setStyle(FlexStyle(), for: try #require(tree.node(withID: "sibling")))
+        try tree.computeLayout(width: 250.5, direction: .rtl, scale: 3)
+        var fresh = try FlexTree(root: root(siblingPadding: nil))
+        try fresh.computeLayout(width: 250.5, direction: .rtl, scale: 3)
+        #expect(tree.allFrames == fresh.allFrames)
+        #expect(fresh.frame("flexible").top == 0)
+    }
 }

@@ -28,9 +28,10 @@ import Testing
         }
     }
 
-    /// Random styles and trees, baseline alignment and `minHeight` included (texts of even width have a baseline
-    /// of their own). Not drawn yet: percentage margins, and content keywords as height limits (`minHeight:
-    /// max-content` is measured at the width the node last had, which a relayout and a fresh layout do not share).
+    /// Random styles and trees: baseline alignment (texts of even width have a baseline of their own),
+    /// `minHeight`, percentage margins included. Not drawn: content keywords as height limits (`minHeight:
+    /// max-content` is the content's height at the width the node had when first asked in a layout, which a
+    /// relayout and a fresh layout do not share).
     struct Generator {
         var random: SplitMix64
 
@@ -65,7 +66,8 @@ import Testing
             if chance(20) { style.maxWidth = pick([.points(points(40...300)), .points(90), .percent(points(30...90)), .maxContent]) }
             if chance(15) { style.minHeight = pick([.points(points(0...120)), .points(30), .percent(points(10...60))]) }
             if chance(15) { style.maxHeight = pick([.points(points(20...200)), .percent(points(20...90))]) }
-            if chance(50) { style.margin = FlexEdges(pick([.points(points(0...8)), .auto, .points(5)])) }
+            if chance(50) { style.margin = FlexEdges(pick([.points(points(0...8)), .auto, .points(5), .percent(points(1...6))])) }
+            if chance(10) { style.margin.top = .percent(points(1...10)) }
             if chance(20) { style.margin.start = .points(points(0...12)) }
             if chance(50) { style.padding = FlexEdges(pick([.points(points(0...10)), .percent(points(1...5))])) }
             if chance(20) { style.border = FlexEdges(.points(points(1...3))) }
