@@ -39,33 +39,40 @@ let package = Package(
         ),
         // The one lock type (pthread mutexes, which ThreadSanitizer understands), shared by every threaded module.
         .target(name: "Locking"),
+        // Files named by input (issue 17): non-blocking opens, regular files only, size caps, folder confinement.
+        .target(name: "FileAccess"),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking"]),
+        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
+        // measure-text's --jsonl reading (lines, their keys), apart from the executable so that a fuzz target can use it.
+        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure"]),
+        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "ChatSamples"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
             dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -80,7 +87,7 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
             name: "render-chat",
             dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
@@ -95,7 +102,7 @@ let package = Package(
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
-        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster"]),
+        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
         .executableTarget(
             name: "render-layout",
             dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster",
@@ -111,5 +118,20 @@ let package = Package(
             dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatTextSizing", "ImageSnapshots", "Raster", "render-chat", "CAllocator", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
+        // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components"],
+                path: "Fuzz/Checks"),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
     ]
 )
+
+// libFuzzer targets (`make fuzz`, Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain `swift build`
+// or `swift test` never builds them. Each is one harness file in Fuzz/Targets/NAME/ over a check in FuzzChecks.
+let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree"]
+if Context.environment["LETTERPRESS_FUZZ"] == "1" {
+    for name in fuzzTargets {
+        package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)"))
+        package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
+    }
+}

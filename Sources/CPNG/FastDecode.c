@@ -14,6 +14,15 @@ static uint32_t read_u32(const uint8_t *p) {
 
 static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
 
+/* A chunk type is four ASCII letters (libpng rejects the file otherwise: "invalid chunk type"). */
+static int is_chunk_type(const uint8_t *type) {
+    for (int i = 0; i < 4; i++) {
+        uint8_t c = type[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return 0;
+    }
+    return 1;
+}
+
 /* Walks the chunks: checks the header and collects the IDAT payload size. Returns 1 when eligible. */
 static int scan(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *channels, size_t *idat_size) {
     if (size < 8 + 25 || memcmp(data, png_signature, 8) != 0) return 0;
@@ -23,7 +32,7 @@ static int scan(const uint8_t *data, size_t size, uint32_t *width, uint32_t *hei
     while (offset + 12 <= size) {
         uint32_t length = read_u32(data + offset);
         const uint8_t *type = data + offset + 4;
-        if (length > 0x7FFFFFFFu || (size_t)length > size - offset - 12) return 0;
+        if (length > 0x7FFFFFFFu || (size_t)length > size - offset - 12 || !is_chunk_type(type)) return 0;
         const uint8_t *payload = data + offset + 8;
         uint32_t crc = read_u32(payload + length);
         if (libdeflate_crc32(0, type, 4 + (size_t)length) != crc) return 0;
@@ -101,6 +110,9 @@ int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size
     int channels;
     size_t idat_size;
     if (!scan(data, size, &width, &height, &channels, &idat_size)) return 0;
+    /* libpng refuses images past its user limits (1,000,000 × 1,000,000 by default): leave those to it, so that both
+     * paths answer alike. (The probe still reports their size: the caller's pixel budget is checked first.) */
+    if (width > PNG_USER_WIDTH_MAX || height > PNG_USER_HEIGHT_MAX) return 0;
     if (rgba_capacity < cpng_fast_buffer_size(width, height)) return 0;
     size_t row_bytes = (size_t)width * (size_t)channels;
     size_t raw_size = (row_bytes + 1) * height;

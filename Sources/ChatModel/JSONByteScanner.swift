@@ -82,8 +82,16 @@ struct JSONByteScanner {
         isFirst = false
         guard peek() == UInt8(ascii: "\"") else { throw declined(.syntax, "expected a key") }
         let key = try rawString()
+        // JSONDecoder rejects a document with a key that is not UTF-8, even a key nobody reads; the fast path
+        // declines it (issue 17: it skipped such keys and accepted the document).
+        guard Self.isValidUTF8(key) else { throw declined(.syntax, "a key that is not UTF-8") }
         try expect(UInt8(ascii: ":"))
         return key
+    }
+
+    /// Whether `bytes` are well-formed UTF-8: ASCII at once (every key of the format), else by decoding.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 } || validString(bytes) != nil
     }
 
     /// Starts an array: call `nextElement` until it returns false.

@@ -73,9 +73,40 @@ struct CellPainter {
         try canvas.draw(measured, at: origin, paint: TextPaint(color: color))
     }
 
-    /// Fills a rounded rectangle.
+    /// Fills a rounded rectangle (cut to ``drawable(_:)``).
     mutating func fill(_ rect: CGRect, radius: Double, color: Color) throws {
-        try canvas.fill(Path(roundedRect: rect, cornerRadius: min(radius, rect.width / 2, rect.height / 2)), color: color)
+        guard let visible = drawable(rect) else { return }
+        try canvas.fill(Path(roundedRect: visible, cornerRadius: min(radius, rect.width / 2, rect.height / 2)), color: color)
+    }
+
+    /// The lines of `layout`, drawn with its top at `originY`, that can touch the canvas (a line's height to spare for
+    /// ink above and below its box): a message of a million lines draws only the few the cell shows.
+    func visibleLines(of layout: TextLayout, originY: Double) -> Range<Int> {
+        let lines = layout.lines
+        let top = -originY, bottom = Double(canvas.image.height) / scale - originY
+        // Lines run top to bottom: the first line reaching below `top`, the first starting below `bottom`.
+        func firstLine(where isPast: (TextLine) -> Bool) -> Int {
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(lines[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let first = firstLine { $0.top + 2 * $0.height >= top }
+        let end = firstLine { $0.top - $0.height > bottom }
+        return first..<max(first, end)
+    }
+
+    /// `rect` cut to the canvas plus a margin wider than any corner, tail or anti-aliased edge, or nil when nothing of
+    /// it can show. Inside the canvas the cut shape draws the same pixels; a bubble millions of points tall (a 5 MB
+    /// message) is thereby clipped instead of exceeding FreeType's outline limits.
+    func drawable(_ rect: CGRect) -> CGRect? {
+        let margin = 64.0
+        let bounds = CGRect(x: -margin, y: -margin, width: Double(canvas.image.width) / scale + 2 * margin,
+                            height: Double(canvas.image.height) / scale + 2 * margin)
+        let visible = rect.standardized.intersection(bounds)
+        return visible.isNull || visible.isEmpty ? nil : visible
     }
 
     /// Fills a circle inscribed in `rect`.

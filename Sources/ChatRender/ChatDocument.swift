@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import FileAccess
 import Foundation
 
 /// A transcript file as `render-chat` reads it: the transcript of issue 5's JSON, plus two optional keys that
@@ -17,29 +18,48 @@ public struct ChatDocument: Sendable {
     public var timeZone: TimeZone
     /// Where the document came from (a path), for messages.
     public var source: String
-    /// The directory relative avatar paths are resolved against (the transcript's folder).
+    /// The directory relative avatar and picture paths are resolved against (the transcript's folder).
     public var baseDirectory: String?
 
-    /// Reads and validates the transcript at `path`.
+    /// The largest transcript file ``read(contentsOf:threads:maximumBytes:maximumMessages:)`` reads by default: 64 MiB.
+    public static let defaultMaximumFileBytes = 64 << 20
+    /// The most messages a transcript may have by default: 100,000.
+    public static let defaultMaximumMessages = 100_000
+
+    /// Reads and validates the transcript at `path`: a regular file (opened non-blocking, so a FIFO cannot hang the
+    /// reader) of at most `maximumBytes`, checked before it is read, with at most `maximumMessages` messages.
     ///
-    /// - Throws: `ChatRenderError.unreadableFile` when the file cannot be read, `.invalidTranscript` (naming the
-    ///   file, the message id and the field) when it is not a valid transcript.
+    /// - Throws: `ChatRenderError.unreadableFile` when the file cannot be read (also: not a regular file, larger than
+    ///   `maximumBytes`), `.invalidTranscript` (naming the file, the message id and the field) when it is not a valid
+    ///   transcript, `.tooManyMessages` past `maximumMessages`.
     /// - Parameter threads: threads a long transcript is decoded on.
-    public static func read(contentsOf path: String, threads: Int = 1) throws(ChatRenderError) -> ChatDocument {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadableFile(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+    public static func read(contentsOf path: String, threads: Int = 1, maximumBytes: Int = defaultMaximumFileBytes,
+                            maximumMessages: Int = defaultMaximumMessages) throws(ChatRenderError) -> ChatDocument {
+        let bytes: [UInt8]
+        do throws(FileAccessError) {
+            bytes = try FilePolicy.anywhere(maximumBytes: maximumBytes).read(path)
+        } catch {
+            throw .unreadableFile(path: path, reason: error.reason)
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try ChatDocument(data: data, source: path, baseDirectory: directory, threads: threads)
+        return try ChatDocument(data: Data(bytes), source: path, baseDirectory: directory, threads: threads,
+                                maximumMessages: maximumMessages)
     }
 
     /// Decodes and validates a transcript from JSON `data`.
     ///
-    /// - Parameter threads: threads a long transcript is decoded on.
-    /// - Throws: `ChatRenderError.invalidTranscript` naming `source`, the message id and the field.
-    public init(data: Data, source: String = "transcript", baseDirectory: String? = nil, threads: Int = 1) throws(ChatRenderError) {
+    /// - Parameters:
+    ///   - threads: threads a long transcript is decoded on.
+    ///   - maximumMessages: the most messages the transcript may have (checked once it is decoded, before anything
+    ///     is laid out; the size of `data` bounds the decoding).
+    /// - Throws: `ChatRenderError.invalidTranscript` naming `source`, the message id and the field;
+    ///   `.tooManyMessages` naming `source` past `maximumMessages`.
+    public init(data: Data, source: String = "transcript", baseDirectory: String? = nil, threads: Int = 1,
+                maximumMessages: Int = defaultMaximumMessages) throws(ChatRenderError) {
         try self.init(data: data, source: source, baseDirectory: baseDirectory, tryingFastDecoder: true, threads: threads)
+        guard transcript.messages.count <= maximumMessages else {
+            throw .tooManyMessages(file: source, count: transcript.messages.count, limit: maximumMessages)
+        }
     }
 
     /// Decodes with ``FastTranscriptDecoder`` first (unless `tryingFastDecoder` is false: the tests' reference),
@@ -134,5 +154,20 @@ public struct ChatDocument: Sendable {
         case DecodingError.keyNotFound(let key, _): "is missing \"\(key.stringValue)\""
         default: String(describing: error)
         }
+    }
+}
+
+extension ChatDocument {
+    /// The folder relative paths resolve against: ``baseDirectory``, or the current directory.
+    var folder: String { baseDirectory ?? FileManager.default.currentDirectoryPath }
+
+    /// A path the transcript writes (an avatar, a photo), made absolute against ``folder``.
+    func path(of reference: String) -> String {
+        reference.hasPrefix("/") ? reference : URL(fileURLWithPath: folder).appendingPathComponent(reference).path
+    }
+
+    /// Files the transcript names may be read inside its folder and `allowedFolders`, up to `maximumBytes` each.
+    func filePolicy(allowing allowedFolders: [String], maximumBytes: Int) -> FilePolicy {
+        .inside([folder] + allowedFolders, maximumBytes: maximumBytes)
     }
 }

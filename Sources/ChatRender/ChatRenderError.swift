@@ -7,6 +7,8 @@ public enum ChatRenderError: Error, Equatable, Sendable, CustomStringConvertible
     case unreadableFile(path: String, reason: String)
     /// The file is not a valid transcript: the transcript error names the message id and the field.
     case invalidTranscript(file: String, TranscriptError)
+    /// The transcript has more messages than the limit (`render-chat --max-messages`).
+    case tooManyMessages(file: String, count: Int, limit: Int)
     /// An option's value is not usable (a NaN width, a zero scale).
     case invalidOption(name: String, value: String, reason: String)
     /// `--scroll message:ID` names a message the transcript does not have.
@@ -31,6 +33,8 @@ public enum ChatRenderError: Error, Equatable, Sendable, CustomStringConvertible
             "\(path): cannot read the file: \(reason)"
         case .invalidTranscript(let file, let error):
             "\(file): \(error)"
+        case .tooManyMessages(let file, let count, let limit):
+            "\(file): \(count) messages, more than the limit of \(limit) (raise it with --max-messages)"
         case .invalidOption(let name, let value, let reason):
             "option \(name) = \(value): \(reason)"
         case .unknownMessage(let file, let id):

@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatModel
 import ChatTextSizing
+import FileAccess
 import Foundation
 import Raster
 import TextMeasure
@@ -79,7 +80,7 @@ public struct ChatScene: Sendable {
         layout = engine2
         contentOffset = 0
         var warnings: [String] = []
-        avatars = Self.loadAvatars(document, warnings: &warnings)
+        avatars = Self.loadAvatars(document, options: options, warnings: &warnings)
         self.warnings = warnings
         try setViewportAndScroll()
         let elapsed = ContinuousClock.now - start
@@ -87,7 +88,7 @@ public struct ChatScene: Sendable {
         timings.layout = max(.zero, elapsed - timings.measure)
         let decoding = ContinuousClock.now
         var pictureWarnings: [String] = []
-        pictures = PictureLoader(document: document).pictures(for: visiblePictureReferences(), warnings: &pictureWarnings)
+        pictures = PictureLoader(document: document, options: options).pictures(for: visiblePictureReferences(), warnings: &pictureWarnings)
         self.warnings += pictureWarnings
         timings.images = ContinuousClock.now - decoding
     }
@@ -113,7 +114,8 @@ public struct ChatScene: Sendable {
     public static func load(path: String, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                             exact: Bool = false) throws(ChatRenderError) -> ChatScene {
         let start = ContinuousClock.now
-        let document = try ChatDocument.read(contentsOf: path, threads: threads)
+        let document = try ChatDocument.read(contentsOf: path, threads: threads, maximumBytes: options.maximumTranscriptBytes,
+                                             maximumMessages: options.maximumMessages)
         let parsed = ContinuousClock.now - start
         var scene = try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
         scene.timings.parse = parsed
@@ -175,7 +177,12 @@ public struct ChatScene: Sendable {
 
     /// The image's size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((screenSize.width * options.scale).rounded(.up)), Int((screenSize.height * options.scale).rounded(.up)))
+        // A size beyond any budget (or not finite) becomes Int.max, which the renderer's budget check refuses.
+        func pixels(_ points: Double) -> Int {
+            let value = (points * options.scale).rounded(.up)
+            return value.isFinite && value < 1e15 ? Int(value) : .max
+        }
+        return (pixels(screenSize.width), pixels(screenSize.height))
     }
 
     /// Sets the viewport's height and the content offset the scroll option asks for, then measures exactly
@@ -222,14 +229,21 @@ public struct ChatScene: Sendable {
 
     // MARK: Avatars
 
-    private static func loadAvatars(_ document: ChatDocument, warnings: inout [String]) -> [String: AvatarImage] {
+    /// Decodes each participant's avatar under the options' limits: the file must resolve inside the transcript's
+    /// folder (the current directory for a document without one) or an allowed folder, be a regular file within the
+    /// size cap and a PNG within the pixel budget. Anything else — refused, missing or corrupt — is a warning, and
+    /// the participant gets initials.
+    private static func loadAvatars(_ document: ChatDocument, options: ChatScreenOptions,
+                                    warnings: inout [String]) -> [String: AvatarImage] {
+        let decoder = PNGDecoder(pixelBudget: options.avatarPixelBudget,
+                                 filePolicy: document.filePolicy(allowing: options.allowedFolders,
+                                                                 maximumBytes: options.maximumAvatarFileBytes))
         var avatars: [String: AvatarImage] = [:]
         for participant in document.transcript.participants {
             guard let reference = participant.avatar, !reference.isEmpty else { continue }
-            let path = reference.hasPrefix("/") || document.baseDirectory == nil
-                ? reference : URL(fileURLWithPath: document.baseDirectory ?? ".").appendingPathComponent(reference).path
+            let path = document.path(of: reference)
             do {
-                avatars[participant.id] = AvatarImage(path: path, image: try PNGDecoder(pixelBudget: 4_000_000).read(contentsOf: path))
+                avatars[participant.id] = AvatarImage(path: path, image: try decoder.read(contentsOf: path))
             } catch {
                 warnings.append("\(document.source): participant \"\(participant.id)\": field \"avatar\": "
                                 + "\(error); drawing initials instead")

@@ -60,6 +60,25 @@ public struct ChatScreenOptions: Sendable, Hashable {
     public var scroll: ChatScroll
     /// Whether the navigation bar (status bar, back button, title) is drawn at the top.
     public var showsNavigationBar: Bool
+    /// Folders, besides the transcript's own, that its avatar and picture paths may lead into (`render-chat
+    /// --allow-path`). A path resolving anywhere else (`../`, an absolute path, a symbolic link out) draws initials
+    /// (an avatar) or a placeholder (a photo, sticker or link preview image) instead, with a warning.
+    public var allowedFolders: [String] = []
+    /// The largest avatar file that is read, in bytes (16 MiB by default); larger files draw initials instead.
+    public var maximumAvatarFileBytes = 16 << 20
+    /// The most pixels an avatar picture may have (4 megapixels by default: avatars are drawn at about 100 pixels).
+    public var avatarPixelBudget = 4_000_000
+    /// The largest photo, sticker or link preview image file that is read, in bytes (32 MiB by default); larger
+    /// files draw a placeholder instead.
+    public var maximumPictureFileBytes = 32 << 20
+    /// The most pixels a photo, sticker or link preview image may have (16 megapixels by default: photos are drawn
+    /// at most a few hundred points wide).
+    public var picturePixelBudget = 16_000_000
+    /// The largest transcript file ``ChatScene/load(path:options:measurer:threads:exact:)`` reads, in bytes
+    /// (64 MiB by default, `render-chat --max-transcript-bytes`); a larger file is refused before it is read.
+    public var maximumTranscriptBytes = ChatDocument.defaultMaximumFileBytes
+    /// The most messages a transcript may have (100,000 by default, `render-chat --max-messages`).
+    public var maximumMessages = ChatDocument.defaultMaximumMessages
 
     /// Options with `render-chat`'s defaults: an iPhone-sized 390 × 844 pt screen at 3×, light iMessage style,
     /// scrolled to the bottom.
@@ -95,6 +114,12 @@ public struct ChatScreenOptions: Sendable, Hashable {
         }
         guard scale.isFinite, scale >= 0.5, scale <= 8 else {
             throw .invalidOption(name: "--scale", value: "\(scale)", reason: "must be a number in 0.5…8")
+        }
+        guard maximumTranscriptBytes > 0 else {
+            throw .invalidOption(name: "--max-transcript-bytes", value: "\(maximumTranscriptBytes)", reason: "must be a positive number of bytes")
+        }
+        guard maximumMessages > 0 else {
+            throw .invalidOption(name: "--max-messages", value: "\(maximumMessages)", reason: "must be a positive number of messages")
         }
         if case .offset(let offset) = scroll, !offset.isFinite {
             throw .invalidOption(name: "--scroll", value: "\(offset)", reason: "must be a finite number of points")

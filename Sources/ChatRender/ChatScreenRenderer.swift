@@ -22,6 +22,10 @@ public final class ChatScreenRenderer: Sendable {
     public let measurer: TextMeasurer
     /// The glyph cache the workers share.
     public let glyphCache: GlyphCache
+    /// 200 megapixels: the default `pixelBudget` (the screen is composited a band at a time as it is encoded, so
+    /// it is never held whole when written to PNG).
+    public static let defaultPixelBudget = 200_000_000
+
     /// The most pixels one screen may have (a whole long transcript drawn with `height: nil` can exceed it).
     public let pixelBudget: Int
     private let queue: RenderQueue<ChatRenderWorker>
@@ -31,7 +35,7 @@ public final class ChatScreenRenderer: Sendable {
     /// - Throws: `ChatRenderError.invalidOption` for a thread count outside 1…256, `.renderFailed` when the fonts
     ///   or the queue cannot be set up.
     public init(threads: Int = RenderQueueConfiguration.onlineCores, measurer: TextMeasurer? = nil,
-                pixelBudget: Int = 200_000_000) throws(ChatRenderError) {
+                pixelBudget: Int = ChatScreenRenderer.defaultPixelBudget) throws(ChatRenderError) {
         guard (1...256).contains(threads) else {
             throw .invalidOption(name: "--threads", value: "\(threads)", reason: "must be 1…256")
         }

@@ -24,8 +24,9 @@ extension CellPainter {
             return
         }
         let palette = cell.isOutgoing ? theme.outgoing : theme.incoming
-        if cell.hasBubble {
-            let bubble = BubbleShape(rect: cell.bubble, cornerRadius: theme.cornerRadius,
+        if cell.hasBubble, let body = drawable(cell.bubble) {
+            // Cut to the canvas (a bubble taller than any image is clipped); a tail cut off lies outside the canvas.
+            let bubble = BubbleShape(rect: body, cornerRadius: theme.cornerRadius,
                                      tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
                                      tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
             try canvas.fill(bubble.path, color: palette.fill)
@@ -94,7 +95,8 @@ extension CellPainter {
             TextHighlight(utf16Range: $0, paint: TextPaint(color: palette.accent, underline: true))
         }
         let x = TextDirection.startsRightToLeft(body) ? max(frame.minX, contentRight - layout.size.width) : frame.minX
-        try canvas.draw(layout, at: CGPoint(x: x, y: frame.minY), paints: [TextPaint(color: palette.text)], highlights: links)
+        try canvas.draw(layout, at: CGPoint(x: x, y: frame.minY), paints: [TextPaint(color: palette.text)], highlights: links,
+                        lines: visibleLines(of: layout, originY: frame.minY))
     }
 
     /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text.

@@ -29,43 +29,31 @@ struct PictureReference: Hashable {
     var path: String
 }
 
-/// Reads the pictures a transcript names, relative to its folder: PNG files within a pixel budget, each path once,
-/// only inside the transcript's folder (symbolic links and `..` resolved: a path leading out is refused). A picture
-/// that cannot be read or is refused is a warning naming the message and the key, never a failure of the screen (a
-/// placeholder is drawn in its place).
+/// Reads the pictures a transcript names under the options' limits: each path once, resolved inside the transcript's
+/// folder (the current directory for a document read from memory) or an allowed folder (`render-chat --allow-path`),
+/// a regular file within ``ChatScreenOptions/maximumPictureFileBytes`` and a PNG within
+/// ``ChatScreenOptions/picturePixelBudget``. A picture that cannot be read or is refused is a warning naming the
+/// message and the key, never a failure of the screen (a placeholder is drawn in its place).
 struct PictureLoader {
-    /// The most pixels one picture may have (photos are drawn at most a few hundred points wide).
-    static let pixelBudget = 16_000_000
-
     let document: ChatDocument
+    let options: ChatScreenOptions
 
     func pictures(for references: [PictureReference], warnings: inout [String]) -> [String: PictureImage] {
         var pictures: [String: PictureImage] = [:]
         var failed = Set<String>()
-        let decoder = PNGDecoder(pixelBudget: Self.pixelBudget)
+        let decoder = PNGDecoder(pixelBudget: options.picturePixelBudget,
+                                 filePolicy: document.filePolicy(allowing: options.allowedFolders,
+                                                                 maximumBytes: options.maximumPictureFileBytes))
         for reference in references where pictures[reference.path] == nil && !failed.contains(reference.path) {
             do {
-                guard let path = confined(reference.path) else {
-                    throw ChatRenderError.unreadableFile(path: reference.path, reason: "it lies outside the transcript's folder")
-                }
-                let image = try decoder.read(contentsOf: path)
+                let image = try decoder.read(contentsOf: document.path(of: reference.path))
                 pictures[reference.path] = PictureImage(path: reference.path, image: image)
             } catch {
                 failed.insert(reference.path)
                 warnings.append("\(document.source): message \"\(reference.messageID)\": field \"\(reference.field)\": "
-                                + "\(reference.path): \(error); drawing a placeholder instead")
+                                + "\(error); drawing a placeholder instead")
             }
         }
         return pictures
-    }
-
-    /// `path` (relative to the transcript's folder, or absolute) with links and `..` resolved, when it lies inside the
-    /// transcript's folder (the current directory for a document read from memory); nil otherwise.
-    func confined(_ path: String) -> String? {
-        let folder = URL(fileURLWithPath: document.baseDirectory ?? FileManager.default.currentDirectoryPath)
-            .resolvingSymlinksInPath().standardizedFileURL.path
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
-        let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
-        return resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") ? resolved : nil
     }
 }

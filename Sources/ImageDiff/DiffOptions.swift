@@ -29,6 +29,9 @@ public struct DiffOptions: Sendable, Equatable {
     public var regionMergeDistance: Int = 0
     /// Whether to produce the diff image.
     public var makesDiffImage: Bool = true
+    /// The most pixels the diff image may have (it is as large as the larger width by the larger height, so two
+    /// thin images can ask for far more than either holds); larger comparisons throw `RasterError.overPixelBudget`.
+    public var pixelBudget: Int = PixelBudget.standard
     /// Compare row bands in parallel on Dispatch's threads (one per core); `false`: on the calling
     /// thread only. Both give identical results.
     public var parallel: Bool = true

@@ -23,7 +23,8 @@ public struct ImageDiffer: Sendable {
 
     /// Compares two premultiplied images, un-premultiplied exactly as `PNGEncoder` would store them.
     ///
-    /// - Throws: `DiffError.invalidOption` when an option is out of range.
+    /// - Throws: `DiffError.invalidOption` when an option is out of range, `RasterError.overPixelBudget` when the
+    ///   diff image would have more than `options.pixelBudget` pixels.
     public func compare(_ first: Image, _ second: Image) throws -> DiffResult {
         try compare(StraightImage(first), StraightImage(second))
     }
@@ -32,9 +33,14 @@ public struct ImageDiffer: Sendable {
     /// pixelmatch results). Images of different sizes are compared over their top-left overlap;
     /// every pixel outside it counts as different.
     ///
-    /// - Throws: `DiffError.invalidOption` when an option is out of range.
+    /// - Throws: `DiffError.invalidOption` when an option is out of range, `RasterError.overPixelBudget` when the
+    ///   diff image would have more than `options.pixelBudget` pixels.
     public func compare(_ first: StraightImage, _ second: StraightImage) throws -> DiffResult {
         try options.validate()
+        if options.makesDiffImage {
+            try PixelBudget.check(width: max(first.width, second.width), height: max(first.height, second.height),
+                                  budget: options.pixelBudget, input: "diff image")
+        }
         let overlap = PixelSize(width: min(first.width, second.width), height: min(first.height, second.height))
         let sameSize = first.width == second.width && first.height == second.height
         let a = sameSize ? first.pixels : Self.crop(first, to: overlap)
@@ -133,10 +139,10 @@ public struct ImageDiffer: Sendable {
         // The parts of each image outside the overlap: a right strip and a bottom strip (disjoint).
         var extraParts: [PixelRect] = []
         for image in [first, second] {
-            if image.width > overlap.width {
+            if image.width > overlap.width, image.height > 0 {
                 extraParts.append(PixelRect(x: overlap.width, y: 0, width: image.width - overlap.width, height: image.height))
             }
-            if image.height > overlap.height {
+            if image.height > overlap.height, overlap.width > 0 {
                 extraParts.append(PixelRect(x: 0, y: overlap.height, width: overlap.width, height: image.height - overlap.height))
             }
         }

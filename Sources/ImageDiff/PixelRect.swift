@@ -17,13 +17,18 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
         self.height = height
     }
 
-    /// The number of pixels inside (0 for empty or negative sizes).
-    public var area: Int { max(0, width) * max(0, height) }
+    /// The number of pixels inside (0 for empty or negative sizes; `Int.max` when the product does not fit).
+    public var area: Int {
+        let (product, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        return overflow ? .max : product
+    }
 
     /// Whether the pixel at (px, py) lies inside.
     @inline(__always)
     public func contains(x px: Int, y py: Int) -> Bool {
-        px >= x && py >= y && px - x < width && py - y < height
+        // Differences that overflow are larger than any width: outside (a rect from input may start at Int.min).
+        let (dx, overflowX) = px.subtractingReportingOverflow(x), (dy, overflowY) = py.subtractingReportingOverflow(y)
+        return px >= x && py >= y && !overflowX && !overflowY && dx < width && dy < height
     }
 
     /// `x,y W×H` (for example `24,12 2×6`), for messages.

@@ -20,7 +20,8 @@ struct RegionFinder {
         var parent: [Int] = []
         var runs: [Run] = []
         var window: [[Run]] = []  // runs of recent rows still within reach, oldest first
-        let reach = mergeDistance + 1
+        // Any distance beyond the image's size merges the same regions: capped, the sums below cannot overflow.
+        let reach = min(mergeDistance, width + height) + 1
 
         func find(_ id: Int) -> Int {
             var root = id

@@ -47,8 +47,10 @@ public struct Image: Sendable, Equatable {
 
     /// Creates an image filled with one colour (transparent by default).
     ///
-    /// - Throws: `RasterError.invalidDimensions` for negative or overflowing sizes.
-    public init(width: Int, height: Int, fill: Color = .clear) throws {
+    /// - Throws: `RasterError.invalidDimensions` for negative sizes, `.overPixelBudget` for more than `pixelBudget`
+    ///   pixels (`PixelBudget.standard` by default).
+    public init(width: Int, height: Int, fill: Color = .clear, pixelBudget: Int = PixelBudget.standard) throws {
+        try PixelBudget.check(width: width, height: height, budget: pixelBudget, input: "image")
         let count = try byteCount(width: width, height: height)
         let pixel = fill.premultiplied
         guard pixel != Pixel(red: 0, green: 0, blue: 0, alpha: 0) else {

@@ -1,22 +1,32 @@
 internal import CPNG
+import FileAccess
 
 /// Decodes PNG files through libpng's simplified API, refusing images over a pixel budget
 /// **before** allocating their pixels.
 ///
-/// Any PNG libpng reads (palette, grey, 16-bit, interlaced) comes out as 8-bit sRGB RGBA.
+/// Any PNG libpng reads (palette, grey, 16-bit, interlaced) comes out as 8-bit sRGB RGBA. Files are read under a
+/// `FilePolicy` (regular files only, size-capped, optionally confined to folders), and a file's header is read and
+/// checked — PNG signature, size within the pixel budget — before its body.
 public struct PNGDecoder: Sendable {
     /// 50 megapixels: the default `pixelBudget`.
     public static let defaultPixelBudget = 50_000_000
+    /// 256 MiB: the default largest file `read(contentsOf:)` reads.
+    public static let defaultMaximumFileBytes = 256 << 20
 
     /// The largest width × height the decoder accepts.
     public var pixelBudget: Int
+    /// Which files `read(contentsOf:)` and `readStraight(contentsOf:)` may open, and how large they may be.
+    public var filePolicy: FilePolicy
 
     /// Whether plain 8-bit RGB/RGBA files may take the libdeflate fast path (tests turn it off to compare).
-    var allowsFastPath = true
+    package var allowsFastPath = true
 
-    /// Creates a decoder with a pixel budget (default 50 megapixels).
-    public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget) {
+    /// Creates a decoder with a pixel budget (default 50 megapixels) and the files it may read (default: regular
+    /// files anywhere, up to 256 MiB).
+    public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget,
+                filePolicy: FilePolicy = .anywhere(maximumBytes: PNGDecoder.defaultMaximumFileBytes)) {
         self.pixelBudget = pixelBudget
+        self.filePolicy = filePolicy
     }
 
     /// Decodes PNG bytes to a premultiplied `Image`.
@@ -39,24 +49,22 @@ public struct PNGDecoder: Sendable {
             guard let base = raw.baseAddress, raw.count > 0 else {
                 throw RasterError.corruptPNG(input: input, message: "empty input")
             }
+            try PNGChunkLengths.check(raw, input: input)
             if allowsFastPath, let fast = try fastDecode(raw, input: input) { return fast }
             guard png_image_begin_read_from_memory(&png, base, raw.count) != 0 else {
                 throw RasterError.corruptPNG(input: input, message: Self.message(of: png))
             }
             let width = Int(png.width)
             let height = Int(png.height)
-            let (count, overflow) = width.multipliedReportingOverflow(by: height)
-            guard !overflow, count <= pixelBudget else {
-                throw RasterError.overPixelBudget(input: input, width: width, height: height, budget: pixelBudget)
-            }
-            guard width * 4 <= Int(Int32.max) else {
+            let count = try PixelBudget.check(width: width, height: height, budget: pixelBudget, input: input)
+            guard let stride = PNGRowStride.bytes(forWidth: width) else {
                 throw RasterError.corruptPNG(input: input, message: "rows of \(width) pixels are too wide")
             }
             png.format = CPNG_FORMAT_RGBA
             var finished: Int32 = 0
             // libpng writes every byte, so the buffer is not zero-filled first.
             let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                finished = png_image_finish_read(&png, nil, buffer.baseAddress, Int32(width * 4), nil)
+                finished = png_image_finish_read(&png, nil, buffer.baseAddress, stride, nil)
                 if finished == 0 { buffer.initialize(repeating: 0) }
                 initialized = buffer.count
             }
@@ -69,16 +77,29 @@ public struct PNGDecoder: Sendable {
 
     /// Reads and decodes a PNG file to a premultiplied `Image`.
     ///
-    /// - Throws: `RasterError.unreadableFile`, `.corruptPNG` or `.overPixelBudget`, naming `path`.
+    /// - Throws: `RasterError.unreadableFile` (also for a file the `filePolicy` refuses: outside the allowed folders,
+    ///   not a regular file, too large), `.corruptPNG` or `.overPixelBudget`, naming `path`.
     public func read(contentsOf path: String) throws -> Image {
-        try decode(RasterFile.read(path), input: path)
+        try decode(readFile(path), input: path)
     }
 
     /// Reads and decodes a PNG file to straight RGBA exactly as stored.
     ///
-    /// - Throws: `RasterError.unreadableFile`, `.corruptPNG` or `.overPixelBudget`, naming `path`.
+    /// - Throws: as ``read(contentsOf:)``.
     public func readStraight(contentsOf path: String) throws -> StraightImage {
-        try decodeStraight(RasterFile.read(path), input: path)
+        try decodeStraight(readFile(path), input: path)
+    }
+
+    /// The bytes of the PNG file at `path`, allowed by the file policy, its header checked before the rest is read
+    /// (a 2 GB file that is not a PNG, or claims too many pixels, costs 33 bytes of reading).
+    private func readFile(_ path: String) throws -> [UInt8] {
+        let file: UntrustedFile
+        do throws(FileAccessError) { file = try filePolicy.open(path) } catch { throw RasterError(error) }
+        let header: [UInt8]
+        do throws(FileAccessError) { header = try file.read(upTo: PNGHeader.byteCount) } catch { throw RasterError(error) }
+        let size = try PNGHeader(header, input: path)
+        try PixelBudget.check(width: size.width, height: size.height, budget: pixelBudget, input: path)
+        do throws(FileAccessError) { return try file.readToEnd(after: header) } catch { throw RasterError(error) }
     }
 
     /// The libdeflate fast path for plain 8-bit RGB/RGBA files (see CPNG's FastDecode.c); nil when it declines.
@@ -87,10 +108,7 @@ public struct PNGDecoder: Sendable {
         guard let base = bytes.baseAddress else { return nil }
         var width: UInt32 = 0, height: UInt32 = 0
         guard cpng_fast_probe(base, bytes.count, &width, &height) != 0 else { return nil }
-        let (count, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
-        guard !overflow, count <= pixelBudget else {
-            throw RasterError.overPixelBudget(input: input, width: Int(width), height: Int(height), budget: pixelBudget)
-        }
+        let count = try PixelBudget.check(width: Int(width), height: Int(height), budget: pixelBudget, input: input)
         var decoded: Int32 = 0
         // The buffer also holds the inflated rows, which are unfiltered in place into the first count * 4 bytes.
         let capacity = cpng_fast_buffer_size(width, height)

@@ -141,6 +141,9 @@ public struct PNGEncoder: Sendable {
     }
 
     private func encodeSimplified(_ image: StraightImage, input: String) throws -> [UInt8] {
+        guard let stride = PNGRowStride.bytes(forWidth: image.width) else {
+            throw RasterError.encodingFailed(input: input, message: "rows of \(image.width) pixels are too wide for libpng")
+        }
         let raw = image.height * (image.width * 4 + 1)
         var capacity = raw + raw / 64 + (raw / 8192 + 1) * 12 + 4096
         for _ in 0..<2 {
@@ -154,7 +157,7 @@ public struct PNGEncoder: Sendable {
             let ok = output.withUnsafeMutableBytes { memory in
                 image.pixels.withUnsafeBytes { pixels in
                     png_image_write_to_memory(&png, memory.baseAddress, &size, 0,
-                                              pixels.baseAddress, Int32(image.width * 4), nil)
+                                              pixels.baseAddress, stride, nil)
                 }
             }
             let reason = withUnsafeBytes(of: png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Everything that can go wrong when Raster builds, reads or writes an image.
 ///
 /// Every case names the input it is about (a file path, `"PNG data"`, a hex string, …) and the problem,
@@ -9,7 +11,7 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     case pixelCountMismatch(width: Int, height: Int, expectedBytes: Int, actualBytes: Int)
     /// A colour string is not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
     case invalidHexColor(String, reason: String)
-    /// The PNG's width × height exceeds the decoder's pixel budget; nothing was allocated for it.
+    /// An image's width × height exceeds the pixel budget (see `PixelBudget`); nothing was allocated for it.
     case overPixelBudget(input: String, width: Int, height: Int, budget: Int)
     /// libpng rejected the input as corrupt, truncated or unsupported; `message` is libpng's own.
     case corruptPNG(input: String, message: String)
@@ -30,7 +32,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidHexColor(text, reason):
             return "invalid hex colour \"\(text)\": \(reason)"
         case let .overPixelBudget(input, width, height, budget):
-            return "\(input): PNG is \(width)×\(height) = \(width * height) pixels, over the pixel budget of \(budget)"
+            // No width × height here: sizes from input may overflow it.
+            return "\(input): the image is \(width)×\(height) pixels, over the pixel budget of \(budget) pixels"
         case let .corruptPNG(input, message):
             return "\(input): corrupt or unsupported PNG: \(message)"
         case let .encodingFailed(input, message):
@@ -40,5 +43,13 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unwritableFile(path, reason):
             return "\(path): cannot write: \(reason)"
         }
+    }
+}
+
+extension RasterError {
+    /// A file the file policy refused or could not read, as `unreadableFile` naming its path and the reason
+    /// ("outside the allowed folders", "not a regular file (a FIFO)", …).
+    init(_ error: FileAccessError) {
+        self = .unreadableFile(path: error.path, reason: error.reason)
     }
 }

@@ -6,37 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// Whole-file reads and atomic writes (temporary file in the same folder + `rename`).
+/// Atomic writes (temporary file in the same folder + `rename`) and folders. (Files are read under a
+/// `FilePolicy`: see `PNGDecoder.filePolicy`.)
 ///
 /// A reader never sees a half-written file: either the old file or the complete new one.
 public enum RasterFile {
-    /// Reads a whole file.
-    ///
-    /// - Throws: `RasterError.unreadableFile` naming the path and the system's reason.
-    public static func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw RasterError.unreadableFile(path: path, reason: systemReason()) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw RasterError.unreadableFile(path: path, reason: systemReason())
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw RasterError.unreadableFile(path: path, reason: "not a regular file")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            guard let count = chunk.withUnsafeMutableBytes({ readChunk(descriptor, into: $0) }) else {
-                throw RasterError.unreadableFile(path: path, reason: systemReason())
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
-    }
-
     /// Writes `bytes` to `path` atomically: a temporary file beside it, then `rename`.
     ///
     /// - Throws: `RasterError.unwritableFile` naming the path and the system's reason; the temporary
@@ -76,15 +50,6 @@ public enum RasterFile {
 
     private static func systemReason() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-/// Reads one chunk with the C library's `read`, retrying on EINTR; nil on failure (see `errno`).
-private func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-    while true {
-        let count = read(descriptor, buffer.baseAddress, buffer.count)
-        if count >= 0 { return count }
-        if errno != EINTR { return nil }
     }
 }
 

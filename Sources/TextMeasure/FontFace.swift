@@ -1,4 +1,5 @@
 import CTextStack
+import FileAccess
 import Foundation
 import Locking
 
@@ -49,53 +50,107 @@ public final class FontFace: @unchecked Sendable {
     /// Whether the face is italic.
     public var isItalic: Bool { descriptor.isItalic }
 
+    /// 64 MiB: the default largest font file that is read (the largest CJK collections are about 30 MB).
+    public static let defaultMaximumFileBytes = 64 << 20
+
     /// Loads face `faceIndex` of the font file at `path`. `family`, `weight` and `italic`, when given, override
     /// what the font's own tables say (a manifest may register a face under another name).
-    public init(path: String, faceIndex: Int = 0, family: String? = nil, weight: FontWeight? = nil, italic: Bool? = nil) throws {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw TextMeasureError.unreadableFontFile(path: path, reason: "no such readable file")
-        }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw TextMeasureError.unreadableFontFile(path: path, reason: "could not map the file")
-        }
+    ///
+    /// The file is read under `filePolicy` (default: a regular file anywhere, at most 64 MiB): a FIFO, a device or
+    /// a file outside the policy's folders is refused before anything is read.
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` when the policy refuses the file or it cannot be read,
+    ///   `.corruptFont` when it is not a usable OpenType/TrueType font.
+    public convenience init(path: String, faceIndex: Int = 0, family: String? = nil, weight: FontWeight? = nil, italic: Bool? = nil,
+                            filePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes)) throws {
+        try self.init(blob: FontFace.blob(readingFileAt: path, policy: filePolicy), source: path, faceIndex: faceIndex,
+                      family: family, weight: weight, italic: italic)
+    }
+
+    /// Loads face `faceIndex` of a font file's bytes (a font from memory: a download, a resource). `source` names the
+    /// bytes in errors and is the descriptor's `path`; the family defaults to the font's own name.
+    ///
+    /// - Throws: `TextMeasureError.corruptFont` naming `source` when the bytes are not a usable font.
+    public convenience init(bytes: [UInt8], source: String, faceIndex: Int = 0, family: String? = nil,
+                            weight: FontWeight? = nil, italic: Bool? = nil) throws {
+        try self.init(blob: FontFace.blob(copying: bytes, source: source), source: source, faceIndex: faceIndex,
+                      family: family, weight: weight, italic: italic)
+    }
+
+    /// Loads face `faceIndex` of `blob`, taking over the caller's reference to it (released here on failure).
+    init(blob: OpaquePointer, source path: String, faceIndex: Int, family: String?, weight: FontWeight?, italic: Bool?) throws {
         let faceCount = Int(hb_face_count(blob))
-        guard faceCount > 0, faceIndex >= 0, faceIndex < faceCount else {
+        guard faceCount > 0, faceIndex >= 0, faceIndex < faceCount, let face = hb_face_create(blob, UInt32(faceIndex)) else {
             hb_blob_destroy(blob)
             throw TextMeasureError.corruptFont(path: path, reason: faceCount == 0
                 ? "no OpenType/TrueType font header" : "face index \(faceIndex) out of 0..<\(faceCount)")
         }
-        let face = hb_face_create(blob, UInt32(faceIndex))!
         let glyphCount = Int(hb_face_get_glyph_count(face))
         let hasCmap = hb_face_reference_table(face, FontFace.tag("cmap")).map { table -> Bool in
             defer { hb_blob_destroy(table) }
             return hb_blob_get_length(table) > 0
         } ?? false
-        guard glyphCount > 0, hasCmap else {
+        hb_face_make_immutable(face)
+        guard glyphCount > 0, hasCmap, let font = hb_font_create(face) else {
             hb_face_destroy(face)
             hb_blob_destroy(blob)
             throw TextMeasureError.corruptFont(path: path, reason: glyphCount == 0 ? "no glyphs" : "no character map (cmap)")
         }
-        hb_face_make_immutable(face)
-        let font = hb_font_create(face)!
         hb_font_make_immutable(font)
 
         self.blob = blob
         self.face = face
         self.font = font
         self.glyphCount = glyphCount
-        unitsPerEm = Int32(hb_face_get_upem(face))
+        unitsPerEm = Int32(clamping: hb_face_get_upem(face))
         ascender = FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
-        descender = -FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+        descender = Int32(clamping: -Int(FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)))
         lineGap = max(0, FontFace.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
         hasColorBitmaps = hb_ot_color_has_png(face) != 0
         faceCountInFile = faceCount
         descriptor = FontDescriptor(
             family: family ?? FontFace.familyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-            weight: weight ?? FontWeight(rawValue: Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded())),
+            weight: weight ?? FontFace.weight(of: font),
             isItalic: italic ?? (hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0),
             path: path, faceIndex: faceIndex)
         basicCoverage = FontFace.coverage(face)
         extentsCache = Locked(Array(repeating: nil, count: glyphCount))
+    }
+
+    /// A HarfBuzz blob over the bytes of the font file at `path`, read under `policy`.
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why the policy or the system refused it.
+    static func blob(readingFileAt path: String, policy: FilePolicy) throws -> OpaquePointer {
+        let bytes: [UInt8]
+        do throws(FileAccessError) { bytes = try policy.read(path) } catch {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
+        }
+        return try blob(copying: bytes, source: path)
+    }
+
+    /// A HarfBuzz blob owning a copy of `bytes` (freed when HarfBuzz releases the blob).
+    ///
+    /// - Throws: `TextMeasureError.corruptFont` naming `source` for empty or over-4-GB bytes.
+    static func blob(copying bytes: [UInt8], source: String) throws -> OpaquePointer {
+        guard !bytes.isEmpty, let length = UInt32(exactly: bytes.count) else {
+            throw TextMeasureError.corruptFont(path: source, reason: bytes.isEmpty ? "the file is empty" : "larger than 4 GB")
+        }
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes.count, alignment: 16)
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress { memory.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        // hb_blob_create_or_fail calls the destroy function itself when it fails.
+        guard let blob = hb_blob_create_or_fail(memory.assumingMemoryBound(to: CChar.self), length, HB_MEMORY_MODE_READONLY,
+                                                memory, { $0?.deallocate() }) else {
+            throw TextMeasureError.corruptFont(path: source, reason: "HarfBuzz could not hold the bytes")
+        }
+        return blob
+    }
+
+    /// The font's weight class, kept within 1…1000 (a corrupt font may claim anything, NaN included).
+    private static func weight(of font: OpaquePointer) -> FontWeight {
+        let value = hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)
+        return FontWeight(rawValue: value.isFinite ? Int(min(max(value, 1), 1000).rounded()) : 400)
     }
 
     deinit {

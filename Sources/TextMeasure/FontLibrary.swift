@@ -1,3 +1,5 @@
+import CTextStack
+import FileAccess
 import Foundation
 
 /// The fonts Letterpress measures with: the embedded defaults in `Fonts/` plus anything a caller registers.
@@ -61,20 +63,47 @@ public struct FontLibrary: Sendable {
 
     /// Registers every face in the font file at `path`. When `asFallback` is true its family is also tried,
     /// before the emoji family, for characters other fonts lack. Returns what was registered.
+    ///
+    /// The file is read once, under `filePolicy` (default: a regular file anywhere, at most
+    /// `FontFace.defaultMaximumFileBytes`).
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` when the policy refuses the file or it cannot be read,
+    ///   `.corruptFont` when it holds no usable face.
     @discardableResult
-    public mutating func register(fileAt path: String, asFallback: Bool = false) throws -> [FontDescriptor] {
-        let first = try FontFace(path: path)
+    public mutating func register(fileAt path: String, asFallback: Bool = false,
+                                  filePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes))
+        throws -> [FontDescriptor] {
+        try register(blob: FontFace.blob(readingFileAt: path, policy: filePolicy), source: path, asFallback: asFallback)
+    }
+
+    /// Registers every face in a font file's bytes (`source` names them in errors and descriptors), like
+    /// ``register(fileAt:asFallback:filePolicy:)``.
+    ///
+    /// - Throws: `TextMeasureError.corruptFont` naming `source` when the bytes hold no usable face.
+    @discardableResult
+    public mutating func register(bytes: [UInt8], source: String, asFallback: Bool = false) throws -> [FontDescriptor] {
+        try register(blob: FontFace.blob(copying: bytes, source: source), source: source, asFallback: asFallback)
+    }
+
+    /// Registers every face of `blob` (taking over the caller's reference): all or none.
+    private mutating func register(blob: OpaquePointer, source: String, asFallback: Bool) throws -> [FontDescriptor] {
+        defer { hb_blob_destroy(blob) }
+        let first = try FontFace(blob: hb_blob_reference(blob), source: source, faceIndex: 0, family: nil, weight: nil, italic: nil)
         var added = [first]
-        let count = first.faceCountInFile
-        if count > 1 { for index in 1..<count { added.append(try FontFace(path: path, faceIndex: index)) } }
+        for index in 1..<max(1, first.faceCountInFile) {
+            added.append(try FontFace(blob: hb_blob_reference(blob), source: source, faceIndex: index, family: nil,
+                                      weight: nil, italic: nil))
+        }
         faces += added
         for face in added { adopt(family: face.descriptor.family, asFallback: asFallback) }
         return added.map(\.descriptor)
     }
 
-    /// Registers every font file in `directory` (not recursive).
+    /// Registers every font file in `directory` (not recursive), each read under `filePolicy`.
     @discardableResult
-    public mutating func registerDirectory(_ directory: String, asFallback: Bool = false) throws -> [FontDescriptor] {
+    public mutating func registerDirectory(_ directory: String, asFallback: Bool = false,
+                                           filePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes))
+        throws -> [FontDescriptor] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
@@ -83,7 +112,8 @@ public struct FontLibrary: Sendable {
         }
         var added: [FontDescriptor] = []
         for name in names where ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) {
-            added += try register(fileAt: (directory as NSString).appendingPathComponent(name), asFallback: asFallback)
+            added += try register(fileAt: (directory as NSString).appendingPathComponent(name), asFallback: asFallback,
+                                  filePolicy: filePolicy)
         }
         return added
     }

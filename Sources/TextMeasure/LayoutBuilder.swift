@@ -65,7 +65,9 @@ struct LayoutBuilder {
             lines[last].displayedText = truncated.text
         }
 
-        // Sizes.
+        // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
+        // narrower than nothing.
+        for index in lines.indices where lines[index].width < 0 { lines[index].width = 0 }
         let naturalWidth = lines.reduce(0) { max($0, $1.width) }
         let contentHeight = lines.last.map { $0.top + $0.height } ?? 0
         let rawWidth = widthMode == .exactly ? width : naturalWidth

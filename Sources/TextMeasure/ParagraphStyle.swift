@@ -66,14 +66,23 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The default style: natural alignment, word wrap, no limits, no extra spacing.
     public init() {}
 
+    /// The largest spacing or line height, in points: with it, the sizes of any text stay finite.
+    public static let maximumLength = 1_000_000.0
+    /// The largest line height multiple.
+    public static let maximumLineHeightMultiple = 1_000.0
+
     func validate() throws {
-        let values: [(String, Double)] = [
-            ("line spacing", lineSpacing), ("line height multiple", lineHeightMultiple),
-            ("minimum line height", minimumLineHeight), ("maximum line height", maximumLineHeight),
-            ("paragraph spacing", paragraphSpacing), ("paragraph spacing before", paragraphSpacingBefore),
+        let lengths: [(String, Double)] = [
+            ("line spacing", lineSpacing), ("minimum line height", minimumLineHeight),
+            ("maximum line height", maximumLineHeight), ("paragraph spacing", paragraphSpacing),
+            ("paragraph spacing before", paragraphSpacingBefore),
         ]
-        for (name, value) in values where !value.isFinite || value < 0 {
-            throw TextMeasureError.invalidArgument(name: name, value: "\(value)", reason: "must be a finite number ≥ 0")
+        for (name, value) in lengths where !(value >= 0 && value <= Self.maximumLength) {
+            throw TextMeasureError.invalidArgument(name: name, value: "\(value)", reason: Self.limitReason(of: name))
+        }
+        if !(lineHeightMultiple >= 0 && lineHeightMultiple <= Self.maximumLineHeightMultiple) {
+            throw TextMeasureError.invalidArgument(name: "line height multiple", value: "\(lineHeightMultiple)",
+                                                   reason: Self.limitReason(of: "line height multiple"))
         }
         guard maximumLines >= 0 else {
             throw TextMeasureError.invalidArgument(name: "maximum lines", value: "\(maximumLines)", reason: "must be ≥ 0")
@@ -98,5 +107,14 @@ public struct MeasureOptions: Hashable, Sendable {
         guard scale.isFinite, scale > 0, scale <= 100 else {
             throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]")
         }
+    }
+}
+
+extension ParagraphStyle {
+    /// Why a value of the setting called `name` was refused: the range it must lie in.
+    package static func limitReason(of name: String) -> String {
+        name == "line height multiple"
+            ? "must be a finite number in [0, \(Int(maximumLineHeightMultiple))]"
+            : "must be a finite number in [0, \(Int(maximumLength))] points"
     }
 }

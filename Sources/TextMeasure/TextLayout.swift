@@ -58,6 +58,14 @@ public struct TextLayout: Sendable {
         try LineGlyphs(record: records[index], prepared: prepared, line: lines[index]).forEachGlyph(body)
     }
 
+    /// The grapheme clusters line `index` shows, trailing whitespace excluded, an ellipsis counted as one (0 for an
+    /// index out of range): a line may be wider than its box only when this is 1 (a cluster that fits nowhere).
+    package func shownClusterCount(ofLine index: Int) -> Int {
+        guard records.indices.contains(index) else { return 0 }
+        let record = records[index]
+        return record.segments.reduce(record.ellipsis == nil ? 0 : 1) { $0 + $1.count }
+    }
+
     /// Rounds a length up to whole pixels at `scale`.
     public static func round(_ value: Double, scale: Double) -> Double {
         max(0, (value * scale - 1e-6).rounded(.up) / scale)

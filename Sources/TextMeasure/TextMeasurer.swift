@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Locking
 
@@ -15,12 +16,18 @@ import Locking
 public struct TextMeasurer: Sendable {
     /// The fonts this measurer uses.
     public let fonts: FontLibrary
+    /// Which font files a style's `fontFile` may name, and how large they may be.
+    public let fontFilePolicy: FilePolicy
     private let engine: Engine
 
-    /// A measurer over `fonts`; its shape cache holds at most `shapeCacheBytes` bytes.
-    public init(fonts: FontLibrary, shapeCacheBytes: Int = 64 << 20) {
+    /// A measurer over `fonts`; its shape cache holds at most `shapeCacheBytes` bytes. Styles naming a `fontFile`
+    /// load it under `fontFilePolicy` (default: a regular file anywhere, at most `FontFace.defaultMaximumFileBytes`;
+    /// confine it with `FilePolicy.inside(_:maximumBytes:)` when the styles come from untrusted input).
+    public init(fonts: FontLibrary, shapeCacheBytes: Int = 64 << 20,
+                fontFilePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes)) {
         self.fonts = fonts
-        engine = Engine(shapeCacheBytes: shapeCacheBytes)
+        self.fontFilePolicy = fontFilePolicy
+        engine = Engine(shapeCacheBytes: shapeCacheBytes, fontFilePolicy: fontFilePolicy)
     }
 
     /// A measurer over the embedded default fonts.
@@ -122,9 +129,11 @@ private final class Engine: Sendable {
     private let featureSets = Locked<[[FontFeature]: UInt32]>([[]: 0])
     private let resolved = Locked<[TextStyle: ResolvedStyle]>([:])
     private let fileFaces = Locked<[String: FontFace]>([:])
+    private let fontFilePolicy: FilePolicy
 
-    init(shapeCacheBytes: Int) {
+    init(shapeCacheBytes: Int, fontFilePolicy: FilePolicy) {
         cache = ShapeCache(byteLimit: shapeCacheBytes)
+        self.fontFilePolicy = fontFilePolicy
     }
 
     /// The style's fonts, looked up once per distinct style.
@@ -135,7 +144,7 @@ private final class Engine: Sendable {
             if let loaded = fileFaces.withLock({ $0[file] }) {
                 primary = loaded
             } else {
-                primary = try FontFace(path: file)
+                primary = try FontFace(path: file, filePolicy: fontFilePolicy)
                 fileFaces.withLock { $0[file] = primary }
             }
         } else {

@@ -120,7 +120,9 @@ extension Canvas {
             let height = max(1, (thickness * scale).rounded())
             let top = ((origin.y + centre) * scale - height / 2).rounded()
             let rect = CGRect(x: (origin.x + segment.x0) * scale, y: top, width: (segment.x1 - segment.x0) * scale, height: height)
-            guard let mask = try PathRasterizer(library: context.library).fill(Path(rect: rect), rule: .nonZero, window: clipBox) else { continue }
+            guard let visible = clipBox.clipping(rect),
+                  let mask = try PathRasterizer(library: context.library).fill(Path(rect: visible), rule: .nonZero, window: clipBox)
+            else { continue }
             composite(mask, color: segment.paint.color)
         }
     }

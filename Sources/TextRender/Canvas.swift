@@ -50,9 +50,12 @@ public struct Canvas {
 
     /// A canvas over a new `width` × `height` pixel image filled with `background` (transparent by default).
     ///
-    /// - Throws: `RasterError.invalidDimensions` for bad sizes, `RenderError.invalidArgument` for a bad scale.
-    public init(width: Int, height: Int, scale: Double = 1, background: Color = .clear, context: RasterContext) throws {
-        try self.init(image: Image(width: width, height: height, fill: background), scale: scale, context: context,
+    /// - Throws: `RasterError.invalidDimensions` for negative sizes, `.overPixelBudget` for more than `pixelBudget`
+    ///   pixels (`PixelBudget.standard` by default), `RenderError.invalidArgument` for a bad scale.
+    public init(width: Int, height: Int, scale: Double = 1, background: Color = .clear, context: RasterContext,
+                pixelBudget: Int = PixelBudget.standard) throws {
+        try self.init(image: Image(width: width, height: height, fill: background, pixelBudget: pixelBudget), scale: scale,
+                      context: context,
                       transparent: background.premultiplied == Image.Pixel(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
@@ -94,11 +97,19 @@ public struct Canvas {
         composite(mask, color: color)
     }
 
-    /// Fills a rectangle (points) with `color`.
+    /// Fills a rectangle (points) with `color`. Only its part within the clip is drawn, however far it reaches.
     ///
     /// - Throws: `RenderError.invalidPath` for a non-finite rect.
     public mutating func fill(_ rect: CGRect, color: Color) throws {
-        try fill(Path(rect: rect), color: color)
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            throw RenderError.invalidPath(reason: "rect \(rect) is not finite")
+        }
+        // Cut in points, so that a rect inside the clip is filled exactly as given.
+        let clip = CGRect(x: Double(clipBox.x0 - 1) / scale, y: Double(clipBox.y0 - 1) / scale,
+                          width: Double(clipBox.x1 - clipBox.x0 + 2) / scale, height: Double(clipBox.y1 - clipBox.y0 + 2) / scale)
+        let visible = rect.standardized.intersection(clip)
+        guard !clipBox.isEmpty, !visible.isNull, !visible.isEmpty else { return }
+        try fill(Path(rect: visible), color: color)
     }
 
     /// Strokes `path` (points) with `color`: FreeType's stroker outlines the line, which is then filled.

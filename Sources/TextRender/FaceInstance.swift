@@ -47,7 +47,10 @@ final class FaceInstance {
         var delta = FT_Vector(x: FT_Pos(bin * 16), y: 0)
         FT_Set_Transform(face, nil, &delta)
         let flags = Int32(FT_LOAD_NO_BITMAP) | hinting.loadFlags
-        guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
+        guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph else { return .blank }
+        // A corrupt font's glyph may span thousands of ems: FreeType would allocate up to 32767² bytes for it.
+        let limit = FT_Pos(Self.maximumSide(pixelSize: pixelSize) * 64)
+        guard slot.pointee.metrics.width <= limit, slot.pointee.metrics.height <= limit,
               FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .blank }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
@@ -79,6 +82,9 @@ final class FaceInstance {
         guard width > 0, height > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
               let buffer = bitmap.buffer, bitmap.pitch > 0 else { return .blank }
         let factor = Double(pixelSize) / 64 / strike.ppem
+        // A corrupt strike (a tiny ppem) would scale its bitmaps to gigapixels.
+        let limit = Double(Self.maximumSide(pixelSize: pixelSize))
+        guard Double(width) * factor <= limit, Double(height) * factor <= limit else { return .blank }
         let originX = Double(slot.pointee.bitmap_left) * factor + Double(bin) / 4
         let originY = -Double(slot.pointee.bitmap_top) * factor
         let source = UnsafeRawBufferPointer(start: buffer, count: Int(bitmap.pitch) * height)
@@ -87,6 +93,12 @@ final class FaceInstance {
             scaleX: factor, scaleY: factor, window: (Int.min / 4, Int.min / 4, Int.max / 4, Int.max / 4)) else { return .blank }
         return GlyphBitmap(width: block.width, height: block.height, left: block.x, top: block.y, isColor: true,
                            pixels: block.pixels)
+    }
+
+    /// The widest or tallest glyph bitmap drawn at `pixelSize` (1/64 pixels per em): 16 ems, at least 1024 pixels.
+    /// Real glyphs stay within a few ems; anything larger comes from a corrupt font and is not drawn.
+    static func maximumSide(pixelSize: Int32) -> Int {
+        max(1024, Int(pixelSize) / 64 * 16)
     }
 
     /// The bitmap strike with the most pixels per em (colour fonts are downscaled from their best strike).

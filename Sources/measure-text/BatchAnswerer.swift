@@ -1,3 +1,4 @@
+import MeasureTextBatch
 import TextMeasure
 
 /// Answers a batch of `--jsonl` lines: one answer line each, in order, into one byte buffer.

@@ -1,4 +1,5 @@
 import Foundation
+import MeasureTextBatch
 import TextMeasure
 
 /// One `--jsonl` input line and its answer: a result object, or `{"id": …, "error": "…"}`.
@@ -11,21 +12,11 @@ struct BatchLine {
     /// Appends the answer to `bytes` (the line without its newline) to `out`; returns whether the line failed.
     func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, numbers: inout NumberTextCache,
                 to out: inout [UInt8]) -> Bool {
-        guard UTF8Validation.isValid(bytes) else {
-            return fail("line \(number): not valid UTF-8", id: Self.salvageID(bytes), to: &out)
-        }
         let line: BatchOverrides
-        if let scanned = JSONLineScanner.decode(bytes) {
-            line = scanned
-        } else {
-            do {
-                line = try JSONDecoder().decode(BatchOverrides.self, from: Data(bytes))
-            } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-                let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-                return fail("line \(number): \"\(key)\" has the wrong type", id: Self.salvageID(bytes), to: &out)
-            } catch {
-                return fail("line \(number): not a valid JSON object", id: Self.salvageID(bytes), to: &out)
-            }
+        do {
+            line = try BatchLineDecoding.decode(bytes)
+        } catch {
+            return fail("line \(number): \(error)", id: BatchLineDecoding.salvageID(bytes), to: &out)
         }
         let id = line.id.map { identifier in
             var bytes: [UInt8] = []
@@ -47,19 +38,11 @@ struct BatchLine {
 
     /// The answer to a line longer than `--max-line-bytes`, of which `prefix` was kept.
     func answerTooLong(prefix: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
-        fail("line \(number): longer than \(limits.maxLineBytes) bytes (--max-line-bytes)", id: Self.salvageID(prefix), to: &out)
+        fail("line \(number): longer than \(limits.maxLineBytes) bytes (--max-line-bytes)", id: BatchLineDecoding.salvageID(prefix), to: &out)
     }
 
     private func fail(_ message: String, id: [UInt8]?, to out: inout [UInt8]) -> Bool {
         LayoutJSON.appendError(message, id: id, to: &out)
         return true
-    }
-
-    /// The `"id"` of a line that failed to decode as a whole, when it can still be read, so answers stay matched.
-    static func salvageID(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let range = text.range(of: #""id"\s*:\s*("([^"\\]|\\.)*"|-?[0-9.eE+-]+)"#, options: .regularExpression) else { return nil }
-        let value = text[range].drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
-        return value.isEmpty ? nil : Array(value.utf8)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MeasureTextBatch
 import TextMeasure
 
 /// Writes results as JSON bytes by hand, so keys keep the documented order and numbers print in their shortest form:

@@ -1,4 +1,5 @@
 import Foundation
+import MeasureTextBatch
 import TextMeasure
 
 /// Everything one measurement needs, filled from the command-line flags and, in `--jsonl` mode, overridden per

@@ -1,5 +1,7 @@
 import ArgumentParser
+import FileAccess
 import Foundation
+import MeasureTextBatch
 import Raster
 import TextMeasure
 
@@ -14,8 +16,10 @@ struct MeasureText: ParsableCommand {
         "text" and any option as a camelCase key ("width", "size", "maxLines", "lineBreak", "font", "fontFile", \
         "scale", …) overriding the flags; "id" is echoed. Answers come in input order; lines are measured on \
         --threads threads. Limits: a --jsonl line of more than --max-line-bytes (default 8 MiB) and a text of more \
-        than --max-text-bytes (default 1 MiB) get an error answer, and the stream goes on. Exit codes: 0 success, \
-        1 a failed item, 2 usage error, 3 unreadable input.
+        than --max-text-bytes (default 1 MiB) get an error answer, and the stream goes on. A line's "fontFile" must be a \
+        regular file of at most 64 MiB inside the current directory, or inside the --font-dir folders when given \
+        (symbolic links and ".." resolved); any other is answered "outside the allowed folders". The --font-file \
+        flag's own file is always allowed. Exit codes: 0 success, 1 a failed item, 2 usage error, 3 unreadable input.
         """)
 
     @Argument(help: "The text to measure (default: standard input).")
@@ -84,6 +88,12 @@ struct MeasureText: ParsableCommand {
     @Option(help: "The longest text to measure, in UTF-8 bytes; a longer one is an error.")
     var maxTextBytes = InputLimits.defaultMaxTextBytes
 
+    @Option(name: .customLong("font-dir"),
+            help: ArgumentHelp("With --jsonl: a folder the \"fontFile\" of a line may lie in (repeatable).",
+                               discussion: "Default: the current directory. Given, only these folders (add '.' to keep it).",
+                               valueName: "DIR"))
+    var fontDirs: [String] = []
+
     @Option(help: "Render the measured text to a PNG file of its rounded size × --scale pixels (written atomically).")
     var png: String?
 
@@ -138,6 +148,7 @@ struct MeasureText: ParsableCommand {
             }
         }
         if maxLineBytes < 1 || maxTextBytes < 1 { throw ValidationError("--max-line-bytes and --max-text-bytes must be at least 1") }
+        if !fontDirs.isEmpty && !jsonl { throw ValidationError("--font-dir needs --jsonl (it confines the lines' \"fontFile\")") }
         for (name, value) in [("--color", color), ("--background", background)] {
             guard let value else { continue }
             do { _ = try Color(hex: value) } catch { throw ValidationError("\(name): \(error)") }
@@ -147,7 +158,7 @@ struct MeasureText: ParsableCommand {
     func run() throws {
         let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
+            measurer = TextMeasurer(fonts: try FontLibrary.embedded(), fontFilePolicy: fontFilePolicy)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(3)
@@ -210,6 +221,13 @@ struct MeasureText: ParsableCommand {
         request.usesFontLeading = !noFontLeading
         request.scale = scale
         return request
+    }
+
+    /// Font files a line may name: inside the --font-dir folders (default: the current directory), plus the
+    /// --font-file flag's own file, which the user named.
+    private var fontFilePolicy: FilePolicy {
+        let policy = FilePolicy.inside(fontDirs.isEmpty ? ["."] : fontDirs, maximumBytes: FontFace.defaultMaximumFileBytes)
+        return fontFile.map(policy.allowingFile) ?? policy
     }
 
     private var limits: InputLimits { InputLimits(maxLineBytes: maxLineBytes, maxTextBytes: maxTextBytes) }

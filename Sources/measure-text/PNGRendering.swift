@@ -18,13 +18,20 @@ struct PNGRendering {
 
     /// Renders and writes; an empty layout becomes a 1 × 1 image (PNG needs a pixel).
     func write(_ layout: TextLayout) throws {
-        let width = max(1, Int((layout.size.width * scale).rounded()))
-        let height = max(1, Int((layout.size.height * scale).rounded()))
+        let width = Self.pixels(layout.size.width, scale: scale), height = Self.pixels(layout.size.height, scale: scale)
         var canvas = try Canvas(width: width, height: height, scale: scale, background: background,
                                 context: try RasterContext(cache: GlyphCache(byteLimit: 4 << 20)))
         try canvas.draw(layout, at: .zero, paint: TextPaint(color: textColor))
         if debugBoxes { try drawDebugBoxes(layout, on: &canvas) }
         try PNGEncoder(compression: .small).write(canvas.image, to: path)
+    }
+
+    /// `points × scale` rounded, at least 1 (PNG needs a pixel); `Int.max` for a length no `Int` holds, which the
+    /// canvas's pixel budget then refuses with a typed error (converting it would trap).
+    static func pixels(_ points: Double, scale: Double) -> Int {
+        let value = (points * scale).rounded()
+        guard value.isFinite, value < 1e15 else { return .max }
+        return max(1, Int(value))
     }
 
     private func drawDebugBoxes(_ layout: TextLayout, on canvas: inout Canvas) throws {

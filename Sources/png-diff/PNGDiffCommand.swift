@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import ImageDiff
 import Raster
 #if canImport(Glibc)
@@ -20,7 +21,9 @@ struct PNGDiffCommand: ParsableCommand {
         abstract: "Compare two PNG images the way pixelmatch v7.2.0 does.",
         discussion: """
             Prints "different pixels: N" and "error: P%" (or JSON with --json).
-            Exit status: 0 within tolerance, 1 different, 2 usage error, 3 unreadable or corrupt input.
+            Inputs must be regular files (no FIFOs or devices) of at most --max-file-bytes, with at most --max-pixels \
+            pixels each; the diff image too.
+            Exit status: 0 within tolerance, 1 different, 2 usage error, 3 unreadable, corrupt or over-budget input.
             """)
 
     @Argument(help: "The first (expected) PNG.")
@@ -70,6 +73,13 @@ struct PNGDiffCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @Option(name: .customLong("max-pixels"),
+            help: ArgumentHelp("The most pixels each input and the diff image may have.", valueName: "N"))
+    var maxPixels: Int = PNGDecoder.defaultPixelBudget
+
+    @Option(name: .customLong("max-file-bytes"), help: ArgumentHelp("The largest PNG file read.", valueName: "BYTES"))
+    var maxFileBytes: Int = PNGDecoder.defaultMaximumFileBytes
+
     /// Hidden: `--threads 1` runs everything (decoding and comparing) on one thread; the benchmark
     /// uses it to check that the parallel count equals the single-threaded port's.
     @Option(help: .hidden)
@@ -79,6 +89,8 @@ struct PNGDiffCommand: ParsableCommand {
         if let threads, threads < 1 {
             throw ValidationError("--threads must be ≥ 1")
         }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be a positive number of pixels") }
+        guard maxFileBytes > 0 else { throw ValidationError("--max-file-bytes must be a positive number of bytes") }
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("--max-diff-pixels and --max-diff-ratio cannot be combined")
         }
@@ -104,6 +116,7 @@ struct PNGDiffCommand: ParsableCommand {
         if let maxDiffRatio { options.tolerance = .ratio(maxDiffRatio) }
         options.makesDiffImage = output != nil
         options.parallel = threads != 1
+        options.pixelBudget = maxPixels
         return options
     }
 
@@ -126,7 +139,8 @@ struct PNGDiffCommand: ParsableCommand {
     /// Runs the comparison and returns the exit status.
     func execute() -> Int32 {
         do {
-            let decoder = PNGDecoder()
+            // The inputs are named by the user: read from anywhere, but only regular files within the size cap.
+            let decoder = PNGDecoder(pixelBudget: maxPixels, filePolicy: .anywhere(maximumBytes: maxFileBytes))
             let (firstImage, secondImage) = try Pair.make(concurrently: threads != 1,
                                                           { try decoder.readStraight(contentsOf: first) },
                                                           { try decoder.readStraight(contentsOf: second) })

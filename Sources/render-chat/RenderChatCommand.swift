@@ -25,6 +25,11 @@ struct RenderChatCommand: ParsableCommand {
             standard error when it is a terminal. --layout-json writes the whole transcript's frames in points: \
             {"contentHeight", "elements": [{"kind", "messageId", "frame": {"x", "y", "width", "height"}}]} (a \
             directory of NAME.layout.json files when there are several transcripts).
+            Avatars and pictures are read only from each transcript's folder and the --allow-path folders (regular PNG \
+            files up to 16 MiB and 4 megapixels for an avatar, 32 MiB and 16 megapixels for a picture); any other \
+            draws initials or a placeholder, with a warning. A transcript must be a regular \
+            file of at most --max-transcript-bytes (64 MiB; else exit 3) with at most --max-messages messages \
+            (100,000; else exit 1).
             Exit status: 0 success, 1 an invalid transcript or a failed render, 2 usage error, 3 unreadable input.
             """)
 
@@ -67,6 +72,24 @@ struct RenderChatCommand: ParsableCommand {
     @Flag(help: "Print the time of each stage (parse, measure, layout, raster, encode) per transcript.")
     var stats = false
 
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("A folder avatars and pictures may also be read from, besides each transcript's own (repeatable).",
+                               valueName: "DIR"))
+    var allowedPaths: [String] = []
+
+    @Option(name: .customLong("max-transcript-bytes"),
+            help: ArgumentHelp("The largest transcript file read, in bytes (default: 64 MiB); a larger one is refused unread.",
+                               valueName: "N"))
+    var maxTranscriptBytes: Int = ChatDocument.defaultMaximumFileBytes
+
+    @Option(name: .customLong("max-messages"),
+            help: ArgumentHelp("The most messages one transcript may have (default: 100,000).", valueName: "N"))
+    var maxMessages: Int = ChatDocument.defaultMaximumMessages
+
+    @Option(name: .customLong("max-pixels"),
+            help: ArgumentHelp("The most pixels one screenshot may have (a long transcript drawn with --full).", valueName: "N"))
+    var maxPixels: Int = ChatScreenRenderer.defaultPixelBudget
+
     func validate() throws {
         guard !transcripts.isEmpty else { throw ValidationError("give at least one TRANSCRIPT.json") }
         if output != nil && outDirectory != nil { throw ValidationError("use either -o or --out-dir, not both") }
@@ -75,6 +98,7 @@ struct RenderChatCommand: ParsableCommand {
         }
         if full && height != nil { throw ValidationError("use either --height or --full, not both") }
         guard (1...256).contains(threads) else { throw ValidationError("--threads must be 1…256, not \(threads)") }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be a positive number of pixels, not \(maxPixels)") }
         do {
             _ = try ChatScroll(parsing: scroll)
             try screenOptions.validate()
@@ -91,8 +115,12 @@ struct RenderChatCommand: ParsableCommand {
 
     /// The screen options the flags ask for.
     var screenOptions: ChatScreenOptions {
-        ChatScreenOptions(width: width, height: full ? nil : (height ?? 844), scale: scale, style: style.value,
-                          appearance: theme.value, scroll: (try? ChatScroll(parsing: scroll)) ?? .bottom)
+        var options = ChatScreenOptions(width: width, height: full ? nil : (height ?? 844), scale: scale, style: style.value,
+                                        appearance: theme.value, scroll: (try? ChatScroll(parsing: scroll)) ?? .bottom)
+        options.allowedFolders = allowedPaths
+        options.maximumTranscriptBytes = maxTranscriptBytes
+        options.maximumMessages = maxMessages
+        return options
     }
 
     /// "Samples/support-ru.json" → "support-ru".
@@ -142,7 +170,7 @@ struct RenderChatCommand: ParsableCommand {
         }
         let renderer: ChatScreenRenderer
         // Several transcripts draw their cells on their lanes: the queue needs only one worker then.
-        do { renderer = try ChatScreenRenderer(threads: transcripts.count > 1 ? 1 : threads) } catch {
+        do { renderer = try ChatScreenRenderer(threads: transcripts.count > 1 ? 1 : threads, pixelBudget: maxPixels) } catch {
             Self.printError("render-chat: \(error)")
             Foundation.exit(1)
         }

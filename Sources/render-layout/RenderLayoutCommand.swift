@@ -18,7 +18,8 @@ struct RenderLayoutCommand: ParsableCommand {
         discussion: """
             The tree is the `root` format of Yoga's conformance cases ({"id", "style": {…}, "children": […]}) plus \
             "text", "image", "background", "borderColor", "cornerRadius", "opacity" and "clip". Image paths are \
-            relative to the tree's folder. Without -o no PNG is drawn (the tree is still laid out and its size \
+            relative to the tree's folder and read only from it and the --allow-path folders (regular PNG files up \
+            to 32 MiB and 16 megapixels); any other image draws a placeholder, with a warning. Without -o no PNG is drawn (the tree is still laid out and its size \
             printed). --layout-json writes the tree with a "layout": {"left", "top", "width", "height"} on every \
             node (relative to its parent, rounded at --scale); "-" means standard output. Outputs are written \
             atomically.
@@ -28,6 +29,11 @@ struct RenderLayoutCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The component tree.", valueName: "TREE.json"))
     var tree: String
+
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("A folder images may also be read from, besides the tree's own (repeatable).",
+                               valueName: "DIR"))
+    var allowedPaths: [String] = []
 
     @Option(name: .customShort("o"), help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
     var output: String?
@@ -89,7 +95,7 @@ struct RenderLayoutCommand: ParsableCommand {
         do {
             // parse: the document read and checked, fonts loaded, the trees built (as Yoga and Taffy build their
             // nodes before their layout call); layout: texts shaped and measured, the flexbox layout.
-            let document = try timings.measure(.parse) { try ComponentDocument.read(contentsOf: tree) }
+            let document = try timings.measure(.parse) { try ComponentDocument.read(contentsOf: tree, allowedFolders: allowedPaths) }
             var layout = try timings.measure(.parse) {
                 try ComponentLayout(building: document.root, measurer: Self.measurer(for: document.root),
                                     direction: direction.value, scale: scale)

@@ -232,6 +232,30 @@ import Testing
         Self.expectDeclined(invalidUTF8, .syntax, "invalid UTF-8")
     }
 
+    /// `text`'s UTF-8 with every "§" replaced by `bytes` (ill-formed UTF-8 cannot be written in a Swift string).
+    static func bytes(_ text: String, replacingSectionSignWith bytes: [UInt8]) -> Data {
+        Data(text.split(separator: "§", omittingEmptySubsequences: false).map { Array($0.utf8) }.joined(separator: bytes))
+    }
+
+    /// Issue 17: the fast path skipped unknown keys without looking at their bytes, so a key that is not UTF-8 passed
+    /// while JSONDecoder rejects the whole document.
+    @Test func keysThatAreNotUTF8AreDeclinedAsJSONDecoderRejectsThem() throws {
+        let x = Self.message(#""kind": "text", "text": "x""#)
+        let documents = [
+            #"{"title": "T", "me": "me", "k§y": 1, \#(Self.participants), "messages": [\#(x)]}"#,
+            String(decoding: Self.document(Self.message(#""kind": "text", "text": "x", "§": true"#)), as: UTF8.self),
+            #"{"title": "T", "me": "me", "participants": [{"id": "me", "name": "Me", "§§": 0}], "messages": []}"#,
+        ]
+        for (document, bad) in zip(documents, [[0xFF], [0xC3], [0xED, 0xA0, 0x80]] as [[UInt8]]) {
+            let data = Self.bytes(document, replacingSectionSignWith: bad)
+            #expect(String(validating: data, as: UTF8.self) == nil)
+            Self.expectDeclined(data, .syntax, "\(bad)")
+            #expect(throws: TranscriptError.self) { try Transcript.decode(from: data) }
+        }
+        // Keys in UTF-8 beyond ASCII are still read fast.
+        try Self.expectAccepted(Self.document(Self.message(#""kind": "text", "text": "x", "ключ": "значение""#)))
+    }
+
     // MARK: Times
 
     @Test func strictTimesEqualFoundations() throws {

@@ -88,7 +88,7 @@ import Testing
         let document = try ChatDocument(data: Data(json.utf8), source: "out.json", baseDirectory: inner.path)
         let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 1), measurer: Support.renderer.measurer)
         #expect(scene.pictures.isEmpty)
-        #expect(scene.warnings.first?.contains("outside the transcript's folder") == true, "\(scene.warnings)")
+        #expect(scene.warnings.first?.contains("outside the allowed folders; drawing a placeholder") == true, "\(scene.warnings)")
     }
 
     /// Each new kind in both styles, both appearances and right to left.

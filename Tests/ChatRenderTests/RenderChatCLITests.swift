@@ -14,18 +14,11 @@ import TestSupport
         return url.appendingPathComponent("render-chat")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let err = Thread.detachNewThreadReading(stderr)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), err.value)
+    /// Runs the binary with a bounded wait (a hang fails the test).
+    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (status: Int32, out: String, err: String) {
+        let result = try ChildProcess.run(Self.binary, arguments, sourceLocation: sourceLocation)
+        return (result.status, result.out, result.err)
     }
 
     @Test func rendersTwoTranscriptsWithLayoutAndStats() throws {
@@ -83,6 +76,48 @@ import TestSupport
         }
     }
 
+    /// Issue 17: avatars outside the transcript's folder draw initials with a warning unless --allow-path allows their
+    /// folder; --max-pixels bounds the screenshot (a whole transcript drawn with --full).
+    @Test func allowPathAndMaxPixels() throws {
+        let root = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let transcript = root.appendingPathComponent("chat.json")
+        try Data("""
+            {"title": "t", "me": "a", "participants": [{"id": "a", "name": "A"}, {"id": "b", "name": "Bo", "avatar": "\(Support.sample("avatars/anna.png"))"}],
+             "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "text", "text": "hi"}]}
+            """.utf8).write(to: transcript)
+        let out = root.appendingPathComponent("out.png").path
+        let refused = try run([transcript.path, "-o", out, "--scale", "1"])
+        #expect(refused.status == 0)
+        #expect(refused.err.contains("outside the allowed folders; drawing initials instead"))
+        let allowed = try run([transcript.path, "-o", out, "--scale", "1", "--allow-path", Support.sample("avatars")])
+        #expect(allowed.status == 0)
+        #expect(!allowed.err.contains("warning"), "\(allowed.err)")
+        let tooLarge = try run([transcript.path, "-o", out, "--full", "--max-pixels", "1000"])
+        #expect(tooLarge.status == 1)
+        #expect(tooLarge.err.contains("1000"), "\(tooLarge.err)")
+        #expect(try run([transcript.path, "-o", out, "--max-pixels", "0"]).status == 2)
+    }
+
+    /// --max-transcript-bytes refuses a larger file unread (exit 3); --max-messages refuses a longer transcript (exit 1).
+    @Test func transcriptSizeAndMessageLimits() throws {
+        let root = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let transcript = root.appendingPathComponent("chat.json")
+        try Data(HostileInputTests.transcript(messages: 3).utf8).write(to: transcript)
+        let out = root.appendingPathComponent("out.png").path
+        #expect(try run([transcript.path, "-o", out, "--scale", "1", "--max-messages", "3", "--max-transcript-bytes", "4096"]).status == 0)
+        let tooBig = try run([transcript.path, "-o", out, "--scale", "1", "--max-transcript-bytes", "100"])
+        #expect(tooBig.status == 3)
+        #expect(tooBig.err.contains("chat.json: cannot read the file: "), "\(tooBig.err)")
+        #expect(tooBig.err.contains("more than the limit of 100 bytes"), "\(tooBig.err)")
+        let tooMany = try run([transcript.path, "-o", out, "--scale", "1", "--max-messages", "2"])
+        #expect(tooMany.status == 1)
+        #expect(tooMany.err.contains("chat.json: 3 messages, more than the limit of 2"), "\(tooMany.err)")
+        #expect(try run([transcript.path, "-o", out, "--max-messages", "0"]).status == 2)
+        #expect(try run([transcript.path, "-o", out, "--max-transcript-bytes", "-1"]).status == 2)
+    }
+
     @Test func unknownScrollMessageFailsTheItem() throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,32 +125,5 @@ import TestSupport
                               "--scroll", "message:nope", "--scale", "1"])
         #expect(result.status == 1)
         #expect(result.err.contains(#"--scroll names message "nope""#))
-    }
-}
-
-extension Thread {
-    /// Reads a pipe to its end on another thread (so that a full stderr pipe never blocks the child).
-    static func detachNewThreadReading(_ pipe: Pipe) -> PipeReader {
-        let reader = PipeReader()
-        let thread = Thread { reader.finish(pipe.fileHandleForReading.readDataToEndOfFile()) }
-        thread.start()
-        return reader
-    }
-}
-
-/// The text a pipe delivered, once it is closed.
-final class PipeReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    func finish(_ data: Data) {
-        self.data = data
-        done.signal()
-    }
-
-    var value: String {
-        done.waitBounded(for: "the child process's output to close")
-        done.signal()
-        return String(decoding: data, as: UTF8.self)
     }
 }

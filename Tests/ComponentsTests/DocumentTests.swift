@@ -32,6 +32,10 @@ import Testing
         #expect(error(#"{"id": "a", "cornerRadius": {"top": 3}}"#).hasPrefix("node \"a\": cornerRadius.top is not a known key"))
         #expect(error(#"{"id": "a", "children": [{"id": "b"}, {"id": "b"}]}"#) == "node \"b\": id is used by another node")
         #expect(error(#"{"id": "a", "clip": 1}"#).hasPrefix("node \"a\": clip 1"))
+        // fuzz-layout-tree's finding: an empty key was named as nothing ("node \"a\":  is not a known key").
+        #expect(error(#"{"id": "a", "": [{"id": "b"}]}"#).hasPrefix(#"node "a": "" is not a known key"#))
+        #expect(error(#"{"id": "a", "style": {"": 1}}"#).hasPrefix(#"node "a": style."" "#))
+        #expect(error(#"{"id": "a", "style": {"": 1}}"#).contains("is not a style property"))
         #expect(error(#"[1, 2]"#).contains("the top level must be a node object"))
         #expect(error(#"{"id": "#).hasPrefix("tree: not a valid tree"))
     }
@@ -79,8 +83,8 @@ import Testing
         #expect(warnings.count == 6)
         #expect(warnings.contains { $0.hasPrefix("node \"missing\": image \"nope.png\": No such file") })
         #expect(warnings.contains { $0.hasPrefix("node \"broken\": image \"broken.png\":") })
-        #expect(warnings.contains { $0.hasPrefix("node \"escape\"") && $0.contains("outside the tree's folder") })
-        #expect(warnings.contains { $0.hasPrefix("node \"link\"") && $0.contains("outside the tree's folder") })
+        #expect(warnings.contains { $0.hasPrefix("node \"escape\"") && $0.contains("outside the allowed folders") })
+        #expect(warnings.contains { $0.hasPrefix("node \"link\"") && $0.contains("outside the allowed folders") })
         #expect(warnings.contains { $0.hasPrefix("node \"fifo\"") && $0.contains("not a regular file") })
         #expect(warnings.contains { $0.hasPrefix("node \"folder\"") && $0.contains("not a regular file") })
         guard case .image(let ok) = document.root.children[0].content, case .image(let missing) = document.root.children[1].content else {
@@ -94,6 +98,41 @@ import Testing
                                                        image: missing), measurer: Support.measurer)
         let image = try Support.render(layout)
         #expect(image.color(x: 2, y: 2) == Color(red: 0xE5, green: 0xE5, blue: 0xEA))
+    }
+
+    @Test func refusalsDoNotTellWhetherAFileExistsOutside() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tree = #"{"id": "root", "children": [{"id": "there", "image": {"path": "/etc/passwd"}}, {"id": "absent", "image": {"path": "/etc/no-such-file.png"}}]}"#
+        let warnings = try document(tree, in: directory).warnings
+        #expect(warnings == [
+            "node \"there\": image \"/etc/passwd\": outside the allowed folders; drawing a placeholder",
+            "node \"absent\": image \"/etc/no-such-file.png\": outside the allowed folders; drawing a placeholder",
+        ])
+    }
+
+    @Test func allowedFoldersAndImageLimits() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let elsewhere = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.copyItem(atPath: Support.layoutSample("car.png"), toPath: elsewhere.appendingPathComponent("car.png").path)
+        try FileManager.default.copyItem(atPath: Support.layoutSample("car.png"), toPath: directory.appendingPathComponent("car.png").path)
+        let outside = #"{"id": "root", "image": {"path": "\#(elsewhere.path)/car.png"}}"#
+        let refused = try ComponentDocument(data: Data(outside.utf8), baseDirectory: directory.path)
+        #expect(refused.warnings.count == 1 && refused.warnings[0].contains("outside the allowed folders"))
+        let allowed = try ComponentDocument(data: Data(outside.utf8), baseDirectory: directory.path, allowedFolders: [elsewhere.path])
+        #expect(allowed.warnings.isEmpty)
+        guard case .image(let content) = allowed.root.content else { Issue.record("an image node expected"); return }
+        #expect(content.image?.width == 360)
+        // Oversized files and pictures: a placeholder and a warning naming the limit, nothing read past the header.
+        let inside = #"{"id": "root", "image": {"path": "car.png"}}"#
+        let small = try ComponentDocument(data: Data(inside.utf8), baseDirectory: directory.path, limits: DocumentLimits(imageBytes: 100))
+        #expect(small.warnings.count == 1 && small.warnings[0].contains("more than the limit of 100 bytes"), "\(small.warnings)")
+        let few = try ComponentDocument(data: Data(inside.utf8), baseDirectory: directory.path, limits: DocumentLimits(imagePixels: 1000))
+        #expect(few.warnings.count == 1 && few.warnings[0].contains("over the pixel budget of 1000 pixels"), "\(few.warnings)")
+        guard case .image(let placeholder) = few.root.content else { Issue.record("an image node expected"); return }
+        #expect(placeholder.image == nil)
     }
 
     @Test func limitsAreEnforced() throws {

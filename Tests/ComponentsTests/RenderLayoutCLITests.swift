@@ -57,6 +57,23 @@ import Testing
         #expect(try run([Support.layoutSample("card.json"), "-o", "/nonexistent/dir/out.png"]).status == 1)
     }
 
+    @Test func allowPathLetsImagesOutsideTheTreesFolder() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let elsewhere = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.copyItem(atPath: Support.layoutSample("car.png"), toPath: elsewhere.appendingPathComponent("car.png").path)
+        let tree = directory.appendingPathComponent("tree.json")
+        try Data(#"{"id": "root", "style": {"width": 50, "height": 50}, "image": {"path": "../\#(elsewhere.lastPathComponent)/car.png"}}"#.utf8)
+            .write(to: tree)
+        let refused = try run([tree.path])
+        #expect(refused.status == 0)
+        #expect(refused.err.contains("render-layout: warning: node \"root\": image \"../\(elsewhere.lastPathComponent)/car.png\": outside the allowed folders"))
+        let allowed = try run([tree.path, "--allow-path", elsewhere.path])
+        #expect(allowed.status == 0)
+        #expect(!allowed.err.contains("warning"), "\(allowed.err)")
+    }
+
     @Test func missingImagesWarnAndStillRender() throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

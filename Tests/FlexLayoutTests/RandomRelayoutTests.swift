@@ -14,16 +14,24 @@ import Testing
         /// The natural width of each leaf's `BlockText` (nil for boxes).
         var texts: [Double?] = []
 
+        /// A leaf's text: those of even natural width have a baseline 8 points below their content top, the
+        /// others none (their bottom edge).
+        static func text(_ naturalWidth: Double) -> BlockText {
+            BlockText(naturalWidth: naturalWidth, baselineOffset: naturalWidth.truncatingRemainder(dividingBy: 2) == 0 ? 8 : nil)
+        }
+
         func node(_ index: Int) -> FlexNode {
             if let text = texts[index] {
-                return FlexNode(id: ids[index], style: styles[index], content: BlockText(naturalWidth: text))
+                return FlexNode(id: ids[index], style: styles[index], content: Self.text(text))
             }
             return FlexNode(id: ids[index], style: styles[index], children: children[index].map(node))
         }
     }
 
-    /// Random styles and trees. Not drawn yet: baseline alignment, `minHeight`, percentage margins — relayouts
-    /// with them can still differ from fresh layouts (to be fixed before they are added).
+    /// Random styles and trees: baseline alignment (texts of even width have a baseline of their own),
+    /// `minHeight`, percentage margins included. Not drawn: content keywords as height limits (`minHeight:
+    /// max-content` is the content's height at the width the node had when first asked in a layout, which a
+    /// relayout and a fresh layout do not share).
     struct Generator {
         var random: SplitMix64
 
@@ -45,8 +53,8 @@ import Testing
             var style = FlexStyle()
             style.flexDirection = pick([.row, .column, .rowReverse, .columnReverse])
             style.justifyContent = pick([.flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly])
-            style.alignItems = pick([.stretch, .flexStart, .center, .flexEnd])
-            style.alignSelf = pick([.auto, .auto, .flexStart, .stretch, .center])
+            style.alignItems = pick([.stretch, .flexStart, .center, .flexEnd, .baseline])
+            style.alignSelf = pick([.auto, .auto, .flexStart, .stretch, .center, .baseline])
             style.alignContent = pick([.flexStart, .stretch, .center, .spaceBetween])
             style.flexWrap = pick([.noWrap, .noWrap, .wrap, .wrapReverse])
             if chance(40) { style.flexGrow = points(0...2) }
@@ -56,8 +64,10 @@ import Testing
             style.height = chance(30) ? dimension() : .auto
             if chance(20) { style.minWidth = .points(points(0...80)) }
             if chance(20) { style.maxWidth = pick([.points(points(40...300)), .points(90), .percent(points(30...90)), .maxContent]) }
+            if chance(15) { style.minHeight = pick([.points(points(0...120)), .points(30), .percent(points(10...60))]) }
             if chance(15) { style.maxHeight = pick([.points(points(20...200)), .percent(points(20...90))]) }
-            if chance(50) { style.margin = FlexEdges(pick([.points(points(0...8)), .auto, .points(5)])) }
+            if chance(50) { style.margin = FlexEdges(pick([.points(points(0...8)), .auto, .points(5), .percent(points(1...6))])) }
+            if chance(10) { style.margin.top = .percent(points(1...10)) }
             if chance(20) { style.margin.start = .points(points(0...12)) }
             if chance(50) { style.padding = FlexEdges(pick([.points(points(0...10)), .percent(points(1...5))])) }
             if chance(20) { style.border = FlexEdges(.points(points(1...3))) }
@@ -115,7 +125,8 @@ import Testing
     /// The relayouts known to differ, with why (a test asserts exactly this set, so fixes and regressions show).
     static let knownFailures: Set<Failure> = []
 
-    /// Fixed seeds, so that a failure reproduces: 24 × 12 trees × 25 steps, 7,200 relayouts in a few seconds.
+    /// Fixed seeds, so that a failure reproduces: 24 × 12 trees × 25 steps, 7,200 relayouts in a few seconds
+    /// (seeds 1…400 pass too).
     static let seeds: [UInt64] = Array(1...24)
     static let trees = 12, steps = 25
 
@@ -141,7 +152,7 @@ import Testing
                         if description.texts[index] != nil {
                             let text = generator.points(0...400)
                             description.texts[index] = text
-                            try incremental.setContent(BlockText(naturalWidth: text), for: node)
+                            try incremental.setContent(Description.text(text), for: node)
                             change = "content of \(description.ids[index])"
                         } else {
                             incremental.markDirty(node)

@@ -23,7 +23,9 @@ struct BlockText: FlexMeasurable {
         }
         // A width within float noise of zero (a container shrunk to its padding leaves 1e-14) counts as zero:
         // dividing by it would give 1e16 lines, and layouts that agree within the engine's tolerance would not.
-        let lines = width > 1e-9 ? (naturalWidth / width).rounded(.up) : 1
+        // A line fits within float noise, as in TextMeasure's line breaker (144 points fit in 47.99999999999998 × 3):
+        // the caches answer widths within the noise alike, so the measure must too.
+        let lines = width > 1e-9 ? (naturalWidth / (width + 1e-9)).rounded(.up) : 1
         let height: Double = switch request.heightMode {
         case .exactly: request.height
         case .atMost: min(lines * lineHeight, request.height)

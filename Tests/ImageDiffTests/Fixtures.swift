@@ -29,7 +29,7 @@ enum Fixtures {
 
     /// Every case of `cases.tsv` (comments skipped).
     static func cases() throws -> [Case] {
-        let text = String(decoding: try RasterFile.read("\(pixelmatch)/cases.tsv"), as: UTF8.self)
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: "\(pixelmatch)/cases.tsv")), as: UTF8.self)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5, let count = Int(fields[4]) else { return nil }

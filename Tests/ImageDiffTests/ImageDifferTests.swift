@@ -193,4 +193,52 @@ import Testing
         let result = try ImageDiffer().compare(empty, empty)
         #expect(result.mismatched == 0 && result.total == 0 && result.ratio == 0 && result.isWithinTolerance)
     }
+
+    /// fuzz-pixelmatch's seed "different-sizes": an image with no width against a taller one reported a region of
+    /// width 0 (the bottom strip of an empty overlap).
+    @Test func imagesWithoutWidthOrHeightAddNoEmptyRegions() throws {
+        let empty = try StraightImage(width: 0, height: 38, pixels: [])
+        let other = try Self.canvas(width: 18, height: 20)
+        let result = try ImageDiffer().compare(empty, other)
+        #expect(result.regions == [PixelRect(x: 0, y: 0, width: 18, height: 20)])
+        #expect(result.mismatched == 360 && result.total == 360)
+        let flat = try StraightImage(width: 30, height: 0, pixels: [])
+        #expect(try ImageDiffer().compare(other, flat).regions == [PixelRect(x: 0, y: 0, width: 18, height: 20)])
+    }
+
+    /// Two thin images ask for a diff image as wide as one and as tall as the other: 60,000² pixels from 480 KB of
+    /// input. It is refused by the diff's pixel budget; without a diff image the comparison runs.
+    @Test func diffImagesAreCheckedAgainstThePixelBudget() throws {
+        let tall = try Self.canvas(width: 1, height: 60_000), wide = try Self.canvas(width: 60_000, height: 1)
+        #expect(throws: RasterError.overPixelBudget(input: "diff image", width: 60_000, height: 60_000, budget: PixelBudget.standard)) {
+            try ImageDiffer().compare(tall, wide)
+        }
+        var options = DiffOptions()
+        options.makesDiffImage = false
+        let result = try ImageDiffer(options: options).compare(tall, wide)
+        #expect(result.mismatched == 119_998 && result.total == 119_999)
+        options.makesDiffImage = true
+        options.pixelBudget = 10
+        #expect(throws: RasterError.overPixelBudget(input: "diff image", width: 4, height: 3, budget: 10)) {
+            try ImageDiffer(options: options).compare(try Self.canvas(width: 4, height: 3), try Self.canvas(width: 4, height: 3))
+        }
+    }
+
+    /// fuzz-pixelmatch (regression-ignore-region-overflows-contains): an ignore region starting near Int.min trapped
+    /// in `PixelRect.contains` (px - x overflowed); a merge distance of Int.max trapped adding one to it.
+    @Test func extremeRegionsAndDistancesDoNotTrap() throws {
+        let a = try Self.canvas(width: 12, height: 9), b = try Self.canvas(width: 12, height: 9, black: [PixelRect(x: 2, y: 2, width: 3, height: 3)])
+        var options = Self.exact()
+        options.ignoredRegions = [PixelRect(x: .min, y: .min, width: .max, height: .max)]
+        #expect(try ImageDiffer(options: options).compare(a, b).mismatched == 9)
+        #expect(!PixelRect(x: .min, y: 0, width: 5, height: 5).contains(x: 3, y: 1))
+        #expect(PixelRect(x: .min, y: .min, width: .max, height: .max).contains(x: -2, y: -2))
+        #expect(PixelRect(x: 0, y: 0, width: .max, height: 2).area == .max)
+        options.ignoredRegions = []
+        options.regionMergeDistance = .max
+        let merged = try ImageDiffer(options: options).compare(a, try Self.canvas(
+            width: 12, height: 9, black: [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: 11, y: 8, width: 1, height: 1)]))
+        #expect(merged.regions == [PixelRect(x: 0, y: 0, width: 12, height: 9)])
+    }
 }
+

@@ -1,7 +1,9 @@
 import Foundation
+import Glibc
 import ImageDiff
 import Raster
 import Testing
+import TestSupport
 
 /// Runs the built `png-diff` binary (it sits beside the test bundle in the build products folder).
 @Suite struct PNGDiffCLITests {
@@ -17,19 +19,10 @@ import Testing
         return Fixtures.directory(of: executable) + "/png-diff"
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData, as: UTF8.self))
+    /// Runs the binary with a bounded wait (a hang fails the test).
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, sourceLocation: sourceLocation)
+        return Run(status: result.status, output: result.out, error: result.err)
     }
 
     static func fixture(_ name: String) -> String { "\(Fixtures.pixelmatch)/\(name).png" }
@@ -105,7 +98,7 @@ import Testing
         let truncated = directory + "/truncated.png"
         let huge = directory + "/huge.png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
-        try Data(try RasterFile.read(Self.fixture("1a")).prefix(400)).write(to: URL(fileURLWithPath: truncated))
+        try Data(contentsOf: URL(fileURLWithPath: Self.fixture("1a"))).prefix(400).write(to: URL(fileURLWithPath: truncated))
         try Data(Self.hugePNGHeader()).write(to: URL(fileURLWithPath: huge))
 
         let missing = try Self.run([Self.fixture("1a"), directory + "/missing.png"])
@@ -118,7 +111,29 @@ import Testing
         }
         let over = try Self.run([Self.fixture("1a"), huge])
         #expect(over.status == 3)
-        #expect(over.error.contains("\(huge): PNG is 100000×100000 = 10000000000 pixels, over the pixel budget of 50000000"))
+        #expect(over.error.contains("\(huge): the image is 100000×100000 pixels, over the pixel budget of 50000000 pixels"))
+    }
+
+    /// Issue 17: inputs must be regular files within the size cap (a FIFO hung png-diff), and --max-pixels bounds each
+    /// input and the diff image (the 68-byte PNG claiming 4294967295² pixels trapped while formatting its error).
+    @Test func fifosDevicesAndOverBudgetInputsExitWithThree() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-diff-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/fifo.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let hostile = [
+            ([fifo, Self.fixture("1a")], "\(fifo): cannot read: not a regular file (a FIFO)"),
+            (["/dev/zero", Self.fixture("1a")], "/dev/zero: cannot read: not a regular file (a character device)"),
+            ([Self.fixture("1a"), Self.fixture("1b"), "--max-file-bytes", "100"], "more than the limit of 100 bytes"),
+            ([Self.fixture("1a"), Self.fixture("1b"), "--max-pixels", "1000"], "over the pixel budget of 1000 pixels"),
+        ]
+        for (arguments, message) in hostile {
+            let run = try Self.run(arguments)
+            #expect(run.status == 3, "\(arguments)")
+            #expect(run.error.contains(message), "\(run.error)")
+        }
+        #expect(try Self.run([Self.fixture("1a"), Self.fixture("1a"), "--max-pixels", "1000000"]).status == 0)
     }
 
     @Test func optionsReachTheLibrary() throws {

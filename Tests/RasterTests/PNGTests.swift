@@ -124,8 +124,8 @@ import Glibc
         #expect(throws: RasterError.unwritableFile(path: unwritable, reason: "No such file or directory")) {
             try PNGEncoder().write(image, to: unwritable)
         }
-        #expect(throws: RasterError.unreadableFile(path: directory.path, reason: "not a regular file")) {
-            try RasterFile.read(directory.path)
+        #expect(throws: RasterError.unreadableFile(path: directory.path, reason: "not a regular file (a directory)")) {
+            try PNGDecoder().read(contentsOf: directory.path)
         }
     }
 }

@@ -54,6 +54,28 @@ import Testing
         #expect(throws: TextMeasureError.self) { try measurer.measure("x", options: MeasureOptions(scale: .nan)) }
     }
 
+    /// Issue 17's audit: finite but huge spacings (a `--jsonl` line may carry `"lineSpacing": 1e308`) summed to
+    /// infinite heights. Lengths are capped at 1,000,000 points and the line height multiple at 1,000, so sizes stay
+    /// finite for any text.
+    @Test func hugeSpacingsAreRefusedAndTheLargestAllowedGiveFiniteSizes() throws {
+        let lengths: [(String, WritableKeyPath<ParagraphStyle, Double>)] = [
+            ("line spacing", \.lineSpacing), ("paragraph spacing", \.paragraphSpacing),
+            ("paragraph spacing before", \.paragraphSpacingBefore), ("minimum line height", \.minimumLineHeight),
+            ("maximum line height", \.maximumLineHeight), ("line height multiple", \.lineHeightMultiple),
+        ]
+        for (name, key) in lengths {
+            var style = ParagraphStyle()
+            style[keyPath: key] = 1e308
+            #expect(throws: TextMeasureError.invalidArgument(name: name, value: "1e+308", reason: ParagraphStyle.limitReason(of: name))) {
+                try measurer.measure("a\nb\nc", paragraphStyle: style)
+            }
+            style[keyPath: key] = key == \.lineHeightMultiple ? ParagraphStyle.maximumLineHeightMultiple : ParagraphStyle.maximumLength
+            let layout = try measurer.measure("a\nb\nc\nd", paragraphStyle: style)
+            #expect(layout.rawSize.height.isFinite && layout.size.height.isFinite, "\(name)")
+            #expect(layout.lines.allSatisfy { $0.top.isFinite && $0.baseline.isFinite }, "\(name)")
+        }
+    }
+
     @Test func zeroWidthPutsOneGraphemeOnEachLine() throws {
         let layout = try measurer.measure("abc", width: 0)
         #expect(layout.lines.map(\.text) == ["a", "b", "c"])

@@ -1,7 +1,9 @@
 import ChatSamples
 import Foundation
+import Glibc
 import Raster
 import Testing
+import TestSupport
 
 /// Runs the built `measure-text` binary.
 @Suite struct MeasureTextCLITests {
@@ -14,21 +16,12 @@ import Testing
         return url.appendingPathComponent("measure-text")
     }
 
-    func run(_ arguments: [String], input: Data = Data()) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
-        writer.start()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    /// Runs the binary with a bounded wait (a hang fails the test).
+    func run(_ arguments: [String], input: Data = Data(), in directory: String? = nil,
+             sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String, err: String) {
+        let result = try ChildProcess.run(Self.binary, arguments, input: input, in: directory.map { URL(fileURLWithPath: $0) },
+                                          sourceLocation: sourceLocation)
+        return (result.status, result.out, result.err)
     }
 
     @Test func jsonOutputHasTheDocumentedShape() throws {
@@ -175,6 +168,20 @@ import Testing
 
                 """)
         }
+    }
+
+    /// Issue 17: a FIFO named as a `--jsonl` line's font file hung the process; it is refused before it is read, the
+    /// line gets an error answer (exit 1), and the lines after it are measured.
+    @Test func aFifoAsALinesFontFileIsAnErrorAnswerNotAHang() throws {
+        let folder = try FontFileAccessTests.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/font.ttf"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let input = #"{"id": 1, "text": "x", "fontFile": "\#(fifo)"}"# + "\n" + #"{"id": 2, "text": "y"}"# + "\n"
+        let result = try cli.run(["--jsonl", "--fields", "lineCount", "--font-dir", folder], input: Data(input.utf8))
+        #expect(result.status == 1)
+        #expect(result.out == #"{"id":1,"error":"line 1: cannot read font file '\#(fifo)': not a regular file (a FIFO)"}"# + "\n"
+            + #"{"id":2,"lineCount":1}"# + "\n")
     }
 
     @Test func aTextOverTheLimitIsAnError() throws {

@@ -1,3 +1,4 @@
+import FileAccess
 import FlexLayout
 import Foundation
 
@@ -5,8 +6,10 @@ import Foundation
 /// "children": […]}`) plus `text`, `image`, `background`, `borderColor`, `cornerRadius`, `opacity` and `clip`.
 ///
 /// Unknown keys and bad values are errors naming the node and the key; duplicate ids are errors. Image files are
-/// resolved inside the tree file's folder, opened non-blocking, must be regular files under a size cap; one that
-/// is missing or refused becomes a warning and draws a placeholder.
+/// read under FileAccess's `FilePolicy`: resolved against the tree file's folder, they must lie inside it or in one
+/// of `allowedFolders` (symbolic links followed), are opened non-blocking, must be regular files within
+/// `DocumentLimits.imageBytes`, and their PNG header is checked against `imagePixels` before the rest is read. One
+/// that is missing or refused becomes a warning ("outside the allowed folders", …) and draws a placeholder.
 ///
 /// ```swift
 /// let document = try ComponentDocument.read(contentsOf: "Samples/layouts/card.json")
@@ -20,29 +23,34 @@ public struct ComponentDocument: Sendable {
     public var warnings: [String]
     /// The folder image paths resolve against.
     public var baseDirectory: String
+    /// Folders images may also be read from, besides `baseDirectory` (`render-layout --allow-path`).
+    public var allowedFolders: [String]
     /// The JSON as read, to echo it with layouts.
     public let source: Data
 
-    /// Reads the tree file at `path` (at most `limits.treeBytes`, opened like an image file).
+    /// Reads the tree file at `path` (a regular file anywhere, at most `limits.treeBytes`, opened non-blocking).
     ///
     /// - Throws: ``ComponentError/unreadableFile(path:reason:)`` when the file cannot be read; other
     ///   ``ComponentError``s for invalid JSON or an invalid tree.
-    public static func read(contentsOf path: String, limits: DocumentLimits = DocumentLimits()) throws(ComponentError) -> ComponentDocument {
+    public static func read(contentsOf path: String, limits: DocumentLimits = DocumentLimits(),
+                            allowedFolders: [String] = []) throws(ComponentError) -> ComponentDocument {
         let bytes: [UInt8]
-        do {
-            bytes = try SafeFileReader.read(path, limit: limits.treeBytes)
+        do throws(FileAccessError) {
+            bytes = try FilePolicy.anywhere(maximumBytes: limits.treeBytes).read(path)
         } catch {
-            throw .unreadableFile(path: path, reason: error.description)
+            throw .unreadableFile(path: path, reason: error.reason)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try ComponentDocument(data: Data(bytes), source: path, baseDirectory: folder, limits: limits)
+        return try ComponentDocument(data: Data(bytes), source: path, baseDirectory: folder, limits: limits,
+                                     allowedFolders: allowedFolders)
     }
 
-    /// Reads a tree from JSON bytes; `source` names it in messages, `baseDirectory` is where image paths resolve.
+    /// Reads a tree from JSON bytes; `source` names it in messages, `baseDirectory` is where image paths resolve and
+    /// the folder they must lie in, with `allowedFolders`.
     ///
     /// - Throws: ``ComponentError`` for invalid JSON or an invalid tree.
     public init(data: Data, source: String = "tree", baseDirectory: String,
-                limits: DocumentLimits = DocumentLimits()) throws(ComponentError) {
+                limits: DocumentLimits = DocumentLimits(), allowedFolders: [String] = []) throws(ComponentError) {
         let object: [String: Any]
         do {
             guard let decoded = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -54,10 +62,11 @@ public struct ComponentDocument: Sendable {
         } catch {
             throw .invalidJSON(source: source, reason: error.localizedDescription)
         }
-        var reader = NodeReader(baseDirectory: baseDirectory, limits: limits)
+        var reader = NodeReader(baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders)
         root = try reader.node(object, defaultID: "root", depth: 0)
         warnings = reader.warnings
         self.baseDirectory = baseDirectory
+        self.allowedFolders = allowedFolders
         self.source = data
     }
 

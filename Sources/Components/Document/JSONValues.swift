@@ -54,7 +54,9 @@ struct JSONValues {
     /// Fails for a key not in `known`.
     func checkKeys(_ object: [String: Any], known: [String], in context: String) throws(ComponentError) {
         for key in object.keys.sorted() where !known.contains(key) {
-            throw .invalidNode(node: node, key: context.isEmpty ? key : "\(context).\(key)",
+            // An empty key is spelled as in JSON, so that the message still shows which key it is.
+            let name = key.isEmpty ? "\"\"" : key
+            throw .invalidNode(node: node, key: context.isEmpty ? name : "\(context).\(name)",
                                reason: "is not a known key; use \(known.joined(separator: ", "))")
         }
     }

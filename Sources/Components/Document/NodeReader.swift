@@ -1,3 +1,4 @@
+import FileAccess
 import FlexLayout
 import Foundation
 import Raster
@@ -5,19 +6,23 @@ import TextMeasure
 import TextRender
 
 /// Turns the decoded JSON of a tree into ``ComponentNode``s: checks every key, reads styles with FlexLayout's
-/// Yoga names, texts, images (read safely from the tree's folder) and decorations.
+/// Yoga names, texts, images (read under a `FilePolicy` confined to the tree's folder) and decorations.
 struct NodeReader {
     static let nodeKeys = ["id", "style", "children", "text", "image", "background", "borderColor", "cornerRadius",
                            "opacity", "clip", "layout"]
     let baseDirectory: String
     let limits: DocumentLimits
+    /// Reads image files: inside the tree's folder or an allowed folder, regular, size-capped, header first.
+    let imageDecoder: PNGDecoder
     private(set) var warnings: [String] = []
     private var ids: Set<String> = []
     private var count = 0
 
-    init(baseDirectory: String, limits: DocumentLimits) {
+    init(baseDirectory: String, limits: DocumentLimits, allowedFolders: [String] = []) {
         self.baseDirectory = baseDirectory
         self.limits = limits
+        imageDecoder = PNGDecoder(pixelBudget: limits.imagePixels,
+                                  filePolicy: .inside([baseDirectory] + allowedFolders, maximumBytes: limits.imageBytes))
     }
 
     /// The node `object` (named `defaultID` unless it has an id), with its subtree.
@@ -150,14 +155,28 @@ struct NodeReader {
             }
             fit = value
         }
+        guard !path.isEmpty, !path.utf8.contains(0) else {
+            warnings.append("node \"\(values.node)\": image \"\(path)\": not a file path; drawing a placeholder")
+            return ImageContent(image: nil, source: path, fit: fit)
+        }
+        let located = path.hasPrefix("/") ? path : (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + path
         do {
-            let resolved = try SafeFileReader.resolve(path, inside: baseDirectory)
-            let bytes = try SafeFileReader.read(resolved, limit: limits.imageBytes)
-            let image = try PNGDecoder(pixelBudget: limits.imagePixels).decode(bytes, input: path)
+            let image = try imageDecoder.read(contentsOf: located)
             return ImageContent(image: image, source: path, fit: fit)
         } catch {
-            warnings.append("node \"\(values.node)\": image \"\(path)\": \(error); drawing a placeholder")
+            warnings.append("node \"\(values.node)\": image \"\(path)\": \(Self.reason(error)); drawing a placeholder")
             return ImageContent(image: nil, source: path, fit: fit)
+        }
+    }
+
+    /// What went wrong with an image file, without the path the warning already names.
+    private static func reason(_ error: any Error) -> String {
+        switch error as? RasterError {
+        case let .unreadableFile(_, reason)?: reason
+        case let .corruptPNG(_, message)?: "corrupt or unsupported PNG: \(message)"
+        case let .overPixelBudget(_, width, height, budget)?:
+            "the image is \(width)×\(height) pixels, over the pixel budget of \(budget) pixels"
+        default: "\(error)"
         }
     }
 }

@@ -134,7 +134,7 @@ extension LayoutPass {
             var line = collectFlexLine(node, ownerDirection: ownerDirection, ownerWidth: ownerWidth,
                                        mainAxisOwnerSize: mainAxisOwnerSize, percentWidth: percentWidth,
                                        percentMain: percentMain, availableInnerMainDim: availableInnerMainDim,
-                                       start: start, lineIndex: lineCount)
+                                       start: start, lineIndex: lineCount, recordsLine: performLayout)
             start = line.endIndex
             let canSkipFlex = !performLayout && crossMode == .stretchFit
 

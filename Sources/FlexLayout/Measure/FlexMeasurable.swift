@@ -5,7 +5,9 @@
 /// in `.undefined` mode (the length is NaN) the content's natural size. Layout caches the answers per node by
 /// constraints, so a leaf is asked as few times as Yoga asks (usually once); the `content` of the answer that
 /// decided the node's final size is kept (``FlexTree/measuredContent(of:)``) so that what is drawn is exactly
-/// what was measured.
+/// what was measured. Lengths within float noise of each other (0.0001 points) share a cached answer, so the
+/// content should answer them alike: a line that fits in 48 points fits in 47.99999999999998 (TextMeasure's line
+/// breaker allows 1e-9), or a relayout may differ from a fresh layout that asked first at the other length.
 ///
 /// ```swift
 /// struct FixedText: FlexMeasurable {

@@ -49,7 +49,7 @@ extension FlexStyle {
             case "position": position = try reader.edges(value, key)
             case "gap": gap = try reader.gap(value, key)
             default:
-                throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
+                throw .invalidStyle(node: node, property: key.isEmpty ? "\"\"" : key, value: JSONScalar.describe(value),
                                     reason: "is not a style property; known: \(Self.jsonKeys.sorted().joined(separator: ", "))")
             }
         }

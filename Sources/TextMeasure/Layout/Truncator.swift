@@ -16,11 +16,20 @@ struct Truncator {
             let available = maxWidth - ellipsis.width
             var segments: [Range<Int>]
             var slot: Int
+            // What is shown drops whitespace at the cut edges, and whitespace can be narrower than nothing (negative
+            // letter spacing): each mode first takes what fits by the plain widths, then gives back graphemes until
+            // what is shown fits too (found by fuzz-measuring).
+            let limit = available + LineBreaker.epsilon
             switch mode {
             case .truncateHead:
                 var first = end
-                while first > start && p.width((first - 1)..<end) <= available + LineBreaker.epsilon { first -= 1 }
-                while first < end && p.flags[first].contains(.whitespace) { first += 1 }
+                while first > start && p.width((first - 1)..<end) <= limit { first -= 1 }
+                func skipWhitespace() { while first < end && p.flags[first].contains(.whitespace) { first += 1 } }
+                skipWhitespace()
+                while first < end && p.width(first..<p.trimmedEnd(first..<end)) > limit {
+                    first += 1
+                    skipWhitespace()
+                }
                 segments = [first..<p.trimmedEnd(first..<end)]
                 slot = 0
             case .truncateMiddle:
@@ -28,15 +37,19 @@ struct Truncator {
                 var takeLeft = true
                 while left < right {
                     let next = takeLeft ? p.width(start..<(left + 1)) + p.width(right..<end) : p.width(start..<left) + p.width((right - 1)..<end)
-                    guard next <= available + LineBreaker.epsilon else { break }
+                    guard next <= limit else { break }
                     if takeLeft { left += 1 } else { right -= 1 }
                     takeLeft.toggle()
                 }
-                segments = [start..<p.trimmedEnd(start..<left), right..<end]
+                var shownLeft = p.trimmedEnd(start..<left)
+                while p.width(start..<shownLeft) + p.width(right..<end) > limit && (shownLeft > start || right < end) {
+                    if shownLeft > start { shownLeft = p.trimmedEnd(start..<(shownLeft - 1)) } else { right += 1 }
+                }
+                segments = [start..<shownLeft, right..<end]
                 slot = 1
             default:
                 var last = start
-                while last < end && p.width(start..<(last + 1)) <= available + LineBreaker.epsilon { last += 1 }
+                while last < end && p.width(start..<(last + 1)) <= limit { last += 1 }
                 segments = [start..<p.trimmedEnd(start..<last)]
                 slot = 1
             }

@@ -2,12 +2,17 @@ extension LayoutPass {
     /// The distance from the node's top edge to its first baseline (Yoga's `calculateBaseline`): its content's
     /// baseline when it has one, else that of its first baseline-aligned child on the first line (or its first
     /// child), else its bottom edge.
+    ///
+    /// It reads what the node's last layout left — its size, its content top, its children's lines and
+    /// positions — never what measuring leaves: a measurement made after the layout (an intrinsic size, another
+    /// available size) changes measured sizes and resolved padding, and a relayout that reuses the layout does
+    /// not make them right again.
     func baseline(of node: Int) throws -> Double {
         let state = states[node]
         let slot = Int(links[node].measureSlot)
         if slot >= 0 {
-            let request = FlexBaselineRequest(width: state.measuredWidth, height: state.measuredHeight,
-                                              contentTop: state.padding.top + state.border.top,
+            let request = FlexBaselineRequest(width: state.width, height: state.height,
+                                              contentTop: state.laidOutContentTop,
                                               content: payloads[slot].final ?? payloads[slot].last)
             let answer: Double?
             do {
@@ -19,7 +24,7 @@ extension LayoutPass {
                 guard answer.isFinite else { throw FlexLayoutError.invalidBaseline(node: name(node), value: answer) }
                 return answer
             }
-            return state.measuredHeight
+            return state.height
         }
         var baselineChild = -1
         for child in layoutChildren(node) {
@@ -32,13 +37,18 @@ extension LayoutPass {
             }
             if baselineChild < 0 { baselineChild = child }
         }
-        guard baselineChild >= 0 else { return state.measuredHeight }
+        guard baselineChild >= 0 else { return state.height }
         return try baseline(of: baselineChild) + states[baselineChild].position.top
     }
 
     /// Lays an item out at the size a measuring pass just gave it, so that its baseline comes from content laid
     /// out in this pass and not from an earlier layout (measuring does not place an item's children; a leaf's
     /// text is laid out at that size). The final pass asks for the same size and finds it cached.
+    ///
+    /// When the container is only being measured, this layout happens outside the container's own layout and
+    /// replaces the item's laid-out frame: the container's cached layout, and its ancestors', no longer describe
+    /// their subtrees and are forgotten, so that their next layout places the item again (a relayout would
+    /// otherwise reuse the container's layout and keep the item at its measuring size).
     func layOutForBaseline(_ child: Int, in node: Int, _ context: FlexingContext) throws {
         let style = styles + child
         try layoutNode(child, availableWidth: states[child].measuredWidth + style.marginForAxis(.row, context.percentWidth),
@@ -46,6 +56,17 @@ extension LayoutPass {
                        ownerDirection: states[node].direction, widthMode: .stretchFit, heightMode: .stretchFit,
                        ownerWidth: context.percentWidth, ownerHeight: context.percentHeight, performLayout: true,
                        depth: context.depth)
+        if !context.performLayout { forgetCachedLayouts(from: node) }
+    }
+
+    /// Forgets the cached layout of `node` and of its ancestors (a descendant was laid out outside their layout).
+    /// Those being laid out remember their new layout when they finish; the others are laid out again when asked.
+    func forgetCachedLayouts(from node: Int) {
+        var current = node
+        while current >= 0 {
+            states[current].cachedLayout = .empty
+            current = Int(links[current].parent)
+        }
     }
 
     /// Whether laying out the line measured the item without laying it out (a stretched item is laid out once

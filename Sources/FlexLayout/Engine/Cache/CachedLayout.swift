@@ -110,6 +110,13 @@ extension LayoutPass {
         if performLayout {
             state.pointee.width = state.pointee.measuredWidth
             state.pointee.height = state.pointee.measuredHeight
+            if slot >= 0 {
+                // The content top of this layout (a cached one included), for the leaf's baseline: the padding
+                // left on the node is that of its last sizing, which may have resolved percentages otherwise.
+                let style = styles + node
+                let direction = resolveDirection(node, ownerDirection)
+                state.pointee.laidOutContentTop = style.paddingValue(.top, direction, ownerWidth) + style.borderValue(.top, direction)
+            }
             state.pointee.hasNewLayout = true
             state.pointee.isDirty = false
         }
@@ -117,3 +124,4 @@ extension LayoutPass {
         return needToVisit || cacheHit == nil
     }
 }
+

@@ -47,8 +47,10 @@ extension LayoutPass {
             states[child].flexHypothetical = hypothetical
             states[child].flexTarget = hypothetical
         }
+        // Free space within float noise of zero is none: the caches take sizes within the noise for one size, so
+        // 3.5e-15 points must not grow an item that 0 leaves alone (its limits would then move it by whole points).
         let freeSpace = line.remainingFreeSpace
-        guard !freeSpace.isNaN, freeSpace != 0 else { return }
+        guard !freeSpace.isNaN, !inexactEquals(freeSpace, 0) else { return }
         let growing = freeSpace > 0
         var unfrozenCount = 0
         for child in items {

@@ -6,7 +6,7 @@ extension LayoutPass {
         intrinsicInProgress.insert(node)
         let saved = states[node]
         defer {
-            states[node] = saved
+            restoreState(of: node, saved)
             intrinsicInProgress.remove(node)
         }
         let style = styles + node
@@ -85,7 +85,7 @@ extension LayoutPass {
         let wasMeasuringExtent = measuringContentExtent
         measuringContentExtent = true
         defer {
-            states[node] = saved
+            restoreState(of: node, saved)
             measuringContentExtent = wasMeasuringExtent
             intrinsicInProgress.remove(node)
         }
@@ -105,6 +105,14 @@ extension LayoutPass {
         let extent = states[node].contentExtentHeight
         intrinsicWidths[node, default: IntrinsicWidths()].contentHeight = extent
         return extent
+    }
+
+    /// Puts back the node's state as it was before measuring an intrinsic size, except a cached layout the
+    /// measuring forgot: it laid descendants out (for their baselines), so that layout no longer holds.
+    private func restoreState(of node: Int, _ saved: NodeState) {
+        let cachedLayout = states[node].cachedLayout
+        states[node] = saved
+        states[node].cachedLayout = cachedLayout
     }
 
     /// A measured leaf's min-content width (content box): its own answer, else its width measured at most 0 wide.

@@ -78,14 +78,18 @@ extension LayoutPass {
 
     /// Sizes a container whose size is fixed by its constraints without looking at its children, when only its
     /// size is asked for (Yoga's `measureNodeWithFixedSize`). Returns false when its children matter.
+    ///
+    /// An at-most size within float noise of zero counts as zero: the caches take such sizes for zero, so a
+    /// relayout answering 1.8e-15 from an answer for 0 must equal a fresh layout at 1.8e-15.
     func sizeFixedContainer(_ node: Int, _ direction: FlexLayoutDirection, availableWidth: Double, availableHeight: Double,
                             widthMode: SizingMode, heightMode: SizingMode, ownerWidth: Double, ownerHeight: Double) -> Bool {
-        func isFixed(_ dim: Double, _ mode: SizingMode) -> Bool {
-            mode == .stretchFit || (!dim.isNaN && mode == .fitContent && dim <= 0)
+        func isAtMostZero(_ dim: Double, _ mode: SizingMode) -> Bool {
+            mode == .fitContent && !dim.isNaN && (dim <= 0 || inexactEquals(dim, 0))
         }
-        guard isFixed(availableWidth, widthMode) && isFixed(availableHeight, heightMode) else { return false }
-        let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
-        let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
+        guard widthMode == .stretchFit || isAtMostZero(availableWidth, widthMode),
+              heightMode == .stretchFit || isAtMostZero(availableHeight, heightMode) else { return false }
+        let width = availableWidth.isNaN || isAtMostZero(availableWidth, widthMode) ? 0 : availableWidth
+        let height = availableHeight.isNaN || isAtMostZero(availableHeight, heightMode) ? 0 : availableHeight
         setSize(node, .row, direction, width, ownerWidth, ownerWidth)
         setSize(node, .column, direction, height, ownerHeight, ownerWidth)
         return true

@@ -20,9 +20,13 @@ struct FlexLine {
 extension LayoutPass {
     /// Collects the next flex line starting at layout child `start` (step 4; Yoga's `calculateFlexLine`): items
     /// are added until one would overflow the available main size in a wrapping container.
+    ///
+    /// With `recordsLine` (a layout, not a measurement) each item remembers the index of its line: aligning
+    /// the lines and the container's baseline read it, and a measurement made later (an intrinsic size, another
+    /// available size) must not change the lines of the layout the container keeps.
     func collectFlexLine(_ node: Int, ownerDirection: FlexLayoutDirection, ownerWidth: Double, mainAxisOwnerSize: Double,
                          percentWidth: Double, percentMain: Double, availableInnerMainDim: Double, start: Int,
-                         lineIndex: Int) -> FlexLine {
+                         lineIndex: Int, recordsLine: Bool) -> FlexLine {
         var line = FlexLine(items: LineItems(stack: lineItems, start: lineItems.top, count: 0))
         let children = layoutChildren(node)
         var sizeConsumedIncludingMinConstraint = 0.0
@@ -44,14 +48,18 @@ extension LayoutPass {
             if childStyle.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMarginCount += 1 }
             if childStyle.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMarginCount += 1 }
             let isFirst = end == firstInLine
-            states[child].lineIndex = lineIndex
+            if recordsLine { states[child].lineIndex = lineIndex }
             let childMarginMain = childStyle.marginForAxis(mainAxis, percentWidth)
             let leadingGap = isFirst ? 0 : gap
             // The item's limits are percentages of this container's inner size (Yoga resolves them against the
             // container's owner).
             let basis = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
                                                  percentMain, percentWidth)
-            if sizeConsumedIncludingMinConstraint + basis + childMarginMain + leadingGap > availableInnerMainDim
+            // An item wraps when it overflows by more than float noise: sizes within the noise are one size to
+            // the layout caches, so they must be one size to line breaking too (a relayout reusing a layout made
+            // for 455.06 points must equal a fresh layout at 455.05999999999995).
+            let needed = sizeConsumedIncludingMinConstraint + basis + childMarginMain + leadingGap
+            if needed > availableInnerMainDim && !inexactEquals(needed, availableInnerMainDim)
                 && isWrapping && !line.items.isEmpty {
                 break
             }

@@ -18,6 +18,9 @@ struct NodeState {
     /// The final laid-out size (border box, unrounded).
     var width = Double.nan
     var height = Double.nan
+    /// A measured leaf's padding and border above its content in its last layout (its baseline is measured
+    /// from there).
+    var laidOutContentTop = 0.0
     var margin = EdgeValues()
     var border = EdgeValues()
     var padding = EdgeValues()

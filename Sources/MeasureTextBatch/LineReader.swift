@@ -1,0 +1,120 @@
+import Foundation
+
+/// Reads a file descriptor as lines of raw bytes (without the `\n` and any `\r` before it), a batch at a time,
+/// holding at most one line of up to `maxLineBytes` plus a read buffer: input of any length streams, and a longer
+/// line is skipped (its first bytes kept, to read its id from) instead of being held.
+///
+/// Lines are split at `\n` only; trailing `\r`s are dropped from lines within the limit. The last line needs no
+/// newline; input ending with one has no empty line after it.
+package final class LineReader {
+    /// A batch of lines: their bytes one after another.
+    package struct Batch: Sendable {
+        /// Where one line's bytes are in ``bytes``.
+        package enum Line: Sendable, Equatable {
+            /// A line within the limit.
+            case line(Range<Int>)
+            /// A line over the limit; the range holds its first bytes.
+            case tooLong(prefix: Range<Int>)
+        }
+
+        /// The lines' bytes, one after another.
+        package var bytes: [UInt8] = []
+        /// The lines, in order.
+        package var lines: [Line] = []
+        /// The 1-based number of the first line.
+        package var firstNumber = 1
+
+        /// The bytes of `range`, valid inside `body`.
+        package func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+    }
+
+    /// How many bytes of a line over the limit are kept (for its id).
+    package static let keptPrefix = 4096
+
+    /// Reads input into a buffer: the byte count, 0 at the end, -1 on failure (with `errno` set; `EINTR` is retried).
+    package typealias Source = (UnsafeMutableRawBufferPointer) -> Int
+
+    private let source: Source
+    private let maxLineBytes: Int
+    private var buffer: [UInt8]
+    private var start = 0, end = 0
+    private var atEnd = false
+    private var nextNumber = 1
+
+    /// Reads `descriptor` (standard input, say) with `read(2)`.
+    package convenience init(descriptor: Int32, maxLineBytes: Int) {
+        self.init(maxLineBytes: maxLineBytes) { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Reads what `source` delivers, through a buffer of `bufferBytes` (at least 1).
+    package init(maxLineBytes: Int, bufferBytes: Int = 1 << 20, source: @escaping Source) {
+        self.source = source
+        self.maxLineBytes = max(0, maxLineBytes)
+        buffer = [UInt8](repeating: 0, count: max(1, bufferBytes))
+    }
+
+    /// The next batch: up to `maxLines` lines or about `maxBytes` bytes; nil at the end of input.
+    package func nextBatch(maxLines: Int, maxBytes: Int) -> Batch? {
+        var batch = Batch()
+        batch.firstNumber = nextNumber
+        while batch.lines.count < maxLines && batch.bytes.count < maxBytes, let line = nextLine(into: &batch.bytes) {
+            batch.lines.append(line)
+            nextNumber += 1
+        }
+        return batch.lines.isEmpty ? nil : batch
+    }
+
+    /// Appends the next line's bytes to `bytes` and says where they are; nil at the end of input.
+    private func nextLine(into bytes: inout [UInt8]) -> Batch.Line? {
+        var skipped = false   // whether this line went over the limit and is being skipped
+        let first = bytes.count
+        while true {
+            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+                if !skipped { bytes.append(contentsOf: buffer[start..<newline]) }
+                start = newline + 1
+                return finish(from: first, in: &bytes, skipped: skipped)
+            }
+            // No newline in the buffer: keep what there is (or skip it), then read more.
+            let pending = end - start
+            if !skipped && bytes.count - first + pending > maxLineBytes {
+                skipped = true
+                bytes.removeSubrange(min(bytes.count, first + LineReader.keptPrefix)...)
+                bytes.append(contentsOf: buffer[start..<min(end, start + max(0, first + LineReader.keptPrefix - bytes.count))])
+            } else if !skipped {
+                bytes.append(contentsOf: buffer[start..<end])
+            }
+            start = 0
+            end = 0
+            guard fill() else {
+                return bytes.count > first || skipped ? finish(from: first, in: &bytes, skipped: skipped) : nil
+            }
+        }
+    }
+
+    private func finish(from first: Int, in bytes: inout [UInt8], skipped: Bool) -> Batch.Line {
+        if skipped { return .tooLong(prefix: first..<bytes.count) }
+        if bytes.count - first > maxLineBytes {
+            bytes.removeSubrange(min(bytes.count, first + LineReader.keptPrefix)...)
+            return .tooLong(prefix: first..<bytes.count)
+        }
+        while bytes.count > first, bytes[bytes.count - 1] == 0x0D || bytes[bytes.count - 1] == 0x0A { bytes.removeLast() }
+        return .line(first..<bytes.count)
+    }
+
+    /// Reads more input into the (empty) buffer; false at the end of input.
+    private func fill() -> Bool {
+        guard !atEnd else { return false }
+        while true {
+            let count = buffer.withUnsafeMutableBytes { source($0) }
+            if count > 0 {
+                end = min(count, buffer.count)
+                return true
+            }
+            if count < 0 && errno == EINTR { continue }
+            atEnd = true
+            return false
+        }
+    }
+}
