@@ -65,7 +65,10 @@ import Testing
         let document = try ChatDocument(data: Data(json.utf8), source: "pictures.json", baseDirectory: NSTemporaryDirectory())
         let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 2), measurer: Support.renderer.measurer)
         #expect(scene.warnings.count == 1)
-        #expect(scene.warnings.first?.contains(#"message "1": field "media": nowhere/missing.png"#) == true)
+        // The path as it was opened: the transcript's folder, then the path the transcript wrote.
+        let expected = #"message "1": field "media": "# + NSTemporaryDirectory()
+        #expect(scene.warnings.first?.hasPrefix(#"pictures.json: "# + expected) == true, "\(scene.warnings)")
+        #expect(scene.warnings.first?.contains(#"nowhere/missing.png: "#) == true, "\(scene.warnings)")
         let (image, _) = try Support.renderer.render(scene)
         let tile = try #require(scene.layout.frames(ofMessage: "1")?.content.media.first)
         // The placeholder's grey fills the tile (its centre holds the glyph: look beside it).
