@@ -93,3 +93,20 @@ import TextMeasure
         }
     }
 }
+
+/// Relayouts of a text leaf give what a fresh layout gives (fuzz-layout-tree's finding: a padded row around «в,ж»
+/// laid out at undefined, 320, 0 and then 37.5 points was 80 points tall, a fresh layout at 37.5 points 59.5).
+@Suite struct TextRelayoutTests {
+    @Test func relayoutFromWidthToWidthEqualsAFreshLayout() throws {
+        let json = #"{"style":{"flexDirection":"row","padding":{"all":9}},"children":[{"text":{"string":"в,ж"}}]}"#
+        let document = try ComponentDocument(data: Data(json.utf8), source: "tree", baseDirectory: "/nonexistent")
+        var layout = try ComponentLayout(building: document.root, measurer: Support.measurer, scale: 2)
+        for width: Double? in [nil, 320, 0, 37.5, 1200] {
+            try layout.relayout(width: width)
+            let fresh = try ComponentLayout(document.root, measurer: Support.measurer, width: width, scale: 2)
+            for node in fresh.tree.nodes {
+                #expect(layout.tree.frame(of: node) == fresh.tree.frame(of: node), "at \(String(describing: width))")
+            }
+        }
+    }
+}

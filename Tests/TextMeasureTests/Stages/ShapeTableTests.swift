@@ -19,18 +19,18 @@ import Testing
 
     /// `lookUp` with the key's text alive.
     func lookUp(_ table: inout ShapeTable, _ text: [UInt16], before: Int = 0, after: Int = 0, script: UInt32 = 1, rtl: Bool = false,
-                featureSet: UInt32 = 0) -> [ShapedGlyph]? {
+                featureSet: UInt32 = 0, seed: UInt64 = 7) -> [ShapedGlyph]? {
         text.withUnsafeBufferPointer { units in
             var found: [ShapedGlyph] = []
             let key = ShapeKey(face: face, script: script, featureSet: featureSet, isRightToLeft: rtl, text: units,
-                               contextBefore: before, contextAfter: after, seed: 7)
+                               contextBefore: before, contextAfter: after, seed: seed)
             return table.lookUp(key, appendingGlyphsTo: &found) == nil ? nil : found
         }
     }
 
-    func insert(_ table: inout ShapeTable, _ text: [UInt16], before: Int = 0, glyphs: [ShapedGlyph]) {
+    func insert(_ table: inout ShapeTable, _ text: [UInt16], before: Int = 0, glyphs: [ShapedGlyph], seed: UInt64 = 7) {
         text.withUnsafeBufferPointer { units in
-            let key = ShapeKey(face: face, script: 1, featureSet: 0, isRightToLeft: false, text: units, contextBefore: before, seed: 7)
+            let key = ShapeKey(face: face, script: 1, featureSet: 0, isRightToLeft: false, text: units, contextBefore: before, seed: seed)
             glyphs.withUnsafeBufferPointer { table.insert(key, glyphs: $0, summary: ShapeSummary(advance: 100 * glyphs.count, ink: nil)) }
         }
     }
@@ -50,13 +50,17 @@ import Testing
         #expect(table.hits == 1 && table.misses == 5)
     }
 
-    @Test func manyEntriesAreAllFound() {
+    /// 20,000 keys under 16 seeds: with probes that simply ran out, about one table in six lost a key to a run of
+    /// 32 taken slots (the face's identity is an address, so the test failed now and then); now none does.
+    @Test(arguments: 1...16 as ClosedRange<UInt64>) func manyEntriesAreAllFound(seed: UInt64) {
         var table = ShapeTable(byteLimit: 64 << 20)
         defer { table.deallocate() }
         let words = (0..<20_000).map { Array("w\($0)".utf16) }
-        for (index, word) in words.enumerated() { insert(&table, word, glyphs: glyphs(1 + index % 5, first: UInt32(index))) }
+        for (index, word) in words.enumerated() {
+            insert(&table, word, glyphs: glyphs(1 + index % 5, first: UInt32(index)), seed: seed)
+        }
         #expect(table.entryCount == 20_000 && table.evictions == 0)
-        #expect(words.indices.allSatisfy { lookUp(&table, words[$0]) == glyphs(1 + $0 % 5, first: UInt32($0)) })
+        #expect(words.indices.allSatisfy { lookUp(&table, words[$0], seed: seed) == glyphs(1 + $0 % 5, first: UInt32($0)) })
     }
 
     @Test func aFullTableDropsItsLeastRecentlyUsedAndStaysInBudget() {
