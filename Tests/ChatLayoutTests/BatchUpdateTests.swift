@@ -320,6 +320,39 @@ import Testing
             == engine.frames(at: ItemPath(section: 0, item: 0))?.frame)
     }
 
+    /// fuzz-batch-updates' finding: against an unchanged transcript of days with 1, 1, 8, 1, 1, 2 messages, deleting
+    /// day 1 and inserting day 3 keeps the number of days, but shifts day 2's eight messages to where the transcript
+    /// has one; the batch was applied and left 1, 8, 1, 1, 1, 2. UIKit refuses it by its counts, and so does the
+    /// layout now, unchanged.
+    @Test func aBatchThatShiftsSectionsIsCheckedByTheirCounts() throws {
+        let days = [1, 1, 8, 1, 1, 2]
+        var messages: [Message] = []
+        for (day, count) in days.enumerated() {
+            for item in 0..<count {
+                messages.append(F.text("d\(day)m\(item)", item % 2 == 0 ? "alice" : "me",
+                                       "2025-03-0\(day + 1)T10:0\(item):00Z", "Day \(day + 1), message \(item + 1)"))
+            }
+        }
+        let model = try F.model(messages)
+        #expect(model.sections.map(\.messages.count) == days)
+        var engine = try F.engine(model)
+        let before = F.allFrames(engine)
+        var shifting = BatchUpdate()
+        shifting.deletedSections = [1]
+        shifting.insertedSections = [3]
+        #expect(throws: ChatLayoutError.inconsistentUpdate(
+            "section 1 (section 2 before the update) would have 8 items, but the transcript has 1")) {
+            try engine.apply(shifting, model: model)
+        }
+        #expect(F.allFrames(engine) == before)
+        // Deleting and inserting the same day is a reload, and applies.
+        var same = BatchUpdate()
+        same.deletedSections = [1]
+        same.insertedSections = [1]
+        try engine.apply(same, model: model)
+        Self.expectSameLayout(engine, try F.engine(model))
+    }
+
     @Test func itemMovesBetweenSectionsThatStay() throws {
         let a1 = F.text("a1", "alice", "2025-03-03T10:00:00Z", "first")
         let a2 = F.text("a2", "alice", "2025-03-03T10:01:00Z", "second")

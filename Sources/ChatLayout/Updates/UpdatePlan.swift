@@ -55,8 +55,8 @@ struct UpdatePlan: Sendable {
         reconfiguredItems = Set(update.reconfiguredItems)
     }
 
-    /// Checks every item path of `update` and the item counts of the sections it changes; returns the item mappings
-    /// of the old sections that continue with item changes.
+    /// Checks every item path of `update`, the item counts of the sections it changes and of the sections whose index
+    /// it may shift; returns the item mappings of the old sections that continue with item changes.
     private static func itemMappings(
         _ update: BatchUpdate, sections: IndexMapping, moves: [Int: Int], movesBack: [Int: Int], reloaded: Set<Int>,
         oldSections: Int, oldItems: (Int) -> Int, newSections: Int, newItems: (Int) -> Int
@@ -121,6 +121,16 @@ struct UpdatePlan: Sendable {
                     + "the update, but the transcript has \(newItems(j))")
             }
             items[s] = IndexMapping(removed: leave, arrived: arrive)
+        }
+        // The sections that continue untouched from the first section the batch inserts, deletes or moves on: their
+        // indices may shift, so a batch naming the wrong sections shows in their counts (UIKit checks every section;
+        // those above the first change keep their index and are not visited, so adding a day at the bottom costs
+        // nothing).
+        let firstChange = (sections.removed + sections.arrived).min() ?? oldSections
+        for s in firstChange..<max(firstChange, oldSections) where !touched.contains(s) && !reloaded.contains(s) {
+            guard let j = target(s), oldItems(s) != newItems(j) else { continue }
+            throw .inconsistentUpdate("section \(j) (section \(s) before the update) would have \(oldItems(s)) items, "
+                + "but the transcript has \(newItems(j))")
         }
         return items
     }
