@@ -144,7 +144,7 @@ public struct AvatarCell: Sendable, Hashable {
     /// The circle.
     public var frame: CGRect
     /// The picture, if the participant has a readable one.
-    public var image: AvatarImage?
+    public var image: PictureImage?
     /// The initials drawn otherwise ("АС").
     public var initials: String
     /// The author's id (picks the circle's colour).

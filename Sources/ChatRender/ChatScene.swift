@@ -28,7 +28,7 @@ public struct ChatScene: Sendable {
     /// The content offset of the viewport's top, in points, whole pixels at the scale.
     public private(set) var contentOffset: Double
     /// Avatar images by participant id (participants without a readable image get initials).
-    public let avatars: [String: AvatarImage]
+    public let avatars: [String: PictureImage]
     /// Problems that did not stop the render (an avatar or picture file that could not be read).
     public private(set) var warnings: [String]
     /// The pictures the screen shows (photos, video posters, stickers, link previews) by their path as written; a
@@ -234,42 +234,21 @@ public struct ChatScene: Sendable {
     /// size cap and a PNG within the pixel budget. Anything else — refused, missing or corrupt — is a warning, and
     /// the participant gets initials.
     private static func loadAvatars(_ document: ChatDocument, options: ChatScreenOptions,
-                                    warnings: inout [String]) -> [String: AvatarImage] {
+                                    warnings: inout [String]) -> [String: PictureImage] {
         let decoder = PNGDecoder(pixelBudget: options.avatarPixelBudget,
                                  filePolicy: document.filePolicy(allowing: options.allowedFolders,
                                                                  maximumBytes: options.maximumAvatarFileBytes))
-        var avatars: [String: AvatarImage] = [:]
+        var avatars: [String: PictureImage] = [:]
         for participant in document.transcript.participants {
             guard let reference = participant.avatar, !reference.isEmpty else { continue }
             let path = document.path(of: reference)
             do {
-                avatars[participant.id] = AvatarImage(path: path, image: try decoder.read(contentsOf: path))
+                avatars[participant.id] = PictureImage(path: reference, image: try decoder.read(contentsOf: path))
             } catch {
                 warnings.append("\(document.source): participant \"\(participant.id)\": field \"avatar\": "
                                 + "\(error); drawing initials instead")
             }
         }
         return avatars
-    }
-}
-
-/// An avatar picture, compared by its path and pixels.
-public struct AvatarImage: Sendable, Hashable {
-    /// Where it was read from.
-    public var path: String
-    /// The decoded picture.
-    public var image: Image
-
-    /// Wraps a decoded picture.
-    public init(path: String, image: Image) {
-        self.path = path
-        self.image = image
-    }
-
-    /// Hashes the path and the size (pixels are compared by `==`).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(image.width)
-        hasher.combine(image.height)
     }
 }

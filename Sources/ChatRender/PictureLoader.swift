@@ -1,27 +1,6 @@
 import Foundation
 import Raster
 
-/// A picture a transcript names, compared by its path and size (pixels are compared by `==`).
-public struct PictureImage: Sendable, Hashable {
-    /// The path as the transcript writes it.
-    public var path: String
-    /// The decoded picture (premultiplied).
-    public var image: Image
-
-    /// Wraps a decoded picture.
-    public init(path: String, image: Image) {
-        self.path = path
-        self.image = image
-    }
-
-    /// Hashes the path and the size.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(image.width)
-        hasher.combine(image.height)
-    }
-}
-
 /// Where a message names a picture: for the warning when it cannot be read.
 struct PictureReference: Hashable {
     var messageID: String
