@@ -110,6 +110,9 @@ struct JSONByteScanner {
         if !isFirst {
             guard next == UInt8(ascii: ",") else { throw declined(.syntax, "expected \",\" or \"]\"") }
             position += 1
+            // Foundation's JSONDecoder accepts a trailing comma (`[{…},]`): a syntax question for the full decoder,
+            // not an element of the wrong type (fuzz-transcript-decode).
+            guard peek() != UInt8(ascii: "]") else { throw declined(.syntax, "a trailing comma") }
         }
         isFirst = false
         return true

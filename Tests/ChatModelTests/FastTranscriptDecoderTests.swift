@@ -256,6 +256,14 @@ import Testing
         try Self.expectAccepted(Self.document(Self.message(#""kind": "text", "text": "x", "ключ": "значение""#)))
     }
 
+    /// fuzz-transcript-decode: Foundation's JSONDecoder accepts a trailing comma in an array; the fast path took the
+    /// `]` after it for an element of the wrong type. It declines it as syntax now, and the full decoder reads it.
+    @Test func aTrailingCommaIsLeftToJSONDecoder() throws {
+        let data = Data(#"{"title":"","me":"me","participants":[{"id":"me","name":""},],"messages":[]}"#.utf8)
+        Self.expectDeclined(data, .syntax, "a trailing comma")
+        #expect(try Transcript.decode(from: data).participants.map(\.id) == ["me"])
+    }
+
     // MARK: Times
 
     @Test func strictTimesEqualFoundations() throws {
