@@ -97,8 +97,13 @@ import TextMeasure
 /// Relayouts of a text leaf give what a fresh layout gives (fuzz-layout-tree's finding: a padded row around «в,ж»
 /// laid out at undefined, 320, 0 and then 37.5 points was 80 points tall, a fresh layout at 37.5 points 59.5).
 @Suite struct TextRelayoutTests {
-    @Test func relayoutFromWidthToWidthEqualsAFreshLayout() throws {
-        let json = #"{"style":{"flexDirection":"row","padding":{"all":9}},"children":[{"text":{"string":"в,ж"}}]}"#
+    /// The trees fuzz-layout-tree found.
+    static let trees = [
+        #"{"style":{"flexDirection":"row","padding":{"all":9}},"children":[{"text":{"string":"в,ж"}}]}"#,
+        #"{"style":{"flexDirection":"row","alignItems":"baseline","width":"0%"},"children":[{"style":{"minWidth":"fit-content","aspectRatio":2},"text":{"runs":[{"string":" "}]}}]}"#,
+    ]
+
+    @Test(arguments: trees) func relayoutFromWidthToWidthEqualsAFreshLayout(json: String) throws {
         let document = try ComponentDocument(data: Data(json.utf8), source: "tree", baseDirectory: "/nonexistent")
         var layout = try ComponentLayout(building: document.root, measurer: Support.measurer, scale: 2)
         for width: Double? in [nil, 320, 0, 37.5, 1200] {

@@ -67,8 +67,14 @@ extension LayoutPass {
             state.pointee.contentWidth = entry.contentWidth
             state.pointee.contentHeight = entry.contentHeight
             if performLayout { statistics.cachedLayouts += 1 } else { statistics.cachedMeasures += 1 }
-            if slot >= 0 && performLayout {
-                payloads[slot].final = cacheHit < 0 ? payloads[slot].layout : payloads[slot].measurements[cacheHit]
+            if slot >= 0 {
+                // What running the algorithm would leave: a leaf asked for two exact lengths is not measured, so it
+                // has no content, even when a measurement with content answers (fuzz-layout-tree: a stale text
+                // layout gave a baseline that a fresh layout, with none, did not have).
+                let notMeasured = widthMode == .stretchFit && heightMode == .stretchFit
+                let content = notMeasured ? nil : cacheHit < 0 ? payloads[slot].layout : payloads[slot].measurements[cacheHit]
+                payloads[slot].last = content
+                if performLayout { payloads[slot].final = content }
             }
         } else {
             if slot >= 0 { payloads[slot].last = nil }
