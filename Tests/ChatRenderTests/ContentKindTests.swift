@@ -94,6 +94,32 @@ import Testing
         #expect(scene.warnings.first?.contains("outside the allowed folders; drawing a placeholder") == true, "\(scene.warnings)")
     }
 
+    /// A folder given in `allowedFolders` (`render-chat --allow-path`) lets the same picture be read; a picture over
+    /// the byte limit is refused with the limit named.
+    @Test func anAllowedFolderAndTheByteLimitDecideWhatIsRead() throws {
+        let folder = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inner = folder.appendingPathComponent("chat")
+        let media = folder.appendingPathComponent("media")
+        try SamplePictures.write(to: media)
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let json = #"""
+            {"title": "P", "me": "a", "participants": [{"id": "a", "name": "Ann"}, {"id": "b", "name": "Bo"}],
+             "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "sticker",
+                           "sticker": {"path": "../media/sticker-cat.png", "width": 256, "height": 256}}]}
+            """#
+        let document = try ChatDocument(data: Data(json.utf8), source: "out.json", baseDirectory: inner.path)
+        var options = ChatScreenOptions(scale: 1)
+        options.allowedFolders = [media.path]
+        let allowed = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer)
+        #expect(allowed.warnings.isEmpty, "\(allowed.warnings)")
+        #expect(allowed.pictures["../media/sticker-cat.png"]?.image.width == 256)
+        options.maximumPictureFileBytes = 100
+        let tooLarge = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer)
+        #expect(tooLarge.pictures.isEmpty)
+        #expect(tooLarge.warnings.first?.contains("more than the limit of 100 bytes") == true, "\(tooLarge.warnings)")
+    }
+
     /// Each new kind in both styles, both appearances and right to left.
     static let variants: [(name: String, options: ChatScreenOptions)] = [
         ("imessage-light-top", ChatScreenOptions(scale: 2, scroll: .top)),
