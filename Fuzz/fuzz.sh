@@ -37,7 +37,7 @@ for target in "${targets[@]}"; do
     echo "== $product: fuzzing for ${FUZZ_SECONDS}s"
     set +e
     SWIFT_BACKTRACE=enable=no /usr/bin/time -f "cpu-seconds %U %S" -o "$artifacts/last-run.time" nice -n "$FUZZ_NICE" \
-        "$binary" "$work" "$corpus" "${dictionary[@]}" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=1500 -timeout=10 \
+        "$binary" "$work" "$corpus" "${dictionary[@]}" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=1500 -timeout=30 \
         -print_final_stats=1 \
         -artifact_prefix="$artifacts/" 2>&1 | tee "$artifacts/last-run.log" \
         | grep -E '^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|==[0-9]+==|SUMMARY|fuzz-|.*(crash|timeout|leak|oom)-)'
@@ -64,7 +64,7 @@ for target in "${targets[@]}"; do
     for failure in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
         [ -e "$failure" ] && [[ "$failure" != *.seen ]] || continue
         minimised="$artifacts/minimised-$(basename "$failure")"
-        SWIFT_BACKTRACE=enable=no "$binary" -minimize_crash=1 -max_total_time=120 -rss_limit_mb=1500 -timeout=10 \
+        SWIFT_BACKTRACE=enable=no "$binary" -minimize_crash=1 -max_total_time=120 -rss_limit_mb=1500 -timeout=30 \
             -exact_artifact_path="$minimised" "$failure" >/dev/null 2>&1 || true
         [ -s "$minimised" ] || cp "$failure" "$minimised"
         kept="$corpus/regression-$(sha1sum "$minimised" | cut -c1-16)"
