@@ -77,9 +77,9 @@ import Testing
         #expect(pixel.red > 150 && pixel.red < 245 && abs(Int(pixel.red) - Int(pixel.blue)) < 12)
     }
 
-    @Test func aPictureOutsideTheTranscriptsFolderIsRefused() throws {
-        let folder = try Support.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// A transcript in `folder/chat/` whose sticker is `../media/sticker-cat.png`, the sample pictures written to
+    /// `folder/media/`.
+    static func stickerBesideItsFolder(in folder: URL) throws -> ChatDocument {
         let inner = folder.appendingPathComponent("chat")
         try SamplePictures.write(to: folder.appendingPathComponent("media"))
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
@@ -88,7 +88,13 @@ import Testing
              "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "sticker",
                            "sticker": {"path": "../media/sticker-cat.png", "width": 256, "height": 256}}]}
             """#
-        let document = try ChatDocument(data: Data(json.utf8), source: "out.json", baseDirectory: inner.path)
+        return try ChatDocument(data: Data(json.utf8), source: "out.json", baseDirectory: inner.path)
+    }
+
+    @Test func aPictureOutsideTheTranscriptsFolderIsRefused() throws {
+        let folder = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try Self.stickerBesideItsFolder(in: folder)
         let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 1), measurer: Support.renderer.measurer)
         #expect(scene.pictures.isEmpty)
         #expect(scene.warnings.first?.contains("outside the allowed folders; drawing a placeholder") == true, "\(scene.warnings)")
@@ -99,18 +105,9 @@ import Testing
     @Test func anAllowedFolderAndTheByteLimitDecideWhatIsRead() throws {
         let folder = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let inner = folder.appendingPathComponent("chat")
-        let media = folder.appendingPathComponent("media")
-        try SamplePictures.write(to: media)
-        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        let json = #"""
-            {"title": "P", "me": "a", "participants": [{"id": "a", "name": "Ann"}, {"id": "b", "name": "Bo"}],
-             "messages": [{"id": "1", "author": "b", "time": "2025-01-01T10:00:00Z", "kind": "sticker",
-                           "sticker": {"path": "../media/sticker-cat.png", "width": 256, "height": 256}}]}
-            """#
-        let document = try ChatDocument(data: Data(json.utf8), source: "out.json", baseDirectory: inner.path)
+        let document = try Self.stickerBesideItsFolder(in: folder)
         var options = ChatScreenOptions(scale: 1)
-        options.allowedFolders = [media.path]
+        options.allowedFolders = [folder.appendingPathComponent("media").path]
         let allowed = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer)
         #expect(allowed.warnings.isEmpty, "\(allowed.warnings)")
         #expect(allowed.pictures["../media/sticker-cat.png"]?.image.width == 256)
