@@ -17,7 +17,15 @@ package final class ThreadLock: @unchecked Sendable {
     package let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     /// An unlocked mutex.
-    package init() { pthread_mutex_init(mutex, nil) }
+    package init() {
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        #if canImport(Glibc)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+        #endif
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
 
     deinit {
         pthread_mutex_destroy(mutex)
