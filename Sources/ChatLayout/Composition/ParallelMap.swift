@@ -5,9 +5,10 @@ import Locking
 /// Independent jobs run on up to `threads` threads, their results in job order, and the error of the lowest
 /// failing job: exactly what one pass over the jobs in order would return or throw.
 ///
-/// Jobs are dealt out interleaved (job `j` goes to batch `j mod batches`), so that costly jobs that sit together
-/// (the exactly measured messages at the bottom of a chat, among thousands of cheap estimates) spread over the
-/// threads instead of landing in one batch.
+/// Jobs are dealt out interleaved (job `j` goes to batch `(count - 1 - j) mod batches`), so that costly jobs that
+/// sit together spread over the threads instead of landing in one batch, and each batch runs its jobs from the last:
+/// the costly jobs of a chat (the exactly measured messages at its bottom, among thousands of cheap estimates) start
+/// first, instead of keeping one thread busy after the other has run out of work.
 enum ParallelMap {
     /// `body(0)`, `body(1)`, … `body(count - 1)`, on the calling thread alone when `threads` is 1.
     static func map<Value>(count: Int, threads: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
@@ -16,12 +17,13 @@ enum ParallelMap {
         let failures = FirstFailure()
         let batches = min(count, threads * 8)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in
-            for j in stride(from: batch, to: count, by: batches) {
+            // From the last job down; after a failure the batch goes on, since a lower job may fail too (the error of the
+            // lowest is thrown).
+            for j in stride(from: count - 1 - batch, through: 0, by: -batches) {
                 do {
                     slots.set(j, try body(j))
                 } catch {
                     failures.record(error, at: j)
-                    return
                 }
             }
         }
