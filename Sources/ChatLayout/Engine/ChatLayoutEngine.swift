@@ -60,43 +60,73 @@ public struct ChatLayoutEngine: Sendable {
         unreadFrom = model.unreadFrom
         layouter = try Self.makeLayouter(configuration, sizing, estimation, model.timeZone, me: model.me,
                                          unreadFrom: model.unreadFrom)
-        let headers = try Self.headers(model.sections.map(\.day), layouter: layouter, timeZone: model.timeZone,
-                                       threads: self.threads)
-        // Every message placed between its neighbours and composed (the bottom `exactItemsAtBottom` exact, the rest
-        // estimated), in runs of messages spread over the threads: one long day is spread as well as many short ones.
-        let messageRows = try Self.messageRows(model, layouter: layouter, exactAtBottom: estimation?.exactItemsAtBottom,
-                                               threads: self.threads)
+        // The date headers, then every message placed between its neighbours and composed (the bottom
+        // `exactItemsAtBottom` exact, the rest estimated), in runs of messages spread over the threads (one long day is
+        // spread as well as many short ones), and the id index (a message's row follows from the sections' sizes
+        // alone): jobs of one pass over the threads.
+        let jobs = try Self.rowsAndLabels(model, layouter: layouter, exactAtBottom: estimation?.exactItemsAtBottom,
+                                          threads: self.threads)
         var rows: [Row] = []
-        rows.reserveCapacity(model.messageCount + 2 * headers.count)
-        var labels: [(key: MessageID, value: UInt64)] = []
-        labels.reserveCapacity(model.messageCount)
-        var next = messageRows.joined().makeIterator()
-        for (section, header) in zip(model.sections, headers) {
+        rows.reserveCapacity(model.messageCount + 2 * jobs.headers.count)
+        var next = jobs.rows.joined().makeIterator()
+        for (section, header) in zip(model.sections, jobs.headers) {
             rows.append(Row(.header(header)))
-            for message in section.messages {
+            for _ in section.messages {
                 guard let row = next.next() else { continue }
-                labels.append((message.id, RowTree.label(ofRow: rows.count)))
                 rows.append(row)
             }
             rows.append(Row(.footer(height: configuration.sectionFooterHeight)))
         }
         RowTree.label(&rows)
-        self.labels = PersistentMap(labels)
+        labels = jobs.labels
         self.rows = RowTree(rows)
     }
 
-    /// The rows of every message of `model`, placed and composed, in runs of consecutive messages (one per job of
-    /// `threads`); the runs joined are the messages in order.
-    private static func messageRows(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?,
-                                    threads: Int) throws -> [[Row]] {
+    /// The id index of a fresh layout of `model`: each message's row is its section's header, the messages before
+    /// it and every earlier section's header and footer rows.
+    private static func idIndex(of model: SectionedTranscript) -> PersistentMap<MessageID, UInt64> {
+        var labels: [(key: MessageID, value: UInt64)] = []
+        labels.reserveCapacity(model.messageCount)
+        var row = 0
+        for section in model.sections {
+            row += 1
+            for message in section.messages {
+                labels.append((message.id, RowTree.label(ofRow: row)))
+                row += 1
+            }
+            row += 1
+        }
+        return PersistentMap(labels)
+    }
+
+    /// What one job of ``rowsAndLabels(_:layouter:exactAtBottom:threads:)`` made.
+    private enum LayoutJob {
+        case headers([SectionHeader])
+        case rows([Row])
+        case labels(PersistentMap<MessageID, UInt64>)
+    }
+
+    /// The header rows of `model`'s days (in runs from the last day, as ``headers(_:layouter:timeZone:threads:)``
+    /// makes them), the rows of every message, placed and composed, in runs of consecutive messages (the runs joined
+    /// are the messages in order), and the id index: the jobs of one pass over the threads, failing as a serial pass
+    /// in that order would.
+    private static func rowsAndLabels(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?, threads: Int)
+        throws -> (headers: [SectionHeader], rows: [[Row]], labels: PersistentMap<MessageID, UInt64>) {
         let count = model.messageCount
         var start = 0
         let sectionStarts = model.sections.map { section in
             defer { start += section.messages.count }
             return start
         }
+        let days = model.sections.map(\.day)
+        let headerRuns = min(days.count, threads)
         let runs = threads > 1 ? min(count, threads * 8) : min(count, 1)
-        return try ParallelMap.map(count: runs, threads: threads) { run in
+        let jobs = try ParallelMap.map(count: headerRuns + runs + 1, threads: threads) { job -> LayoutJob in
+            if job < headerRuns {
+                return .headers(try headerRun(job, of: headerRuns, days: days, layouter: layouter, timeZone: model.timeZone))
+            }
+            let run = job - headerRuns
+            if run == runs { return .labels(idIndex(of: model)) }
             let range = count * run / runs..<count * (run + 1) / runs
             var rows: [Row] = []
             rows.reserveCapacity(range.count)
@@ -121,8 +151,18 @@ public struct ChatLayoutEngine: Sendable {
                 rows.append(Row(.item(item)))
                 i += 1
             }
-            return rows
+            return .rows(rows)
         }
+        var headers: [SectionHeader] = [], rows: [[Row]] = []
+        var labels = PersistentMap<MessageID, UInt64>()
+        for job in jobs {
+            switch job {
+            case .headers(let run): headers += run
+            case .rows(let run): rows.append(run)
+            case .labels(let index): labels = index
+            }
+        }
+        return (headers.reversed(), rows, labels)
     }
 
     static func checkHeight(_ height: CGFloat) throws(ChatLayoutError) {
@@ -146,16 +186,22 @@ public struct ChatLayoutEngine: Sendable {
     /// `DateFormatter` is not shared between threads); the last day first, so that a failure is the one a serial
     /// pass from the bottom meets first.
     static func headers(_ days: [Day], layouter: ItemLayouter, timeZone: TimeZone, threads: Int) throws -> [SectionHeader] {
-        let count = days.count
-        let runs = min(count, threads)
-        let configuration = layouter.configuration
+        let runs = min(days.count, threads)
         let headerRuns = try ParallelMap.map(count: runs, threads: threads) { run in
-            let formatter = DateHeaderFormatter(configuration: configuration, timeZone: timeZone)
-            return try (count * run / runs..<count * (run + 1) / runs).map { reversed in
-                try header(days[count - 1 - reversed], layouter: layouter, formatter: formatter)
-            }
+            try headerRun(run, of: runs, days: days, layouter: layouter, timeZone: timeZone)
         }
         return Array(headerRuns.joined().reversed())
+    }
+
+    /// Run `run` of `runs` of the headers of `days` counted from the last day, last day first, with a formatter of
+    /// its own.
+    private static func headerRun(_ run: Int, of runs: Int, days: [Day], layouter: ItemLayouter,
+                                  timeZone: TimeZone) throws -> [SectionHeader] {
+        let count = days.count
+        let formatter = DateHeaderFormatter(configuration: layouter.configuration, timeZone: timeZone)
+        return try (count * run / runs..<count * (run + 1) / runs).map { reversed in
+            try header(days[count - 1 - reversed], layouter: layouter, formatter: formatter)
+        }
     }
 
     /// A day's header row: its text, pill and height.
