@@ -128,6 +128,7 @@ final class BubbleComposer: Sendable {
 
     func compose(_ message: Message, quote: Quote?, authorName: String, context: ItemContext) throws -> BubbleLayout {
         if message.kind == .system && !message.deleted { return try composeSystem(message) }
+        if isPlainText(message, quote: quote) { return try composePlainText(message, authorName: authorName, context: context) }
         var builder = BubbleBuilder(composer: self, message: message, context: context)
         if !message.deleted, quote == nil, message.forwardedFrom == nil, message.linkPreview == nil,
            let emoji = JumboEmoji.count(of: message), emoji <= configuration.content.jumboEmojiSizes.count {

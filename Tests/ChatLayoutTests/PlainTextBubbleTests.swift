@@ -1,0 +1,80 @@
+import ChatModel
+import ChatTextSizing
+import Foundation
+import Testing
+@testable import ChatLayout
+
+/// `BubbleComposer.composePlainText` (the fast path most messages of a chat take) against `BubbleBuilder` (the
+/// general path, its reference): the same bubble, frame for frame, over the corpus.
+@Suite struct PlainTextBubbleTests {
+    typealias F = Fixtures
+
+    /// The bubble the general path builds for a plain text message, step by step as `BubbleComposer.compose` does.
+    private static func built(_ composer: BubbleComposer, _ message: Message, authorName: String,
+                              context: ItemContext) throws -> BubbleLayout {
+        var builder = BubbleBuilder(composer: composer, message: message, context: context)
+        if context.showsAuthorName { try builder.authorName(authorName) }
+        try builder.body(message.text ?? "", font: composer.configuration.fonts.body)
+        try builder.reactions(message.reactions)
+        return try builder.finish()
+    }
+
+    /// Every plain message of the corpus's first `count`, in the four contexts of side and author name, is composed
+    /// by the fast path exactly as by the builder.
+    private static func checkCorpus(sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int) throws -> Int {
+        let transcript = try CorpusInvariantTests.corpusTranscript()
+        let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: F.utc)
+        var checked = 0
+        for message in transcript.messages.prefix(count) where composer.isPlainText(message, quote: nil) {
+            for (outgoing, named) in [(false, false), (false, true), (true, false), (true, true)] {
+                var context = ItemContext()
+                context.isOutgoing = outgoing
+                context.showsAuthorName = named
+                let fast = try composer.composePlainText(message, authorName: "Alice Liddell", context: context)
+                let reference = try built(composer, message, authorName: "Alice Liddell", context: context)
+                #expect(fast == reference, "message \(message.id)")
+                checked += 1
+            }
+        }
+        return checked
+    }
+
+    @Test func measuredBubblesEqualTheBuilders() throws {
+        let checked = try Self.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
+                                           configuration: ChatLayoutConfiguration(viewportWidth: 390), count: 1500)
+        #expect(checked > 5000)
+    }
+
+    @Test func estimatedBubblesEqualTheBuildersWithTheTimeOnItsOwnLine() throws {
+        var configuration = ChatLayoutConfiguration(viewportWidth: 320)
+        configuration.timePlacement = .ownLine
+        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 20_000) > 70_000)
+        configuration.timePlacement = .inlineWhenFits
+        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 20_000) > 70_000)
+    }
+
+    @Test func onlyPlainTextTakesTheFastPath() throws {
+        let composer = BubbleComposer(configuration: ChatLayoutConfiguration(viewportWidth: 390), sizing: FixedWidthSizing(),
+                                      timeZone: F.utc)
+        let time = F.date("2025-01-06T07:30:00Z")
+        let plain = Message(id: "p", author: "alice", time: time, text: "Hello there")
+        #expect(composer.isPlainText(plain, quote: nil))
+        #expect(!composer.isPlainText(plain, quote: .unavailable))
+        #expect(!composer.isPlainText(Message(id: "j", author: "alice", time: time, text: "👍🏽👍🏽"), quote: nil))
+        // More emoji than jumbo sizes: an ordinary bubble.
+        #expect(composer.isPlainText(Message(id: "e", author: "alice", time: time, text: "👍🏽👍🏽👍🏽👍🏽"), quote: nil))
+        var deleted = plain
+        deleted.deleted = true
+        #expect(!composer.isPlainText(deleted, quote: nil))
+        var reacted = plain
+        reacted.reactions = [Reaction(emoji: "👍", count: 2, mine: false)]
+        #expect(!composer.isPlainText(reacted, quote: nil))
+        var keyboard = plain
+        keyboard.buttons = [["Yes"]]
+        #expect(!composer.isPlainText(keyboard, quote: nil))
+        var forwarded = plain
+        forwarded.forwardedFrom = "Bob"
+        #expect(!composer.isPlainText(forwarded, quote: nil))
+        #expect(!composer.isPlainText(Message(id: "s", author: "alice", time: time, kind: .system, text: "Bob joined"), quote: nil))
+    }
+}
