@@ -66,7 +66,11 @@ public struct ChatScene: Sendable {
         do {
             sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale, keepsLayouts: true,
                                                        treeFolder: document.baseDirectory ?? "."))
-            let exactAtBottom = if case .bottom = options.scroll { 150 } else { 0 }
+            // At the bottom, the messages that could fill the viewport start exact (no row is under 24 pt); the
+            // viewport's estimated messages are measured below in any case.
+            let exactAtBottom = if case .bottom = options.scroll, let height = options.height {
+                Int(min(1e6, max(0, height / 24)).rounded(.up))
+            } else { 0 }
             engine = try ChatLayoutEngine(
                 model: model, configuration: configuration, sizing: CachedSizing(sizing),
                 viewportHeight: 0, threads: threads,

@@ -106,10 +106,10 @@ public struct ChatLayoutEngine: Sendable {
         case labels(PersistentMap<MessageID, UInt64>)
     }
 
-    /// The header rows of `model`'s days (in runs from the last day, as ``headers(_:layouter:timeZone:threads:)``
-    /// makes them), the rows of every message, placed and composed, in runs of consecutive messages (the runs joined
-    /// are the messages in order), and the id index: the jobs of one pass over the threads, failing as a serial pass
-    /// in that order would.
+    /// The rows of every message, placed and composed, in runs of consecutive messages (the runs joined are the
+    /// messages in order), the header rows of `model`'s days (in runs from the last day, as
+    /// ``headers(_:layouter:timeZone:threads:)`` makes them) and the id index: the jobs of one pass over the threads,
+    /// failing as a serial pass in that order would.
     private static func rowsAndLabels(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?, threads: Int)
         throws -> (headers: [SectionHeader], rows: [[Row]], labels: PersistentMap<MessageID, UInt64>) {
         let count = model.messageCount
@@ -121,12 +121,13 @@ public struct ChatLayoutEngine: Sendable {
         let days = model.sections.map(\.day)
         let headerRuns = min(days.count, threads)
         let runs = threads > 1 ? min(count, threads * 8) : min(count, 1)
-        let jobs = try ParallelMap.map(count: headerRuns + runs + 1, threads: threads) { job -> LayoutJob in
-            if job < headerRuns {
-                return .headers(try headerRun(job, of: headerRuns, days: days, layouter: layouter, timeZone: model.timeZone))
+        // Message runs, then header runs, then the index: ParallelMap starts from the last job, and the longest jobs
+        // (the index, a header run) are best started first.
+        let jobs = try ParallelMap.map(count: runs + headerRuns + 1, threads: threads) { run -> LayoutJob in
+            if run == runs + headerRuns { return .labels(idIndex(of: model)) }
+            if run >= runs {
+                return .headers(try headerRun(run - runs, of: headerRuns, days: days, layouter: layouter, timeZone: model.timeZone))
             }
-            let run = job - headerRuns
-            if run == runs { return .labels(idIndex(of: model)) }
             let range = count * run / runs..<count * (run + 1) / runs
             var rows: [Row] = []
             rows.reserveCapacity(range.count)
