@@ -51,12 +51,16 @@ public struct UntrustedFile: ~Copyable {
     ///
     /// - Throws: ``FileAccessError/unreadable(path:reason:)`` when the system fails to read.
     public func read(upTo count: Int) throws(FileAccessError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        try bytes(reading: max(0, count), after: [])
+    }
+
+    /// Reads the next bytes of the file into `buffer` until it is full or the file ends; returns how many it read.
+    ///
+    /// - Throws: ``FileAccessError/unreadable(path:reason:)`` when the system fails to read.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileAccessError) -> Int {
         var filled = 0
-        while filled < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-            }
+        while filled < buffer.count {
+            let got = readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
             if got < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: PathResolution.systemReason())
@@ -64,27 +68,42 @@ public struct UntrustedFile: ~Copyable {
             if got == 0 { break }
             filled += got
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return filled
     }
 
     /// `prefix` (what ``read(upTo:)`` returned, say) followed by every byte from the current position to the end of
-    /// the file, in one buffer of the file's size.
+    /// the file, read in place into one buffer of the file's size (plus one byte, which tells a file that grew).
     ///
     /// - Throws: ``FileAccessError/tooLarge(path:bytes:limit:)`` when the file grew past the policy's limit since it
     ///   was opened, ``FileAccessError/unreadable(path:reason:)`` when the system fails to read.
     public func readToEnd(after prefix: [UInt8] = []) throws(FileAccessError) -> [UInt8] {
-        var bytes = prefix
-        bytes.reserveCapacity(max(size, prefix.count))
-        while true {
-            // One byte past the limit tells a file that grew from one that ends exactly there.
+        let requested = max(0, min(maximumBytes, size) - prefix.count) + 1
+        var bytes = try bytes(reading: requested, after: prefix)
+        if bytes.count < prefix.count + requested { return bytes }
+        while bytes.count <= maximumBytes {
+            // The file grew since it was opened: read on in chunks, one byte past the limit at most.
             let chunk = try read(upTo: min(1 << 20, maximumBytes - bytes.count + 1))
             if chunk.isEmpty { return bytes }
             bytes += chunk
-            guard bytes.count <= maximumBytes else {
-                throw .tooLarge(path: path, bytes: bytes.count, limit: maximumBytes)
+        }
+        throw .tooLarge(path: path, bytes: bytes.count, limit: maximumBytes)
+    }
+
+    /// `prefix` and at most `count` more bytes of the file, read into the array's own storage.
+    private func bytes(reading count: Int, after prefix: [UInt8]) throws(FileAccessError) -> [UInt8] {
+        var failure: FileAccessError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: prefix.count + count) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            prefix.withUnsafeBytes { raw.copyMemory(from: $0) }
+            do throws(FileAccessError) {
+                initialized = try prefix.count + read(into: UnsafeMutableRawBufferPointer(rebasing: raw[prefix.count...]))
+            } catch {
+                failure = error
+                initialized = 0
             }
         }
+        if let failure { throw failure }
+        return bytes
     }
 
     private static func kind(of mode: mode_t) -> String {

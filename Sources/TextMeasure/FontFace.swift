@@ -121,23 +121,46 @@ public final class FontFace: @unchecked Sendable {
     ///
     /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why the policy or the system refused it.
     static func blob(readingFileAt path: String, policy: FilePolicy) throws -> OpaquePointer {
-        let bytes: [UInt8]
-        do throws(FileAccessError) { bytes = try policy.read(path) } catch {
+        // Read straight into the memory the blob owns: font files are megabytes, and a second copy showed in startup.
+        let memory: UnsafeMutableRawPointer, count: Int, size: Int
+        do throws(FileAccessError) {
+            let file = try policy.open(path)
+            size = file.size
+            memory = UnsafeMutableRawPointer.allocate(byteCount: size + 1, alignment: 16)
+            do throws(FileAccessError) {
+                count = try file.read(into: UnsafeMutableRawBufferPointer(start: memory, count: size + 1))
+            } catch {
+                memory.deallocate()
+                throw error
+            }
+        } catch {
             throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
         }
-        return try blob(copying: bytes, source: path)
+        guard count == size else {
+            memory.deallocate()
+            throw TextMeasureError.unreadableFontFile(path: path, reason: "the file changed size while it was read")
+        }
+        return try blob(owning: memory, count: count, source: path)
     }
 
     /// A HarfBuzz blob owning a copy of `bytes` (freed when HarfBuzz releases the blob).
     ///
     /// - Throws: `TextMeasureError.corruptFont` naming `source` for empty or over-4-GB bytes.
     static func blob(copying bytes: [UInt8], source: String) throws -> OpaquePointer {
-        guard !bytes.isEmpty, let length = UInt32(exactly: bytes.count) else {
-            throw TextMeasureError.corruptFont(path: source, reason: bytes.isEmpty ? "the file is empty" : "larger than 4 GB")
-        }
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes.count, alignment: 16)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
         bytes.withUnsafeBytes { source in
             if let base = source.baseAddress { memory.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        return try blob(owning: memory, count: bytes.count, source: source)
+    }
+
+    /// A HarfBuzz blob over `count` bytes at `memory`, which it owns from now on (deallocated here on failure).
+    ///
+    /// - Throws: `TextMeasureError.corruptFont` naming `source` for empty or over-4-GB bytes.
+    private static func blob(owning memory: UnsafeMutableRawPointer, count: Int, source: String) throws -> OpaquePointer {
+        guard count > 0, let length = UInt32(exactly: count) else {
+            memory.deallocate()
+            throw TextMeasureError.corruptFont(path: source, reason: count == 0 ? "the file is empty" : "larger than 4 GB")
         }
         // hb_blob_create_or_fail calls the destroy function itself when it fails.
         guard let blob = hb_blob_create_or_fail(memory.assumingMemoryBound(to: CChar.self), length, HB_MEMORY_MODE_READONLY,

@@ -142,6 +142,34 @@ final class Sandbox {
         #expect(try file.read(upTo: 4).isEmpty)
     }
 
+    @Test func aFileThatGrowsAfterOpeningIsReadWholeOrRefusedPastTheLimit() throws {
+        let box = try Sandbox()
+        let path = try box.write("allowed/grow.txt", "0123456789")
+        let file = try FilePolicy.anywhere(maximumBytes: 15).open(path)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("abcd".utf8))
+        // Read past the size seen at opening, up to the limit.
+        #expect(try file.readToEnd() == Array("0123456789abcd".utf8))
+        let again = try FilePolicy.anywhere(maximumBytes: 15).open(path)
+        handle.write(Data("efgh".utf8))
+        try handle.close()
+        #expect(throws: FileAccessError.tooLarge(path: path, bytes: 16, limit: 15)) { try again.readToEnd() }
+    }
+
+    @Test func bytesAreReadIntoTheCallersBuffer() throws {
+        let box = try Sandbox()
+        let path = try box.write("allowed/into.bin", "0123456789")
+        let file = try FilePolicy.anywhere(maximumBytes: 100).open(path)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16, alignment: 1)
+        defer { buffer.deallocate() }
+        #expect(try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<4])) == 4)
+        // A buffer larger than what is left: filled to the file's end.
+        #expect(try file.read(into: buffer) == 6)
+        #expect(Array(buffer[0..<6]) == Array("456789".utf8))
+        #expect(try file.read(into: buffer) == 0)
+    }
+
     @Test func relativePathsAndFoldersResolveFromTheCurrentDirectory() throws {
         let box = try Sandbox()
         let path = try box.write("allowed/r.txt", "r")
