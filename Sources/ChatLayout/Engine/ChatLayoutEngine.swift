@@ -60,10 +60,10 @@ public struct ChatLayoutEngine: Sendable {
         unreadFrom = model.unreadFrom
         layouter = try Self.makeLayouter(configuration, sizing, estimation, model.timeZone, me: model.me,
                                          unreadFrom: model.unreadFrom)
-        // The date headers, then every message placed between its neighbours and composed (the bottom
-        // `exactItemsAtBottom` exact, the rest estimated), in runs of messages spread over the threads (one long day is
-        // spread as well as many short ones), and the id index (a message's row follows from the sections' sizes
-        // alone): jobs of one pass over the threads.
+        // Every message placed between its neighbours and composed (the bottom `exactItemsAtBottom` exact, the rest
+        // estimated) in runs of messages spread over the threads (one long day is spread as well as many short ones),
+        // the date headers, and the id index (a message's row follows from the sections' sizes alone): the jobs of one
+        // pass over the threads.
         let jobs = try Self.rowsAndLabels(model, layouter: layouter, exactAtBottom: estimation?.exactItemsAtBottom,
                                           threads: self.threads)
         var rows: [Row] = []
