@@ -3,7 +3,7 @@ import ChatModel
 import Foundation
 
 /// The words a chat screen shows besides the messages: the unread separator, the deleted notice, "edited",
-/// call titles, the member count and the date header format. Built in for English and Russian; other
+/// call titles, the member count and the date header format. Built in for English, Russian and Hebrew; other
 /// languages use English words with their own dates.
 public struct ChatStrings: Sendable, Hashable {
     /// The unread separator ("New messages").
@@ -40,9 +40,10 @@ public struct ChatStrings: Sendable, Hashable {
     /// Whether member counts follow Russian plural rules (else English: one, other).
     var usesRussianPlurals = false
 
-    /// The strings for a locale: Russian for `ru`, English otherwise.
+    /// The strings for a locale: Russian for `ru`, Hebrew for `he`, English otherwise.
     public init(locale: Locale) {
-        if locale.language.languageCode?.identifier == "ru" {
+        switch locale.language.languageCode?.identifier {
+        case "ru":
             unreadSeparator = "НОВЫЕ СООБЩЕНИЯ"
             deletedMessage = "Сообщение удалено"
             edited = "Изменено"
@@ -59,7 +60,24 @@ public struct ChatStrings: Sendable, Hashable {
             emptyStateTitle = "Здесь пока ничего нет…"
             emptyStateDetail = "Отправьте сообщение, чтобы начать разговор."
             typingSuffix = " печатает"
-        } else {
+        case "he":
+            unreadSeparator = "הודעות חדשות"
+            deletedMessage = "ההודעה נמחקה"
+            edited = "נערכה"
+            unavailableQuote = "ההודעה אינה זמינה"
+            callTitles = CallTitles(incoming: "שיחה נכנסת", outgoing: "שיחה יוצאת", missed: "שיחה שלא נענתה")
+            // Letters outside ASCII are literal in a date pattern: "16 במאי".
+            dateHeaderFormat = "d בMMMM"
+            memberForms = ["משתתף", "משתתפים", "משתתפים"]
+            forwardedPrefix = "הועבר מאת "
+            fileSizeFormat = FileSizeFormat()
+            durationUnits = DurationUnits(hours: "שע׳", minutes: "דק׳", seconds: "שנ׳")
+            loadingFailedNotice = "לא ניתן לטעון הודעות"
+            loadingFailedAction = "לנסות שוב"
+            emptyStateTitle = "אין כאן הודעות עדיין…"
+            emptyStateDetail = "שלחו הודעה כדי להתחיל בשיחה."
+            typingSuffix = " מקליד/ה"
+        default:
             unreadSeparator = "New messages"
             deletedMessage = "This message was deleted"
             edited = "edited"

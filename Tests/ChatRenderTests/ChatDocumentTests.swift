@@ -49,6 +49,15 @@ import Testing
                                                             "21 участник", "23 участника"])
         let en = ChatStrings(locale: Locale(identifier: "en_US"))
         #expect([1, 2, 21].map(en.members) == ["1 member", "2 members", "21 members"])
+        let he = ChatStrings(locale: Locale(identifier: "he_IL"))
+        #expect([1, 3].map(he.members) == ["1 משתתף", "3 משתתפים"])
+        #expect(he.forwardedPrefix == "הועבר מאת ")
+        // The Hebrew date pattern keeps its letter ב literal: "16 במאי", as the apps write a day in Hebrew.
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "he_IL")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = he.dateHeaderFormat
+        #expect(formatter.string(from: Date(timeIntervalSince1970: 1_747_396_800)) == "16 במאי")
     }
 
     @Test func scrollOptionsParse() throws {
