@@ -65,7 +65,7 @@ public struct ChatScene: Sendable {
         let engine: ChatLayoutEngine
         do {
             sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale, keepsLayouts: true,
-                                                       treeFolder: document.baseDirectory ?? "."))
+                                                       treeFolder: document.baseDirectory ?? ".", appearance: options.appearance))
             // At the bottom, the messages that could fill the viewport start exact (no row is under 24 pt); the
             // viewport's estimated messages are measured below in any case.
             let exactAtBottom = if case .bottom = options.scroll, let height = options.height {

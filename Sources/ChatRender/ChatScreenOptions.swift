@@ -1,3 +1,4 @@
+import Components
 import Foundation
 
 /// Where the viewport of a chat screen is scrolled to.

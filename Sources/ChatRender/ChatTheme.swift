@@ -1,3 +1,4 @@
+import Components
 import Raster
 import TextRender
 
@@ -9,13 +10,8 @@ public enum ChatStyle: String, Sendable, Hashable, CaseIterable {
     case telegram
 }
 
-/// Light or dark.
-public enum ChatAppearance: String, Sendable, Hashable, CaseIterable {
-    /// Dark text on light surfaces.
-    case light
-    /// Light text on dark surfaces.
-    case dark
-}
+/// Light or dark: the appearance custom messages' component trees are read in too.
+public typealias ChatAppearance = Appearance
 
 /// The colours of one side's bubbles (incoming or outgoing).
 public struct BubblePalette: Sendable, Hashable {

@@ -20,10 +20,14 @@ public struct TextMeasureSizing: MessageSizing {
     public let keepsLayouts: Bool
     /// The folder a custom message's tree resolves its image paths in (the transcript's).
     public let treeFolder: String
+    /// The appearance a custom message's tree reads its `{"light", "dark"}` colour pairs in (the screen's).
+    public let appearance: Appearance
 
     /// A sizing over `measurer`, rounding at `scale`; `keepsLayouts` keeps each box's `TextLayout` (and each custom
-    /// tree's `ComponentLayout`) for drawing; trees' images resolve in `treeFolder`.
-    public init(measurer: TextMeasurer, scale: Double = 3, keepsLayouts: Bool = false, treeFolder: String = ".") throws {
+    /// tree's `ComponentLayout`) for drawing; trees' images resolve in `treeFolder`, and their colours are read in
+    /// `appearance`.
+    public init(measurer: TextMeasurer, scale: Double = 3, keepsLayouts: Bool = false, treeFolder: String = ".",
+                appearance: Appearance = .light) throws {
         guard scale.isFinite, scale > 0, scale <= 100 else {
             throw ChatLayoutError.invalidArgument(name: "scale", value: scale)
         }
@@ -31,6 +35,7 @@ public struct TextMeasureSizing: MessageSizing {
         self.scale = scale
         self.keepsLayouts = keepsLayouts
         self.treeFolder = treeFolder
+        self.appearance = appearance
     }
 
     /// Lays a custom message's component tree out with the flexbox engine and this measurer: at its content's width,
@@ -38,7 +43,8 @@ public struct TextMeasureSizing: MessageSizing {
     ///
     /// - Throws: `ComponentError` naming the node and the key for an invalid tree.
     public func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox {
-        let document = try ComponentDocument(data: Data(tree.jsonText.utf8), source: "layout", baseDirectory: treeFolder)
+        let document = try ComponentDocument(data: Data(tree.jsonText.utf8), source: "layout", baseDirectory: treeFolder,
+                                             appearance: appearance)
         var layout = try ComponentLayout(document.root, measurer: measurer, scale: scale)
         if layout.size.width > Double(maxWidth) { try layout.relayout(width: Double(maxWidth)) }
         let size = layout.size

@@ -17,7 +17,8 @@ struct RenderLayoutCommand: ParsableCommand {
         abstract: "Lay out a component tree (JSON) with flexbox and draw it to PNG.",
         discussion: """
             The tree is the `root` format of Yoga's conformance cases ({"id", "style": {…}, "children": […]}) plus \
-            "text", "image", "background", "borderColor", "cornerRadius", "opacity" and "clip". Image paths are \
+            "text", "image", "background", "borderColor", "cornerRadius", "opacity" and "clip"; a colour may be a pair \
+            {"light": "#…", "dark": "#…"}, drawn in --appearance. Image paths are \
             relative to the tree's folder and read only from it and the --allow-path folders (regular PNG files up \
             to 32 MiB and 16 megapixels); any other image draws a placeholder, with a warning. Without -o no PNG is drawn (the tree is still laid out and its size \
             printed). --layout-json writes the tree with a "layout": {"left", "top", "width", "height"} on every \
@@ -50,6 +51,9 @@ struct RenderLayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("ltr|rtl", valueName: "DIRECTION"))
     var direction: DirectionArgument = .init(.ltr)
 
+    @Option(help: ArgumentHelp("light|dark: which colour of each {\"light\", \"dark\"} pair is drawn.", valueName: "APPEARANCE"))
+    var appearance = Appearance.light.rawValue
+
     @Option(name: .customLong("layout-json"), help: ArgumentHelp("Write the tree with its layout as JSON (- for standard output).", valueName: "PATH"))
     var layoutJSON: String?
 
@@ -66,6 +70,7 @@ struct RenderLayoutCommand: ParsableCommand {
             }
         }
         guard scale.isFinite, scale > 0, scale <= 100 else { throw ValidationError("--scale must be a number in (0, 100], not \(scale)") }
+        guard Appearance(rawValue: appearance) != nil else { throw ValidationError("--appearance must be light or dark, not \(appearance)") }
         if let background {
             guard background.hasPrefix("#"), (try? Color(hex: background)) != nil else {
                 throw ValidationError("--background must be #RRGGBB or #RRGGBBAA, not \(background)")
@@ -95,7 +100,8 @@ struct RenderLayoutCommand: ParsableCommand {
         do {
             // parse: the document read and checked, fonts loaded, the trees built (as Yoga and Taffy build their
             // nodes before their layout call); layout: texts shaped and measured, the flexbox layout.
-            let document = try timings.measure(.parse) { try ComponentDocument.read(contentsOf: tree, allowedFolders: allowedPaths) }
+            let document = try timings.measure(.parse) { try ComponentDocument.read(contentsOf: tree, allowedFolders: allowedPaths,
+                                                                                    appearance: Appearance(rawValue: appearance) ?? .light) }
             var layout = try timings.measure(.parse) {
                 try ComponentLayout(building: document.root, measurer: Self.measurer(for: document.root),
                                     direction: direction.value, scale: scale)

@@ -40,6 +40,29 @@ import Testing
         #expect(error(#"{"id": "#).hasPrefix("tree: not a valid tree"))
     }
 
+    @Test func colourPairsAreReadInTheAppearanceAsked() throws {
+        let json = ##"{"id": "card", "background": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "borderColor": {"light": "#D9DDE3", "dark": "#38383A"}, "children": [{"id": "edge", "borderColor": {"top": {"light": "#000000", "dark": "#FFFFFF"}}}, {"id": "label", "text": {"string": "Новая", "color": {"light": "#1E6FD9", "dark": "#64A8FF"}}}]}"##
+        for (appearance, background, border, edge, text) in [(Appearance.light, "#FFFFFF", "#D9DDE3", "#000000", "#1E6FD9"),
+                                                              (.dark, "#1C1C1E", "#38383A", "#FFFFFF", "#64A8FF")] {
+            let root = try ComponentDocument(data: Data(json.utf8), baseDirectory: Support.layoutSample(""), appearance: appearance).root
+            #expect(root.decoration.background == (try Color(hex: background)))
+            #expect(root.decoration.borderColors == BorderColors(try Color(hex: border)))
+            #expect(root.children[0].decoration.borderColors?.top == (try Color(hex: edge)))
+            guard case .text(let content) = root.children[1].content else { Issue.record("not a text node"); continue }
+            #expect(content.paints.first?.color == (try Color(hex: text)))
+        }
+        // A plain colour is the same in both appearances; a pair needs both, and nothing else.
+        #expect(error(##"{"id": "a", "background": {"light": "#FFFFFF"}}"##)
+            == #"node "a": background.dark is missing: a colour pair gives both appearances"#)
+        #expect(error(##"{"id": "a", "background": {"light": "#FFFFFF", "dark": "#000000", "dim": "#333333"}}"##)
+            .hasPrefix(#"node "a": background.dim is not a known key; use light, dark"#))
+        #expect(error(##"{"id": "a", "background": {"light": "#FFFFFF", "dark": "black"}}"##)
+            .hasPrefix(#"node "a": background.dark "black" is not a colour"#))
+        #expect(error(#"{"id": "a", "background": 7}"#).hasPrefix(#"node "a": background 7"#))
+        #expect(error(##"{"id": "a", "text": {"string": "x", "color": {"light": "#000000", "dark": []}}}"##)
+            .hasPrefix(#"node "a": text.color.dark"#))
+    }
+
     @Test func idsAreGeneratedAndEchoedWithLayouts() throws {
         let document = try self.document(#"{"style": {"width": 100, "flexDirection": "row"}, "children": [{"style": {"flexGrow": 1}}, {"id": "x", "style": {"width": 30}}], "layout": {"left": 9}}"#)
         #expect(document.root.id == "root")

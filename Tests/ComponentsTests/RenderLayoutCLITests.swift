@@ -38,6 +38,19 @@ import Testing
         #expect((image["layout"] as? [String: Double])?["left"] == 294)
     }
 
+    @Test func colourPairsAreDrawnInTheAppearanceAsked() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tree = directory.appendingPathComponent("pair.json")
+        try Data(##"{"style": {"width": 10, "height": 10}, "background": {"light": "#FFFFFF", "dark": "#1C1C1E"}}"##.utf8).write(to: tree)
+        for (appearance, hex) in [("light", "#FFFFFF"), ("dark", "#1C1C1E")] {
+            let png = directory.appendingPathComponent("\(appearance).png").path
+            let result = try run([tree.path, "--appearance", appearance, "-o", png])
+            #expect(result.status == 0, "\(result.err)")
+            #expect(try PNGDecoder().read(contentsOf: png).color(x: 5, y: 5) == (try Color(hex: hex)))
+        }
+    }
+
     @Test func exitCodes() throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -50,6 +63,7 @@ import Testing
         #expect(try run([Support.layoutSample("card.json"), "--scale", "0", "--stats"]).status == 2)
         #expect(try run([Support.layoutSample("card.json"), "--direction", "up", "--stats"]).status == 2)
         #expect(try run([Support.layoutSample("card.json"), "--background", "red", "--stats"]).status == 2)
+        #expect(try run([Support.layoutSample("card.json"), "--appearance", "dim", "--stats"]).status == 2)
         // No output asked for: the tree is still read and laid out, and its size printed.
         let sizeOnly = try run([Support.layoutSample("card.json"), "--width", "320"])
         #expect(sizeOnly.status == 0)

@@ -28,12 +28,13 @@ public struct ComponentDocument: Sendable {
     /// The JSON as read, to echo it with layouts.
     public let source: Data
 
-    /// Reads the tree file at `path` (a regular file anywhere, at most `limits.treeBytes`, opened non-blocking).
+    /// Reads the tree file at `path` (a regular file anywhere, at most `limits.treeBytes`, opened non-blocking), its
+    /// colour pairs in `appearance`.
     ///
     /// - Throws: ``ComponentError/unreadableFile(path:reason:)`` when the file cannot be read; other
     ///   ``ComponentError``s for invalid JSON or an invalid tree.
     public static func read(contentsOf path: String, limits: DocumentLimits = DocumentLimits(),
-                            allowedFolders: [String] = []) throws(ComponentError) -> ComponentDocument {
+                            allowedFolders: [String] = [], appearance: Appearance = .light) throws(ComponentError) -> ComponentDocument {
         let bytes: [UInt8]
         do throws(FileAccessError) {
             bytes = try FilePolicy.anywhere(maximumBytes: limits.treeBytes).read(path)
@@ -42,15 +43,17 @@ public struct ComponentDocument: Sendable {
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try ComponentDocument(data: Data(bytes), source: path, baseDirectory: folder, limits: limits,
-                                     allowedFolders: allowedFolders)
+                                     allowedFolders: allowedFolders, appearance: appearance)
     }
 
     /// Reads a tree from JSON bytes; `source` names it in messages, `baseDirectory` is where image paths resolve and
-    /// the folder they must lie in, with `allowedFolders`.
+    /// the folder they must lie in, with `allowedFolders`; a colour given as `{"light": …, "dark": …}` is read in
+    /// `appearance`.
     ///
     /// - Throws: ``ComponentError`` for invalid JSON or an invalid tree.
     public init(data: Data, source: String = "tree", baseDirectory: String,
-                limits: DocumentLimits = DocumentLimits(), allowedFolders: [String] = []) throws(ComponentError) {
+                limits: DocumentLimits = DocumentLimits(), allowedFolders: [String] = [],
+                appearance: Appearance = .light) throws(ComponentError) {
         let object: [String: Any]
         do {
             guard let decoded = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -62,7 +65,8 @@ public struct ComponentDocument: Sendable {
         } catch {
             throw .invalidJSON(source: source, reason: error.localizedDescription)
         }
-        var reader = NodeReader(baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders)
+        var reader = NodeReader(baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders,
+                                appearance: appearance)
         root = try reader.node(object, defaultID: "root", depth: 0)
         warnings = reader.warnings
         self.baseDirectory = baseDirectory

@@ -6,6 +6,8 @@ import Raster
 /// when a value has the wrong kind.
 struct JSONValues {
     let node: String
+    /// Which colour of a `{"light", "dark"}` pair ``color(_:_:)`` reads.
+    var appearance = Appearance.light
 
     func number(_ value: Any, _ key: String) throws(ComponentError) -> Double {
         guard let number = JSONScalar.number(value), number.isFinite else {
@@ -43,12 +45,33 @@ struct JSONValues {
         return object
     }
 
+    /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"`, or `{"light": …, "dark": …}`, one of each for the two appearances.
     func color(_ value: Any, _ key: String) throws(ComponentError) -> Color {
-        let text = try string(value, key)
+        if let pair = value as? [String: Any] {
+            try checkKeys(pair, known: Self.appearanceKeys, in: key)
+            for name in Self.appearanceKeys where pair[name] == nil {
+                throw .invalidNode(node: node, key: "\(key).\(name)", reason: "is missing: a colour pair gives both appearances")
+            }
+            let light = try color(pair["light"] as Any, "\(key).light"), dark = try color(pair["dark"] as Any, "\(key).dark")
+            return appearance == .dark ? dark : light
+        }
+        guard let text = value as? String else {
+            throw .invalidNode(node: node, key: key,
+                               reason: "\(JSONScalar.describe(value)) is not a colour #RRGGBB, #RRGGBBAA or {\"light\", \"dark\"}")
+        }
         guard text.hasPrefix("#"), let color = try? Color(hex: text) else {
             throw .invalidNode(node: node, key: key, reason: "\"\(text.prefix(40))\" is not a colour #RRGGBB or #RRGGBBAA")
         }
         return color
+    }
+
+    /// The keys of a colour pair.
+    static let appearanceKeys = ["light", "dark"]
+
+    /// Whether `value` is a colour pair rather than an object of other keys.
+    static func isColorPair(_ value: Any) -> Bool {
+        guard let object = value as? [String: Any] else { return false }
+        return !object.isEmpty && object.keys.allSatisfy(appearanceKeys.contains)
     }
 
     /// Fails for a key not in `known`.

@@ -12,15 +12,18 @@ struct NodeReader {
                            "opacity", "clip", "layout"]
     let baseDirectory: String
     let limits: DocumentLimits
+    /// Which colour of a colour pair the tree is read with.
+    let appearance: Appearance
     /// Reads image files: inside the tree's folder or an allowed folder, regular, size-capped, header first.
     let imageDecoder: PNGDecoder
     private(set) var warnings: [String] = []
     private var ids: Set<String> = []
     private var count = 0
 
-    init(baseDirectory: String, limits: DocumentLimits, allowedFolders: [String] = []) {
+    init(baseDirectory: String, limits: DocumentLimits, allowedFolders: [String] = [], appearance: Appearance = .light) {
         self.baseDirectory = baseDirectory
         self.limits = limits
+        self.appearance = appearance
         imageDecoder = PNGDecoder(pixelBudget: limits.imagePixels,
                                   filePolicy: .inside([baseDirectory] + allowedFolders, maximumBytes: limits.imageBytes))
     }
@@ -32,7 +35,7 @@ struct NodeReader {
             id = try JSONValues(node: defaultID).string(raw, "id")
             guard !id.isEmpty else { throw .invalidNode(node: defaultID, key: "id", reason: "is empty") }
         }
-        let values = JSONValues(node: id)
+        let values = JSONValues(node: id, appearance: appearance)
         try values.checkKeys(object, known: Self.nodeKeys, in: "")
         guard ids.insert(id).inserted else { throw .invalidNode(node: id, key: "id", reason: "is used by another node") }
         count += 1
@@ -103,7 +106,7 @@ struct NodeReader {
     }
 
     private func readBorderColors(_ raw: Any, values: JSONValues) throws(ComponentError) -> BorderColors {
-        if raw is String { return BorderColors(try values.color(raw, "borderColor")) }
+        if raw is String || JSONValues.isColorPair(raw) { return BorderColors(try values.color(raw, "borderColor")) }
         let object = try values.object(raw, "borderColor")
         try values.checkKeys(object, known: ["left", "top", "right", "bottom", "start", "end", "horizontal", "vertical", "all"],
                              in: "borderColor")
