@@ -119,7 +119,8 @@ public final class FontFace: @unchecked Sendable {
 
     /// A HarfBuzz blob over the bytes of the font file at `path`, read under `policy`.
     ///
-    /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why the policy or the system refused it.
+    /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why the policy or the system refused it, or
+    ///   that the file changed size while it was read; `.corruptFont` for an empty file.
     static func blob(readingFileAt path: String, policy: FilePolicy) throws -> OpaquePointer {
         // Read straight into the memory the blob owns: font files are megabytes, and a second copy showed in startup.
         let memory: UnsafeMutableRawPointer, count: Int, size: Int
