@@ -60,6 +60,10 @@ struct RenderLayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG's background colour (default: transparent).", valueName: "#RRGGBB[AA]"))
     var background: String?
 
+    @Option(help: ArgumentHelp("web|yoga: lay the tree out as Chromium or as Yoga does (default: the tree's \"conformance\", else yoga).",
+                               valueName: "MODE"))
+    var conformance: ConformanceArgument?
+
     @Flag(help: "Print the time of each stage (parse, layout, draw, encode) to standard error.")
     var stats = false
 
@@ -104,7 +108,8 @@ struct RenderLayoutCommand: ParsableCommand {
                                                                                     appearance: Appearance(rawValue: appearance) ?? .light) }
             var layout = try timings.measure(.parse) {
                 try ComponentLayout(building: document.root, measurer: Self.measurer(for: document.root),
-                                    direction: direction.value, scale: scale)
+                                    direction: direction.value, scale: scale,
+                                    conformance: conformance?.value ?? document.conformance)
             }
             for warning in document.warnings { Self.printError("render-layout: warning: \(warning)") }
             try timings.measure(.layout) { try layout.relayout(width: width, height: height) }
@@ -162,4 +167,14 @@ struct DirectionArgument: ExpressibleByArgument {
     }
     var defaultValueDescription: String { value.rawValue }
     static var allValueStrings: [String] { ["ltr", "rtl"] }
+}
+
+/// `--conformance web|yoga`.
+struct ConformanceArgument: ExpressibleByArgument {
+    let value: FlexConformance
+    init?(argument: String) {
+        guard let value = FlexConformance(name: argument) else { return nil }
+        self.value = value
+    }
+    static var allValueStrings: [String] { ["web", "yoga"] }
 }

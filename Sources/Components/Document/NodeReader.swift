@@ -9,7 +9,7 @@ import TextRender
 /// Yoga names, texts, images (read under a `FilePolicy` confined to the tree's folder) and decorations.
 struct NodeReader {
     static let nodeKeys = ["id", "style", "children", "text", "image", "background", "borderColor", "cornerRadius",
-                           "opacity", "clip", "layout"]
+                           "opacity", "clip", "layout", "conformance"]
     let baseDirectory: String
     let limits: DocumentLimits
     /// Which colour of a colour pair the tree is read with.
@@ -17,6 +17,8 @@ struct NodeReader {
     /// Reads image files: inside the tree's folder or an allowed folder, regular, size-capped, header first.
     let imageDecoder: PNGDecoder
     private(set) var warnings: [String] = []
+    /// The root's `"conformance"`, if it names one.
+    private(set) var conformance: FlexConformance?
     private var ids: Set<String> = []
     private var count = 0
 
@@ -44,6 +46,16 @@ struct NodeReader {
         }
         guard depth < FlexTree.maximumDepth else {
             throw .invalidNode(node: id, key: "children", reason: "nest deeper than \(FlexTree.maximumDepth) levels")
+        }
+        if let raw = object["conformance"] {
+            guard depth == 0 else {
+                throw .invalidNode(node: id, key: "conformance", reason: "is read on the root only: it applies to the whole tree")
+            }
+            let name = try values.string(raw, "conformance")
+            guard let value = FlexConformance(name: name) else {
+                throw .invalidNode(node: id, key: "conformance", reason: "\"\(name.prefix(40))\" is not one of: web, yoga")
+            }
+            conformance = value
         }
         let style = try readStyle(object["style"], node: id)
         let decoration = try readDecoration(object, values: values)

@@ -18,6 +18,10 @@ final class LayoutPass {
     let generation: UInt32
     /// Pixels per point: cached sizes are compared on this grid.
     let pointScale: Double
+    /// Whether the tree follows the browser (``FlexConformance/web``) rather than Yoga.
+    let web: Bool
+    /// Yoga's errata switched on (none in `.web` trees).
+    let errata: FlexYogaErrata
     var statistics = FlexLayoutStatistics()
     /// The items of the lines being laid out.
     let lineItems: LineItemStack
@@ -34,7 +38,7 @@ final class LayoutPass {
          rings: UnsafeMutablePointer<MeasurementRing>, links: UnsafePointer<NodeLinks>,
          childList: UnsafeBufferPointer<Int32>, layoutChildList: UnsafeBufferPointer<Int32>,
          contents: UnsafeBufferPointer<any FlexMeasurable>, payloads: UnsafeMutableBufferPointer<LeafPayloads>,
-         names: UnsafePointer<String>, generation: UInt32, pointScale: Double) {
+         names: UnsafePointer<String>, generation: UInt32, pointScale: Double, conformance: FlexConformance) {
         self.styles = styles
         self.states = states
         self.rings = rings
@@ -47,6 +51,14 @@ final class LayoutPass {
         self.generation = generation
         lineItems = LineItemStack(capacity: 256)
         self.pointScale = pointScale
+        switch conformance {
+        case .web:
+            web = true
+            errata = []
+        case .yoga(let yogaErrata):
+            web = false
+            errata = yogaErrata
+        }
     }
 
     // MARK: Tree structure

@@ -72,7 +72,8 @@ extension FlexTree {
                                                     rings: rings.baseAddress!, links: links.baseAddress!,
                                                     childList: childList, layoutChildList: layoutChildList,
                                                     contents: contents, payloads: payloads, names: ids.baseAddress!,
-                                                    generation: generation, pointScale: scale)
+                                                    generation: generation, pointScale: scale,
+                                                    conformance: conformance)
                                                 return try body(pass, frames.baseAddress!)
                                             }
                                         }

@@ -100,6 +100,7 @@ extension LayoutPass {
                 states[child].flexViolation = clamped - size
                 totalViolation += clamped - size
             }
+            let unfrozenBefore = unfrozenCount
             for child in items where !states[child].flexFrozen {
                 let violation = states[child].flexViolation
                 if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
@@ -107,6 +108,18 @@ extension LayoutPass {
                     states[child].flexTarget += violation
                     unfrozenCount -= 1
                 }
+            }
+            // Every round freezes at least one item, so the loop ends after at most one round per item. With finite
+            // sizes the total violation is a finite number and the rule above freezes one; a NaN (an infinite share
+            // minus an infinite limit) would freeze none and loop forever, so then every item left is frozen at its
+            // target within its limits, or at its basis when the target is not finite.
+            if unfrozenCount == unfrozenBefore {
+                for child in items where !states[child].flexFrozen {
+                    let target = states[child].flexTarget + states[child].flexViolation
+                    states[child].flexTarget = target.isFinite ? target : states[child].computedFlexBasis
+                    states[child].flexFrozen = true
+                }
+                unfrozenCount = 0
             }
         }
     }

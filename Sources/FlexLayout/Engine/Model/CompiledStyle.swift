@@ -40,7 +40,8 @@ struct CompiledStyle {
     /// available): then a remembered answer holds only for the same owner size.
     var dependsOnOwnerSize: Bool
 
-    init(_ style: FlexStyle) {
+    /// The style as a `web` tree (or a Yoga one) reads it.
+    init(_ style: FlexStyle, web: Bool) {
         direction = style.direction
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
@@ -56,9 +57,10 @@ struct CompiledStyle {
         flexGrow = style.flexGrow ?? (flex > 0 ? flex : 0)
         flexShrink = style.flexShrink ?? (flex < 0 ? -flex : 0)
         flexBasis = style.flexBasis.isAuto && flex > 0 ? .points(0) : style.flexBasis
-        minWidth = style.minWidth
+        // Yoga has no automatic minimum size (its `MinSizeUndefinedInsteadOfAuto` erratum, always on here).
+        minWidth = !web && style.minWidth == .automaticMinimum ? .auto : style.minWidth
         maxWidth = style.maxWidth
-        minHeight = style.minHeight
+        minHeight = !web && style.minHeight == .automaticMinimum ? .auto : style.minHeight
         maxHeight = style.maxHeight
         width = !style.maxWidth.isAuto && style.maxWidth.inexactlyEquals(style.minWidth) ? style.maxWidth : style.width
         height = !style.maxHeight.isAuto && style.maxHeight.inexactlyEquals(style.minHeight) ? style.maxHeight : style.height
