@@ -103,7 +103,7 @@ final class LayoutPass {
     @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
         let own = styles[child].alignSelf
         let align = own == .auto ? styles[parent].alignItems : own
-        if align == .baseline && styles[parent].flexDirection.isColumn {
+        if align == .baseline && styles[parent].flexDirection.isColumn && !web {
             let parentStyle = styles + parent
             if parentStyle.pointee.flexWrap == .noWrap { return .flexStart }
             let crossStartIsLeft = parentStyle.pointee.flexDirection.resolved(states[parent].direction)
@@ -116,6 +116,12 @@ final class LayoutPass {
     /// The measured size plus margins along `axis`.
     @inline(__always) func dimensionWithMargin(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
         (states + node).measuredDimension(axis.dimension) + (styles + node).marginForAxis(axis, widthSize)
+    }
+
+    /// Whether an item whose alignment is `stretch` is stretched across the line: CSS stretches only an `auto`
+    /// cross size (a percentage of an indefinite size is not stretched); Yoga stretches any size that is not definite.
+    @inline(__always) func crossSizeStretches(_ child: Int, _ crossAxis: FlexDirection, _ percentCross: Double) -> Bool {
+        web ? (styles + child).dimension(crossAxis.dimension).isAuto : !hasDefiniteSize(child, crossAxis.dimension, percentCross)
     }
 
     @inline(__always) func isLayoutDimensionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {

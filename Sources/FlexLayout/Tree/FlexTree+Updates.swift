@@ -7,6 +7,7 @@ extension FlexTree {
             if states[current].isDirty { return }
             states[current].isDirty = true
             states[current].computedFlexBasis = .nan
+            states[current].webIntrinsicValid = false
             current = Int(links[current].parent)
         }
     }

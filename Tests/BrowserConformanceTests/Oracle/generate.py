@@ -45,13 +45,15 @@ class Generator:
             return "auto"
         return self.pick(["fit-content", "max-content", "stretch"])
 
-    def edges(self, low, high, allow_percent, allow_auto):
+    def edges(self, low, high, allow_percent, allow_auto, whole=False):
+        # Borders are whole points: browsers snap border widths to device pixels, and the oracle's browser lays out
+        # at one pixel per point while its frames are compared at 1/64 point.
         def value():
             if allow_auto and self.chance(0.12):
                 return "auto"
             if allow_percent and self.chance(0.12):
                 return self.percent(1, 20)
-            return self.points(low, high)
+            return self.random.randint(low, high) if whole else self.points(low, high)
         if self.chance(0.3):
             return value()
         names = ["left", "top", "right", "bottom", "start", "end", "horizontal", "vertical", "all"]
@@ -80,7 +82,7 @@ class Generator:
             if c(0.3):
                 s["padding"] = self.edges(0, 16, False, False)
             if c(0.15):
-                s["border"] = self.edges(0, 4, False, False)
+                s["border"] = self.edges(0, 4, False, False, whole=True)
             if c(0.2):
                 s["width"] = self.points(50, 500)
             if c(0.15):
@@ -115,7 +117,7 @@ class Generator:
         if c(0.2):
             s["padding"] = self.edges(0, 12, True, False)
         if c(0.15):
-            s["border"] = self.edges(0, 5, False, False)
+            s["border"] = self.edges(0, 5, False, False, whole=True)
         roll = self.random.random()
         if roll < 0.13:
             s["positionType"] = "absolute"

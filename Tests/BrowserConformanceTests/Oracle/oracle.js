@@ -152,10 +152,19 @@ function layoutCases(cases, directions) {
   return cases.map(item => {
     const result = {};
     for (const direction of directions) {
+      // The root is a block-level flex container in a block of the given width (max-content without one): its
+      // width stretches as a Yoga root's does and its auto height is indefinite, as a Yoga root's undefined height.
+      // With a height, the block is a one-cell grid of that size, in which the root stretches to it.
       const wrapper = document.createElement("div");
       wrapper.className = "case";
-      wrapper.style.gridTemplateColumns = item.width === null || item.width === undefined ? "max-content" : `${item.width}px`;
-      wrapper.style.gridTemplateRows = item.height === null || item.height === undefined ? "auto" : `${item.height}px`;
+      const width = item.width === null || item.width === undefined ? "max-content" : `${item.width}px`;
+      if (item.height === null || item.height === undefined) {
+        wrapper.style.display = "block";
+        wrapper.style.width = width;
+      } else {
+        wrapper.style.gridTemplateColumns = width;
+        wrapper.style.gridTemplateRows = `${item.height}px`;
+      }
       const list = [];
       build(item.tree, wrapper, list);
       const root = list[0][0];

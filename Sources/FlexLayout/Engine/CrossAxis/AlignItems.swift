@@ -14,7 +14,7 @@ extension LayoutPass {
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
             if align == .stretch && !startAuto && !endAuto {
-                if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
+                if crossSizeStretches(child, crossAxis, context.percentCross) {
                     var childMainSize = (states + child).measuredDimension(mainAxis.dimension)
                     // Stretched to the line even with an aspect ratio, as browsers do (Yoga lets the ratio win).
                     var childCrossSize = line.crossDim

@@ -144,9 +144,11 @@ extension LayoutPass {
                 || childStyle.flexEndMarginIsAuto(crossAxis, direction)
             let hasDefiniteCross = hasDefiniteSize(child, crossAxis.dimension, context.percentCross)
             // A stretched item takes the line's cross size even with an aspect ratio (browsers; Yoga lets the
-            // ratio win).
-            if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
-                && !(isWrapping && context.mainAxisOverflows) && alignsStretch && !crossMarginAuto {
+            // ratio win). Yoga also stretches the items of a wrapping container to its cross size here when they
+            // fit on one line; browsers size a multi-line container's lines by their items first.
+            let stretchesAcross = crossSizeStretches(child, crossAxis, context.percentCross)
+            if !context.availableInnerCrossDim.isNaN && stretchesAcross && context.crossMode == .stretchFit
+                && !(isWrapping && (web || context.mainAxisOverflows)) && alignsStretch && !crossMarginAuto {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = .stretchFit
             } else if !childStyle.pointee.aspectRatio.isNaN {
@@ -167,7 +169,7 @@ extension LayoutPass {
                              &childMainMode, &childMainSize)
             constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
                              &childCrossMode, &childCrossSize)
-            let requiresStretchLayout = !hasDefiniteCross && alignsStretch && !crossMarginAuto
+            let requiresStretchLayout = stretchesAcross && alignsStretch && !crossMarginAuto
             let childWidth = isMainAxisRow ? childMainSize : childCrossSize
             let childHeight = isMainAxisRow ? childCrossSize : childMainSize
             let isLayoutPass = context.performLayout && !requiresStretchLayout

@@ -6,10 +6,32 @@ extension LayoutPass {
         let style = styles + node
         if style.pointee.positionType == .static { return 0 }
         if axis.isRow ? !style.pointee.horizontalInsetsDefined : !style.pointee.verticalInsetsDefined { return 0 }
+        if web {
+            // A percentage of an indefinite size is `auto`: then the other inset applies (CSS).
+            let start = style.insetLength(axis.inlineStartEdge(direction), direction).resolve(axisSize)
+            if !start.isNaN { return start }
+            let end = style.insetLength(axis.inlineEndEdge(direction), direction).resolve(axisSize)
+            return end.isNaN ? 0 : -end
+        }
         if style.hasInset(axis.inlineStartEdge(direction), direction) {
             return style.inset(axis.inlineStartEdge(direction), direction, axisSize)
         }
         return -style.inset(axis.inlineEndEdge(direction), direction, axisSize)
+    }
+
+    /// How far the node's relative offset (as ``setInitialPosition(_:_:ownerWidth:ownerHeight:)`` applies it)
+    /// moves its position on `edge`.
+    @inline(__always)
+    func relativeShift(_ node: Int, on edge: PhysicalEdge, _ direction: FlexLayoutDirection, ownerWidth: Double,
+                       ownerHeight: Double) -> Double {
+        switch edge {
+        case .left, .right:
+            let offset = relativeOffset(node, .row, direction, ownerWidth)
+            let shiftX = FlexDirection.row.inlineStartEdge(direction) == .left ? offset : -offset
+            return edge == .left ? shiftX : -shiftX
+        case .top: return relativeOffset(node, .column, direction, ownerHeight)
+        case .bottom: return -relativeOffset(node, .column, direction, ownerHeight)
+        }
     }
 
     /// Starts a node's positions at its margins and moves them by its relative offset (Yoga's `Node::setPosition`).
