@@ -246,6 +246,15 @@ extension LayoutPass {
                 let child = Int(child)
                 states[child].position[crossAxis.flexStartEdge] = crossSize - states[child].position[crossAxis.flexStartEdge]
                     - (states + child).measuredDimension(crossAxis.dimension)
+                if web {
+                    // Mirroring the line mirrored the item's margins and relative offset too: put them back.
+                    let childStyle = styles + child
+                    states[child].position[crossAxis.flexStartEdge] +=
+                        childStyle.flexStartMargin(crossAxis, direction, percentWidth)
+                        - childStyle.flexEndMargin(crossAxis, direction, percentWidth)
+                        + 2 * relativeShift(child, on: crossAxis.flexStartEdge, resolveDirection(child, direction),
+                                            ownerWidth: percentWidth, ownerHeight: percentHeight)
+                }
             }
         }
 

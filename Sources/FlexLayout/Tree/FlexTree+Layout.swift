@@ -113,8 +113,14 @@ extension FlexTree {
             return top != nil && top != .auto && bottom != nil && bottom != .auto
         }
         if case .percent = style.height { return compiled[parent].heightIsDefinite }
+        if !style.aspectRatio.isNaN && style.height.isAuto { return true }
         if compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse {
-            return compiled[parent].heightIsDefinite
+            // A flexed height is definite when the container's is, or when the item's flex basis is definite.
+            switch style.flexBasis {
+            case .points: return true
+            case .percent: return compiled[parent].heightIsDefinite
+            default: return compiled[parent].heightIsDefinite
+            }
         }
         let align = style.alignSelf == .auto ? compiled[parent].alignItems : style.alignSelf
         return align == .stretch && style.height.isAuto && style.margin.top != .auto && style.margin.bottom != .auto

@@ -82,6 +82,8 @@ extension LayoutPass {
             end = index
             currentLead += lineIndex != 0 ? crossAxisGap : 0
             lineHeight += extraSpacePerLine
+            // A single line is as large as the container across (CSS; Yoga sizes it by its items).
+            if web && style.pointee.flexWrap == .noWrap { lineHeight = innerCrossDim }
 
             for position in start..<end {
                 let child = Int(children[position])
@@ -91,6 +93,17 @@ extension LayoutPass {
                 // centres the border box.
                 let shift = web ? relativeShift(child, on: crossAxis.flexStartEdge, resolveDirection(child, direction),
                                                 ownerWidth: context.percentWidth, ownerHeight: context.percentHeight) : 0
+                let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
+                let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+                if web && (startAuto || endAuto) {
+                    // Auto margins take the line's free space (none when the item overflows it); the item does not
+                    // align.
+                    let free = max(0, lineHeight - dimensionWithMargin(child, crossAxis, context.percentWidth))
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + shift
+                        + (startAuto && endAuto ? free / 2 : startAuto ? free : 0)
+                        + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                    continue
+                }
                 switch alignment(of: child, in: node) {
                 case .flexStart:
                     states[child].position[crossAxis.flexStartEdge] =

@@ -35,16 +35,9 @@ extension LayoutPass {
                 }
             } else {
                 let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.percentWidth)
-                // Auto margins take positive free space; an item larger than its line aligns as asked instead
-                // (browsers; Yoga leaves it at the start).
-                let autoMarginsApply = (startAuto || endAuto) && remainingCrossDim >= 0
-                if !autoMarginsApply && (startAuto || endAuto) {
-                    if align == .center {
-                        leadingCrossDim += remainingCrossDim / 2
-                    } else if align == .flexEnd {
-                        leadingCrossDim += remainingCrossDim
-                    }
-                } else if startAuto && endAuto {
+                // Auto margins take the free space, none when the item overflows its line: then it stays at the
+                // start and does not align (Yoga and browsers).
+                if startAuto && endAuto {
                     leadingCrossDim += max(0, remainingCrossDim / 2)
                 } else if endAuto {
                     // Stays at the start.

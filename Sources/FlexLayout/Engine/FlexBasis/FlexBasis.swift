@@ -143,7 +143,8 @@ extension LayoutPass {
                     }
                 }
             }
-            let ratio = childStyle.pointee.aspectRatio
+            // (In `.web` trees the child's own layout gives the size its aspect ratio makes.)
+            let ratio = web ? Double.nan : childStyle.pointee.aspectRatio
             if !ratio.isNaN {
                 if !isMainAxisRow && childWidthMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio

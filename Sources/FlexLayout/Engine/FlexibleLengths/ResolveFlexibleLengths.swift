@@ -151,7 +151,7 @@ extension LayoutPass {
                 && !(isWrapping && (web || context.mainAxisOverflows)) && alignsStretch && !crossMarginAuto {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = .stretchFit
-            } else if !childStyle.pointee.aspectRatio.isNaN {
+            } else if !web && !childStyle.pointee.aspectRatio.isNaN {
                 childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / childStyle.pointee.aspectRatio
                     : (childMainSize - marginMain) * childStyle.pointee.aspectRatio
                 childCrossMode = .stretchFit

@@ -26,29 +26,7 @@ extension LayoutPass {
             widths = WebIntrinsicWidths(minContent: leafContentWidth(node, max: false) + paddingAndBorder,
                                         maxContent: leafContentWidth(node, max: true) + paddingAndBorder)
         } else {
-            let isRow = style.pointee.flexDirection.isRow
-            let wraps = style.pointee.flexWrap != .noWrap
-            var minimum = 0.0, maximum = 0.0, items = 0
-            for child in layoutChildren(node) {
-                let child = Int(child)
-                let childStyle = styles + child
-                if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
-                let contribution = webContribution(child, inRow: isRow)
-                if isRow {
-                    minimum = wraps ? max(minimum, contribution.minContent) : minimum + contribution.minContent
-                    maximum += contribution.maxContent
-                } else {
-                    minimum = max(minimum, contribution.minContent)
-                    maximum = max(maximum, contribution.maxContent)
-                }
-                items += 1
-            }
-            if isRow && items > 1 {
-                let gaps = style.gap(.row, .nan) * Double(items - 1)
-                maximum += gaps
-                if !wraps { minimum += gaps }
-            }
-            widths = WebIntrinsicWidths(minContent: minimum + paddingAndBorder, maxContent: maximum + paddingAndBorder)
+            widths = containerIntrinsicWidths(node, paddingAndBorder: paddingAndBorder)
         }
         state.pointee.webIntrinsic = widths
         state.pointee.webIntrinsicValid = true
@@ -57,11 +35,71 @@ extension LayoutPass {
         return widths
     }
 
-    /// An item's outer min-content and max-content contributions to its container's width: its definite width
-    /// (or the width its aspect ratio gives a definite height), else its intrinsic widths; in a row, at most its
-    /// definite flex basis when it cannot grow and at least it when it cannot shrink; within its limits, never
-    /// below its padding and border; plus its margins.
-    func webContribution(_ child: Int, inRow: Bool) -> WebIntrinsicWidths {
+    /// A container's intrinsic widths from its items (border box). A column takes its widest item. A row sums its
+    /// items' contributions, each replaced by its hypothetical main size when flexing could not move it there (it
+    /// cannot grow to a larger contribution, or shrink to a smaller one, from a definite basis); a wrapping row's
+    /// min-content width is its widest item's, and its max-content width never less (Chromium's row algorithm).
+    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double) -> WebIntrinsicWidths {
+        let style = styles + node
+        let isRow = style.pointee.flexDirection.isRow
+        let wraps = style.pointee.flexWrap != .noWrap
+        var minimum = 0.0, maximum = 0.0, items = 0
+        for child in layoutChildren(node) {
+            let child = Int(child)
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
+            let contribution = webContribution(child)
+            let margins = childStyle.marginForAxis(.row, .nan)
+            items += 1
+            guard isRow else {
+                minimum = max(minimum, contribution.minContent + margins)
+                maximum = max(maximum, contribution.maxContent + margins)
+                continue
+            }
+            let basis = definiteFlexBasis(child)
+            func settled(_ value: Double) -> Double {
+                guard !basis.isNaN else { return value }
+                let stuck = (value > basis && flexGrow(child) == 0) || (value < basis && flexShrink(child) == 0)
+                return stuck ? maxOrDefined(boundAxisWithinMinAndMax(child, childStyle.pointee.resolvedDirection, .row,
+                                                                     basis, .nan, .nan),
+                                            childStyle.paddingAndBorderForAxis(.row, childStyle.pointee.resolvedDirection, .nan))
+                    : value
+            }
+            if wraps {
+                minimum = max(minimum, contribution.minContent + margins)
+            } else {
+                minimum += settled(contribution.minContent) + margins
+            }
+            maximum += settled(contribution.maxContent) + margins
+        }
+        if isRow && items > 1 {
+            let gaps = style.gap(.row, .nan) * Double(items - 1)
+            maximum += gaps
+            if !wraps { minimum += gaps }
+        }
+        minimum = max(minimum, 0)
+        maximum = max(maximum, minimum)
+        return WebIntrinsicWidths(minContent: minimum + paddingAndBorder, maxContent: maximum + paddingAndBorder)
+    }
+
+    /// An item's definite flex basis along a row (border box), NaN when it depends on content.
+    private func definiteFlexBasis(_ child: Int) -> Double {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        switch style.pointee.flexBasis {
+        case .points(let points): return style.boxSized(points, .width, direction, .nan)
+        case .auto:
+            if case .points(let points) = style.pointee.width { return style.boxSized(points, .width, direction, .nan) }
+            return .nan
+        default: return .nan
+        }
+    }
+
+    /// An item's min-content and max-content contributions to its container's width (border box, margins not
+    /// included): its definite width (or the width its aspect ratio gives a definite height), else its intrinsic
+    /// widths; within its limits, never below its padding and border. An aspect ratio also carries its minimum
+    /// height (or its vertical padding and border) across as a minimum width.
+    func webContribution(_ child: Int) -> WebIntrinsicWidths {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
         var minimum: Double, maximum: Double
@@ -81,23 +119,19 @@ extension LayoutPass {
             let intrinsic = webIntrinsicWidths(child)
             minimum = intrinsic.minContent
             maximum = intrinsic.maxContent
-        }
-        if inRow, case .points(let points) = style.pointee.flexBasis {
-            let basis = style.boxSized(points, .width, direction, .nan)
-            if flexGrow(child) == 0 {
-                minimum = min(minimum, basis)
-                maximum = min(maximum, basis)
-            }
-            if flexShrink(child) == 0 {
-                minimum = max(minimum, basis)
-                maximum = max(maximum, basis)
+            if !ratio.isNaN {
+                var minimumHeight = style.paddingAndBorderForAxis(.column, direction, .nan)
+                if case .points(let points) = style.pointee.minHeight {
+                    minimumHeight = max(minimumHeight, style.boxSized(points, .height, direction, .nan))
+                }
+                minimum = max(minimum, minimumHeight * ratio)
+                maximum = max(maximum, minimumHeight * ratio)
             }
         }
         let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
         minimum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, minimum, .nan, .nan), paddingAndBorder)
         maximum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, maximum, .nan, .nan), paddingAndBorder)
-        let margins = style.marginForAxis(.row, .nan)
-        return WebIntrinsicWidths(minContent: minimum + margins, maxContent: maximum + margins)
+        return WebIntrinsicWidths(minContent: minimum, maxContent: maximum)
     }
 
     /// A measured leaf's min-content or max-content width (content box): its own answer, else its width measured
