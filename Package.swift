@@ -39,18 +39,26 @@ let package = Package(
         ),
         // The one lock type (pthread mutexes, which ThreadSanitizer understands), shared by every threaded module.
         .target(name: "Locking"),
-        // Files named by input (issue 17): non-blocking opens, regular files only, size caps, folder confinement.
+        // Files named by input (issue 17): non-blocking opens, regular files only, size caps, folder confinement;
+        // file identities and atomic writes.
         .target(name: "FileAccess"),
+        // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
+        .target(name: "JSON", path: "Sources/support/JSON"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        // What every CLI shares: the exit-status contract, the output rules, standard streams, common arguments.
+        .target(name: "CommandSupport", dependencies: ["FileAccess", "Locking", "Raster",
+                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "Sources/tools/CommandSupport"),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
         // measure-text's --jsonl reading (lines, their keys), apart from the executable so that a fuzz target can use it.
-        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure"]),
-        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "ChatSamples"]),
+        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure", "JSON"]),
+        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess",
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "CommandSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
@@ -87,7 +95,7 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
+        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
             name: "render-chat",
             dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
@@ -101,7 +109,7 @@ let package = Package(
         ),
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"], exclude: ["Fixtures"]),
         .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
         .executableTarget(
             name: "render-layout",

@@ -83,11 +83,11 @@ package enum MeasureTextLineCheck: FuzzCheck {
             }
             guard valid, let scanned = JSONLineScanner.decode(bytes) else { return }
             let reference: BatchOverrides
-            do { reference = try BatchLineDecoding.decodeWithJSONDecoder(bytes) } catch {
-                throw FuzzFailure("line \(number): the scanner reads it, JSONDecoder says \(error)")
+            do { reference = try BatchLineDecoding.decodeReference(bytes) } catch {
+                throw FuzzFailure("line \(number): the scanner reads it, the reference parser says \(error)")
             }
             if let key = firstDifference(scanned, reference) {
-                throw FuzzFailure("line \(number): the scanner and JSONDecoder read \"\(key)\" differently")
+                throw FuzzFailure("line \(number): the scanner and the reference parser read \"\(key)\" differently")
             }
         }
     }

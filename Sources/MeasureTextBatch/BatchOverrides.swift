@@ -1,3 +1,4 @@
+import JSON
 import TextMeasure
 
 /// The keys one `--jsonl` line may carry; each overrides the flag of the same name.

@@ -1,6 +1,6 @@
-import ChatSamples
+import TestSupport
 import Testing
-@testable import TextMeasure
+import JSON
 
 /// The byte writers of JSON literals against the `String` forms they stand in for.
 @Suite struct JSONLiteralTests {
