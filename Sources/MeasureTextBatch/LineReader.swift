@@ -42,6 +42,8 @@ package final class LineReader {
     private var start = 0, end = 0
     private var atEnd = false
     private var nextNumber = 1
+    /// Why reading stopped early (the system's words: "Is a directory"), or nil when it reached the end of input.
+    package private(set) var failure: String?
 
     /// Reads `descriptor` (standard input, say) with `read(2)`.
     package convenience init(descriptor: Int32, maxLineBytes: Int) {
@@ -113,6 +115,7 @@ package final class LineReader {
                 return true
             }
             if count < 0 && errno == EINTR { continue }
+            if count < 0 { failure = String(cString: strerror(errno)) }
             atEnd = true
             return false
         }

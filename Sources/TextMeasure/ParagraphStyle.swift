@@ -103,9 +103,12 @@ public struct MeasureOptions: Hashable, Sendable {
         self.scale = scale
     }
 
+    /// The scales measuring takes: from 0.01 pixels per point (so rounding never takes a visible text to zero) to 100.
+    public static let scaleRange = 0.01...100.0
+
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 100 else {
-            throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]")
+        guard scale.isFinite, Self.scaleRange.contains(scale) else {
+            throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in [0.01, 100]")
         }
     }
 }

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// An error from loading fonts or measuring text. Every case names the input and the problem.
 public enum TextMeasureError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A font file could not be read.
@@ -25,6 +27,16 @@ public enum TextMeasureError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .invalidArgument(name, value, reason): return "invalid \(name) \(value): \(reason)"
         case let .invalidText(reason): return "invalid text: \(reason)"
         case let .icuFailure(operation, code): return "ICU \(operation) failed: \(code)"
+        }
+    }
+}
+
+extension TextMeasureError: UnreadableInputError {
+    /// A font file that cannot be read or is not a font.
+    public var isUnreadableInput: Bool {
+        switch self {
+        case .unreadableFontFile, .corruptFont, .invalidManifest: true
+        default: false
         }
     }
 }
