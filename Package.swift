@@ -89,11 +89,11 @@ let package = Package(
         // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
         // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
         // sizing beside it.
-        .target(name: "ChatModel"),
+        .target(name: "ChatModel", dependencies: ["JSON"]),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
-        .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
-        .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "ChatModel", "TextMeasure", "Components"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
         .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
@@ -110,10 +110,10 @@ let package = Package(
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"], exclude: ["Fixtures"]),
-        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
+        .target(name: "Components", dependencies: ["JSON", "FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
         .executableTarget(
             name: "render-layout",
-            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster",
+            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "CommandSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// A message's stable identifier. In JSON it is a string; a number is accepted and kept as its decimal text.
@@ -411,7 +412,6 @@ extension Message: Codable {
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
-        let keys = context.codingPath.map(\.stringValue).filter { !$0.isEmpty }
-        return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+        context.codingPath.isEmpty ? "" : " at \(JSONPath.render(context.codingPath))"
     }
 }

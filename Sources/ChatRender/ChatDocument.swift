@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatModel
 import FileAccess
+import JSON
 import Foundation
 
 /// A transcript file as `render-chat` reads it: the transcript of issue 5's JSON, plus two optional keys that
@@ -72,7 +73,7 @@ public struct ChatDocument: Sendable {
                    data, capturing: [Envelope.localeKey, Envelope.timeZoneKey], threads: threads) {
                 envelope = Envelope(scanned)
             } else {
-                envelope = try JSONDecoder().decode(Envelope.self, from: data)
+                envelope = try Transcript.decodeReference(Envelope.self, from: data)
             }
         } catch let error as TranscriptError {
             throw .invalidTranscript(file: source, error)
@@ -87,7 +88,7 @@ public struct ChatDocument: Sendable {
         else { throw .invalidTranscript(file: source, .malformed(field: "\"timeZone\"", problem: "no time zone is available")) }
         if let name = envelope.timeZone, Self.timeZone(named: name) == nil {
             throw .invalidTranscript(
-                file: source, .malformed(field: "\"timeZone\"", problem: "\"\(name)\" is neither an IANA name nor ±HH:MM"))
+                file: source, .malformed(field: "\"timeZone\"", problem: "\(JSONText.quotedExcerpt(name)) is neither an IANA name nor ±HH:MM"))
         }
         timeZone = zone
         self.source = source

@@ -90,6 +90,18 @@ public struct PNGDecoder: Sendable {
         try decodeStraight(readFile(path), input: path)
     }
 
+    /// The size the PNG file at `path` declares in its header (read under the file policy; nothing is decoded).
+    ///
+    /// - Throws: `RasterError` when the file cannot be read or does not start like a PNG.
+    public func size(contentsOf path: String) throws -> (width: Int, height: Int) {
+        let file: UntrustedFile
+        do throws(FileAccessError) { file = try filePolicy.open(path) } catch { throw RasterError(error) }
+        let header: [UInt8]
+        do throws(FileAccessError) { header = try file.read(upTo: PNGHeader.byteCount) } catch { throw RasterError(error) }
+        let size = try PNGHeader(header, input: path)
+        return (size.width, size.height)
+    }
+
     /// The bytes of the PNG file at `path`, allowed by the file policy, its header checked before the rest is read
     /// (a 2 GB file that is not a PNG, or claims too many pixels, costs 33 bytes of reading).
     private func readFile(_ path: String) throws -> [UInt8] {

@@ -87,6 +87,12 @@ public enum JSONText {
         return text
     }
 
+    /// `text` cut at its start to at most `limit` characters, with `…` when it was cut: the end of a long key path.
+    public static func tailExcerpt(_ text: String, limit: Int = 120) -> String {
+        guard text.count > limit else { return text }
+        return "…" + String(text.suffix(max(0, limit - 1)))
+    }
+
     /// `text` as a JSON string literal cut to `limit` characters: `"abc…"`.
     public static func quotedExcerpt(_ text: String, limit: Int = 80) -> String {
         let cut = excerpt(text, limit: limit)

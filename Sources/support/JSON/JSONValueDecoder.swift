@@ -62,7 +62,7 @@ public enum JSONDecodingError: Error, CustomStringConvertible, @unchecked Sendab
     }
 }
 
-private struct ValueDecoder: Decoder {
+struct ValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }

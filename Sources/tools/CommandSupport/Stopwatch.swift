@@ -43,6 +43,11 @@ public struct Stopwatch: Sendable {
             .joined(separator: " · ")
     }
 
+    /// `parse: 3.21 ms`, one line per stage.
+    public var lines: String {
+        report.map { "\($0.name): \(Self.format($0.milliseconds)) ms" }.joined(separator: "\n")
+    }
+
     static func format(_ milliseconds: Double) -> String {
         HumanNumber.format(milliseconds, decimals: milliseconds < 10 ? 2 : 1)
     }
