@@ -98,14 +98,14 @@ let package = Package(
         .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
+            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster"]),
         .executableTarget(
             name: "make-long-chat",
-            dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ChatSamples", "CommandSupport", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
@@ -128,7 +128,7 @@ let package = Package(
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
     ]

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// A person in a chat.

@@ -33,7 +33,7 @@ import Testing
             Issue.record("declined: \(error) \(comment.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
             return
         }
-        let reference = try Transcript.decodeWithJSONDecoder(from: data)
+        let reference = try Transcript.decodeReference(from: data)
         #expect(scanned.transcript == reference, comment, sourceLocation: sourceLocation)
         #expect(try canonical(scanned.transcript) == canonical(reference), comment, sourceLocation: sourceLocation)
         #expect(try Transcript.decode(from: data) == reference, comment, sourceLocation: sourceLocation)
@@ -50,7 +50,7 @@ import Testing
         } catch {
             if let reason { #expect(error.reason == reason, comment, sourceLocation: sourceLocation) }
         }
-        let reference = Result { try Transcript.decodeWithJSONDecoder(from: data) }
+        let reference = Result { try Transcript.decodeReference(from: data) }
         let decoded = Result { try Transcript.decode(from: data) }
         switch (reference, decoded) {
         case (.success(let a), .success(let b)):

@@ -60,6 +60,11 @@ public final class Console: Sendable {
     /// Writes `text` and a newline to standard error at once (after what is pending for standard output, so that the
     /// two keep their order on a terminal).
     public func printError(_ text: String) {
+        writeError(text + "\n")
+    }
+
+    /// Writes `text` to standard error at once, as it is (a progress bar's `\r` line).
+    public func writeError(_ text: String) {
         state.withLock { state in
             Self.drain(&state, closed: closedAtStart.contains(STDOUT_FILENO))
             guard state.errorFailure == nil else { return }
@@ -67,7 +72,7 @@ public final class Console: Sendable {
                 state.errorFailure = "Bad file descriptor"
                 return
             }
-            let bytes = Array((text + "\n").utf8)
+            let bytes = Array(text.utf8)
             if !bytes.withUnsafeBytes({ writeAll(STDERR_FILENO, $0) }) { state.errorFailure = systemErrorDescription() }
         }
     }

@@ -17,6 +17,19 @@ public protocol LetterpressCommand: ParsableCommand {
     /// Runs the parsed command and returns its status (``ExitStatus/failure`` when an item failed and the others went
     /// on); a thrown error ends it with the error's status and its message on standard error.
     mutating func execute() throws -> ExitStatus
+
+    /// For a command whose positional arguments may number in the tens of thousands: the spellings of its options
+    /// that take a value. The positional values are then split off before swift-argument-parser sees the line (see
+    /// ``PositionalArguments``) and handed to ``takePositionals(_:)``. Nil (the default): the parser reads them.
+    static var optionsTakingValues: Set<String>? { get }
+
+    /// Receives the positional values split off by ``optionsTakingValues``.
+    mutating func takePositionals(_ values: [String]) throws
+}
+
+extension LetterpressCommand {
+    public static var optionsTakingValues: Set<String>? { nil }
+    public mutating func takePositionals(_ values: [String]) throws {}
 }
 
 extension LetterpressCommand {
@@ -33,11 +46,18 @@ extension LetterpressCommand {
         let console = Console.standard
         var command: Self
         do {
-            guard let parsed = try parseAsRoot(arguments) as? Self else {
-                console.printError("\(name): unexpected subcommand")
-                terminate(.usage)
+            var options = arguments, positionals: [String] = []
+            if let valued = optionsTakingValues {
+                (options, positionals) = PositionalArguments.split(arguments, optionsTakingValues: valued)
             }
-            command = parsed
+            var parsed = try parseAsRoot(options)
+            guard let ours = parsed as? Self else {
+                // The parser's own commands (help) run and end in a clean exit.
+                try parsed.run()
+                terminate(.success)
+            }
+            command = ours
+            if optionsTakingValues != nil { try command.takePositionals(positionals) }
         } catch {
             if exitCode(for: error) == .success {
                 console.print(fullMessage(for: error))
