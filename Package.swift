@@ -90,7 +90,7 @@ let package = Package(
         // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
         // sizing beside it.
         .target(name: "ChatModel", dependencies: ["JSON"]),
-        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),

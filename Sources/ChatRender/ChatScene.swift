@@ -100,13 +100,18 @@ public struct ChatScene: Sendable {
         var avatarReferences: [PictureReference] = [], pictureReferences: [PictureReference] = []
         var avatarPaths: [String: String] = [:]
         var authors = Set<String>()
+        func addAvatar(of author: String) {
+            guard authors.insert(author).inserted,
+                  let participant = model.transcript.participants.first(where: { $0.id == author }),
+                  let avatar = participant.avatar, !avatar.isEmpty else { return }
+            avatarReferences.append(PictureReference(owner: "participant \"\(participant.id)\"", field: "avatar", path: avatar, isAvatar: true))
+            avatarPaths[participant.id] = avatar
+        }
+        // The typing indicator at the bottom shows its participants' avatars (a few at most).
+        model.transcript.typing.forEach(addAvatar)
         for path in layout.itemPaths(in: visibleRect) {
             guard let message = layout.message(at: path) else { continue }
-            if authors.insert(message.author).inserted, let participant = model.transcript.participants.first(where: { $0.id == message.author }),
-               let avatar = participant.avatar, !avatar.isEmpty {
-                avatarReferences.append(PictureReference(owner: "participant \"\(participant.id)\"", field: "avatar", path: avatar, isAvatar: true))
-                avatarPaths[participant.id] = avatar
-            }
+            addAvatar(of: message.author)
             guard !message.deleted else { continue }
             let owner = "message \"\(message.id.rawValue)\""
             for item in message.media ?? [] {

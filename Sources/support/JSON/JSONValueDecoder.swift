@@ -238,9 +238,14 @@ private struct SingleContainer: SingleValueDecodingContainer {
         }
     }
 
-    /// A whole number that fits `type` (a fraction or a value out of range is an error, not a rounding).
+    /// A whole number that fits `type` (a fraction or a value out of range is an error, not a rounding); at most
+    /// 2^53 in magnitude, the whole numbers a double holds exactly (larger ones were rounded when they were read).
     private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         let number = try decode(Double.self)
+        guard abs(number) <= 9_007_199_254_740_992 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
+                                                    debugDescription: "\(JSONLiteral.number(number)) is beyond ±2^53, the whole numbers read exactly"))
+        }
         guard number == number.rounded(), let exact = I(exactly: number) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
                                                     debugDescription: "expected a whole number in \(I.min)…\(I.max), found \(JSONLiteral.number(number))"))
