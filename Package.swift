@@ -131,6 +131,9 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
+        // Issue 23: the built CLIs run on hostile inputs, each run bounded in time and memory.
+        .testTarget(name: "HostileInputTests",
+                    dependencies: ["Raster", "TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
     ]
 )
 

@@ -102,13 +102,13 @@ public struct ChatScene: Sendable {
         var authors = Set<String>()
         func addAvatar(of author: String) {
             guard authors.insert(author).inserted,
-                  let participant = model.transcript.participants.first(where: { $0.id == author }),
+                  let participant = document.transcript.participants.first(where: { $0.id == author }),
                   let avatar = participant.avatar, !avatar.isEmpty else { return }
             avatarReferences.append(PictureReference(owner: "participant \"\(participant.id)\"", field: "avatar", path: avatar, isAvatar: true))
             avatarPaths[participant.id] = avatar
         }
         // The typing indicator at the bottom shows its participants' avatars (a few at most).
-        model.transcript.typing.forEach(addAvatar)
+        document.transcript.typing.forEach(addAvatar)
         for path in layout.itemPaths(in: visibleRect) {
             guard let message = layout.message(at: path) else { continue }
             addAvatar(of: message.author)

@@ -73,7 +73,7 @@ package final class LineReader {
         var skipped = false   // whether this line went over the limit and is being skipped
         let first = bytes.count
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+            if let newline = newlineIndex() {
                 if !skipped { bytes.append(contentsOf: buffer[start..<newline]) }
                 start = newline + 1
                 return finish(from: first, in: &bytes, skipped: skipped)
@@ -103,6 +103,15 @@ package final class LineReader {
         }
         while bytes.count > first, bytes[bytes.count - 1] == 0x0D || bytes[bytes.count - 1] == 0x0A { bytes.removeLast() }
         return .line(first..<bytes.count)
+    }
+
+    /// The index of the first newline in `buffer[start..<end]` (memchr: a gigabyte line is scanned at memory speed).
+    private func newlineIndex() -> Int? {
+        guard start < end else { return nil }
+        return buffer.withUnsafeBufferPointer { raw -> Int? in
+            guard let base = raw.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// Reads more input into the (empty) buffer; false at the end of input.

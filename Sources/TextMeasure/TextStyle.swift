@@ -28,8 +28,8 @@ public struct TextStyle: Hashable, Sendable {
     }
 
     func validate() throws {
-        guard size.isFinite, size > 0, size <= 10_000 else {
-            throw TextMeasureError.invalidArgument(name: "font size", value: "\(size)", reason: "must be a finite number in (0, 10000] points")
+        guard size.isFinite, size >= 0.01, size <= 10_000 else {
+            throw TextMeasureError.invalidArgument(name: "font size", value: "\(size)", reason: "must be a finite number in [0.01, 10000] points")
         }
         guard letterSpacing.isFinite, abs(letterSpacing) <= 10_000 else {
             throw TextMeasureError.invalidArgument(name: "letter spacing", value: "\(letterSpacing)", reason: "must be finite")

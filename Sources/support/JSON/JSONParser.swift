@@ -28,7 +28,7 @@ public struct JSONParser {
         // A UTF-8 byte order mark is allowed before the document (RFC 8259 §8.1 lets a parser ignore it).
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.position = 3 }
         guard parser.skipWhitespace() != nil else { throw parser.error("the document is empty: expected a JSON value") }
-        let value = try parser.value(depth: 0)
+        let value = try parser.value()
         if parser.skipWhitespace() != nil { throw parser.error("unexpected content after the JSON value") }
         return value
     }
@@ -59,74 +59,100 @@ public struct JSONParser {
         return nil
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard let byte = skipWhitespace() else { throw error("unexpected end of the document: expected a value") }
-        switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw error("expected a value, found \(describe(at: position))")
+    /// An array or object being read (for an object, the key whose value is next). What each holds so far lives in
+    /// stacks of their own, so that appending mutates it in place.
+    private enum Open {
+        case array
+        case object(key: String, keyStart: Int)
+    }
+
+    /// The value that starts here, read without recursion: nesting lives in an explicit stack, so a document nested
+    /// to the limit needs no more machine stack than a flat one (parsers run on worker threads with small stacks).
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        var open: [Open] = []
+        var elements: [[JSONValue]] = [], members: [[String: JSONValue]] = []
+        while true {
+            // A value starts here: a scalar, or an array or object that opens.
+            var current: JSONValue
+            guard let byte = skipWhitespace() else { throw error("unexpected end of the document: expected a value") }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard open.count < maximumDepth else { throw error("arrays and objects nest deeper than \(maximumDepth) levels") }
+                position += 1
+                let isObject = byte == UInt8(ascii: "{")
+                guard let next = skipWhitespace() else {
+                    throw error("unexpected end of the document: expected \(isObject ? "a key or \"}\"" : "a value or \"]\"")")
+                }
+                if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    current = isObject ? .object([:]) : .array([])
+                } else if isObject {
+                    let (key, keyStart) = try key()
+                    open.append(.object(key: key, keyStart: keyStart))
+                    members.append([:])
+                    continue
+                } else {
+                    open.append(.array)
+                    elements.append([])
+                    continue
+                }
+            case UInt8(ascii: "\""): current = .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); current = .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); current = .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); current = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): current = .number(try number())
+            default: throw error("expected a value, found \(describe(at: position))")
+            }
+            // A value is complete: hand it to the containers it closes, until one expects another value.
+            attaching: while let container = open.popLast() {
+                switch container {
+                case .array:
+                    elements[elements.count - 1].append(current)
+                    switch skipWhitespace() {
+                    case UInt8(ascii: ","):
+                        position += 1
+                        if skipWhitespace() == UInt8(ascii: "]") { throw error("expected a value after \",\", found \"]\"") }
+                        open.append(.array)
+                        break attaching
+                    case UInt8(ascii: "]"):
+                        position += 1
+                        current = .array(elements.removeLast())
+                    default: throw error("expected \",\" or \"]\" after an element, found \(describe(at: position))")
+                    }
+                case .object(let key, let keyStart):
+                    guard members[members.count - 1].updateValue(current, forKey: key) == nil else {
+                        throw error("duplicate key \(JSONText.quotedExcerpt(key, limit: 40)): a key may appear once in an object",
+                                    at: keyStart)
+                    }
+                    switch skipWhitespace() {
+                    case UInt8(ascii: ","):
+                        position += 1
+                        let (next, nextStart) = try self.key()
+                        open.append(.object(key: next, keyStart: nextStart))
+                        break attaching
+                    case UInt8(ascii: "}"):
+                        position += 1
+                        current = .object(members.removeLast())
+                    default: throw error("expected \",\" or \"}\" after a member, found \(describe(at: position))")
+                    }
+                }
+            }
+            if open.isEmpty { return current }
         }
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= maximumDepth else { throw error("arrays and objects nest deeper than \(maximumDepth) levels") }
+    /// An object's key and the `:` after it; the key and where it starts.
+    private mutating func key() throws(JSONSyntaxError) -> (String, Int) {
+        guard skipWhitespace() == UInt8(ascii: "\"") else {
+            throw error("expected a key (a string in double quotes), found \(describe(at: position))")
+        }
+        let keyStart = position
+        let key = try string()
+        guard skipWhitespace() == UInt8(ascii: ":") else {
+            throw error("expected \":\" after the key \(JSONText.quotedExcerpt(key, limit: 40)), found \(describe(at: position))")
+        }
         position += 1
-        var members: [String: JSONValue] = [:]
-        guard let first = skipWhitespace() else { throw error("unexpected end of the document: expected a key or \"}\"") }
-        if first == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
-        }
-        while true {
-            guard skipWhitespace() == UInt8(ascii: "\"") else {
-                throw error("expected a key (a string in double quotes), found \(describe(at: position))")
-            }
-            let keyStart = position
-            let key = try string()
-            guard skipWhitespace() == UInt8(ascii: ":") else {
-                throw error("expected \":\" after the key \(JSONText.quotedExcerpt(key, limit: 40)), found \(describe(at: position))")
-            }
-            position += 1
-            let member = try value(depth: depth)
-            guard members.updateValue(member, forKey: key) == nil else {
-                throw error("duplicate key \(JSONText.quotedExcerpt(key, limit: 40)): a key may appear once in an object",
-                            at: keyStart)
-            }
-            switch skipWhitespace() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return .object(members)
-            default: throw error("expected \",\" or \"}\" after a member, found \(describe(at: position))")
-            }
-        }
-    }
-
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= maximumDepth else { throw error("arrays and objects nest deeper than \(maximumDepth) levels") }
-        position += 1
-        var elements: [JSONValue] = []
-        guard let first = skipWhitespace() else { throw error("unexpected end of the document: expected a value or \"]\"") }
-        if first == UInt8(ascii: "]") {
-            position += 1
-            return .array(elements)
-        }
-        while true {
-            if skipWhitespace() == UInt8(ascii: "]") { throw error("expected a value after \",\", found \"]\"") }
-            elements.append(try value(depth: depth))
-            switch skipWhitespace() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"):
-                position += 1
-                return .array(elements)
-            default: throw error("expected \",\" or \"]\" after an element, found \(describe(at: position))")
-            }
-        }
+        return (key, keyStart)
     }
 
     private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
