@@ -36,9 +36,9 @@ public struct CommandResult: Sendable, CustomStringConvertible {
 
 /// Runs executables the way a hostile or careless user would: any standard input (bytes, a file, a directory, a
 /// closed descriptor), standard output and error captured, closed or sent to a file such as a scratch device node,
-/// and every run bounded — address space and CPU by `prlimit`, wall-clock time by a watchdog that kills the command.
-/// Children are started with `posix_spawn` and reaped with `wait4` (no Foundation `Process`, no polling delay on
-/// exit beyond a millisecond).
+/// and every run bounded — address space and CPU by `prlimit`, wall-clock time by a watchdog that kills the command —
+/// and measured (peak resident memory, by GNU `time`). Children are started with `posix_spawn` and reaped with `wait4`
+/// (no Foundation `Process`, no polling delay on exit beyond a millisecond).
 public enum CommandRun {
     /// Standard input.
     public enum Input: Sendable {
@@ -79,23 +79,40 @@ public enum CommandRun {
         case .path(let path):
             posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY | O_NONBLOCK, 0)
         case .closed:
-            posix_spawn_file_actions_addclose(&actions, 0)
+            // Closed by the shell just before the command starts (GNU time above it would take the free number).
+            try Data().write(to: URL(fileURLWithPath: scratch + "/stdin"))
+            posix_spawn_file_actions_addopen(&actions, 0, scratch + "/stdin", O_RDONLY, 0)
         }
         for (descriptor, output, name) in [(Int32(1), stdout, "stdout"), (Int32(2), stderr, "stderr")] {
             switch output {
             case .capture: posix_spawn_file_actions_addopen(&actions, descriptor, scratch + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             case .path(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_NONBLOCK, 0)
-            case .closed: posix_spawn_file_actions_addclose(&actions, descriptor)
+            case .closed: posix_spawn_file_actions_addopen(&actions, descriptor, scratch + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             }
         }
-        // env -C changes into the directory, prlimit sets the limits, then the command runs in their place.
+        // env -C changes into the directory; GNU time forks the command and records its peak memory (a child of this
+        // process itself would inherit the test's own high-water mark through posix_spawn's shared memory); prlimit
+        // sets the limits, then the command runs in its place. Closed descriptors are closed by a shell just before that.
+        let memory = scratch + "/memory"
+        var closes = ""
+        if case .closed = stdin { closes += " 0<&-" }
+        if case .closed = stdout { closes += " 1>&-" }
+        if case .closed = stderr { closes += " 2>&-" }
         let argv = ["/usr/bin/env", "-C", directory ?? FileManager.default.currentDirectoryPath,
+                    "/usr/bin/time", "-f", "%M", "-o", memory,
+                    "/bin/sh", "-c", "exec\(closes) \"$@\"", "sh",
                     "/usr/bin/prlimit", "--as=\(bytes)", "--cpu=\(seconds)", "--", executable] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        // A process group of its own, so that the watchdog kills the command and not only `time` above it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let started = Date()
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+        let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, environ)
         guard spawned == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "posix_spawn: \(spawned)"]) }
         var status: Int32 = 0
         var usage = rusage()
@@ -106,7 +123,7 @@ public enum CommandRun {
             if reaped < 0 && errno != EINTR { break }
             if Date().timeIntervalSince(started) > Double(seconds) + 5 {
                 timedOut = true
-                kill(pid, SIGKILL)
+                kill(-pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
                 break
             }
@@ -116,9 +133,16 @@ public enum CommandRun {
         func read(_ name: String) -> String {
             (try? Data(contentsOf: URL(fileURLWithPath: scratch + "/" + name))).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
-        let signaled = status & 0x7F != 0 && status & 0x7F != 0x7F
-        return CommandResult(status: signaled ? nil : (status >> 8) & 0xFF, signal: signaled ? status & 0x7F : nil,
-                             timedOut: timedOut, out: read("stdout"), err: read("stderr"),
-                             peakMemory: Int(usage.ru_maxrss) * 1024, seconds: elapsed)
+        // GNU time exits with the command's status, or 128 + the signal that ended it (and says so in its file).
+        var exit: Int32? = status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        var signal: Int32? = status & 0x7F != 0 ? status & 0x7F : nil
+        let recorded = read("memory")
+        if let code = exit, code > 128, recorded.contains("terminated by signal") {
+            signal = code - 128
+            exit = nil
+        }
+        let kilobytes = recorded.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        return CommandResult(status: exit, signal: signal, timedOut: timedOut, out: read("stdout"), err: read("stderr"),
+                             peakMemory: kilobytes * 1024, seconds: elapsed)
     }
 }
