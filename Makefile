@@ -11,7 +11,13 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 BENCH_VENV := Benchmarks/.venv
 BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8
 
-.PHONY: deps bench-deps bench-venv build demo test bench samples clean
+.PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall
+
+# `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
+# run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
+# never in this checkout); `make uninstall` removes exactly what install put there.
+PREFIX ?= /usr/local
+INSTALL_SCRATCH := .build-install
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || [ ! -x /usr/bin/time ]; then \
@@ -62,8 +68,15 @@ bench: bench-deps bench-venv
 	$(SWIFT) build -c release --product render-layout
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench flex
 
+install: deps
+	$(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DLETTERPRESS_INSTALLED
+	bash Scripts/install.sh "$$($(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	bash Scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
+
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz Benchmarks/.build $(BENCH_VENV)
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build $(BENCH_VENV)
 
 # Sanitizers (issue 17), each in its own scratch folder so that `make test` builds stay warm; slow on 2 cores.
 # AddressSanitizer over the whole suite, with UBSan for the C targets (CPNG, CPixels, CICU, CAllocator); leaks are not

@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
@@ -98,11 +98,11 @@ let package = Package(
         .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
+            dependencies: ["ChatRender", "ChatLayout", "TextMeasure", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CAllocator"),
-        .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster"]),
+        .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
         .executableTarget(
             name: "make-long-chat",
             dependencies: ["ChatSamples", "CommandSupport", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -131,6 +131,9 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
+        // The command-line tools as users run them: installed (issue 24).
+        .testTarget(name: "CLITests",
+                    dependencies: ["TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
         // Issue 23: the built CLIs run on hostile inputs, each run bounded in time and memory.
         .testTarget(name: "HostileInputTests",
                     dependencies: ["Raster", "TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),

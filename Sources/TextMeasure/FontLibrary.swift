@@ -44,22 +44,26 @@ public struct FontLibrary: Sendable {
         }
     }
 
-    /// The embedded default fonts (`Fonts/` in the package), loaded once per process.
+    /// The embedded default fonts, from the folder ``EmbeddedFonts`` finds (`$LETTERPRESS_FONTS`, the installed
+    /// `share/letterpress/fonts`, the build tree's `Fonts/`), loaded once per process.
     ///
-    /// The directory is `$LETTERPRESS_FONTS` when set, else the package's own `Fonts/` folder.
+    /// - Throws: `TextMeasureError.embeddedFontsNotFound` listing the places looked in, or an error loading the fonts.
     public static func embedded() throws -> FontLibrary {
         try embeddedLibrary.get()
     }
 
-    /// Where the embedded fonts are read from.
-    public static var embeddedDirectory: String {
-        if let override = ProcessInfo.processInfo.environment["LETTERPRESS_FONTS"], !override.isEmpty { return override }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fonts").path
+    /// The embedded default fonts from `directory` when given (a `--font-dir`), else as ``embedded()`` finds them.
+    public static func embedded(directory: String?) throws -> FontLibrary {
+        guard let directory else { return try embedded() }
+        return try FontLibrary(directory: directory)
     }
 
-    private static let embeddedLibrary = Result { try FontLibrary(directory: embeddedDirectory) }
+    /// Where the embedded fonts are read from (the build tree's `Fonts/` when ``EmbeddedFonts`` finds none).
+    public static var embeddedDirectory: String {
+        (try? EmbeddedFonts.directory()) ?? EmbeddedFonts.data.searchPath.compactMap(\.path).last ?? "Fonts"
+    }
+
+    private static let embeddedLibrary = Result { try FontLibrary(directory: EmbeddedFonts.directory()) }
 
     /// Registers every face in the font file at `path`. When `asFallback` is true its family is also tried,
     /// before the emoji family, for characters other fonts lack. Returns what was registered.

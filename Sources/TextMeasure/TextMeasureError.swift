@@ -16,6 +16,8 @@ public enum TextMeasureError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidText(reason: String)
     /// An ICU service failed (this indicates a broken ICU installation).
     case icuFailure(operation: String, code: String)
+    /// No folder of embedded fonts was found; `searched` lists each place looked in.
+    case embeddedFontsNotFound(searched: [String])
 
     public var description: String {
         switch self {
@@ -27,6 +29,9 @@ public enum TextMeasureError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .invalidArgument(name, value, reason): return "invalid \(name) \(value): \(reason)"
         case let .invalidText(reason): return "invalid text: \(reason)"
         case let .icuFailure(operation, code): return "ICU \(operation) failed: \(code)"
+        case let .embeddedFontsNotFound(searched):
+            return "no embedded fonts found; looked in " + searched.joined(separator: "; ")
+                + ". Set $\(EmbeddedFonts.environmentVariable) or --font-dir to the fonts folder (share/letterpress/fonts of an installation)"
         }
     }
 }
@@ -35,7 +40,7 @@ extension TextMeasureError: UnreadableInputError {
     /// A font file that cannot be read or is not a font.
     public var isUnreadableInput: Bool {
         switch self {
-        case .unreadableFontFile, .corruptFont, .invalidManifest: true
+        case .unreadableFontFile, .corruptFont, .invalidManifest, .embeddedFontsNotFound: true
         default: false
         }
     }

@@ -20,7 +20,7 @@ struct MeasureText: LetterpressCommand {
         Answers come in input order, one valid JSON line per input line; lines are measured on --threads threads. \
         Limits: a --jsonl line of more than --max-line-bytes and a text of more than --max-text-bytes get an error \
         answer, and the stream goes on. A line's "fontFile" must be a regular file of at most 64 MiB inside the \
-        current directory, or inside the --font-dir folders when given (symbolic links and ".." resolved); any other \
+        current directory, or inside the --allow-path folders when given (symbolic links and ".." resolved); any other \
         is answered "outside the allowed folders". The --font-file flag's own file is always allowed.
         Exit status: 0 success, 1 a failed item or a lost answer, 2 usage error, 3 unreadable input.
         """,
@@ -92,11 +92,13 @@ struct MeasureText: LetterpressCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The longest text to measure; a longer one is an error.", valueName: "BYTES"))
     var maxTextBytes = InputLimits.defaultMaxTextBytes
 
-    @Option(name: .customLong("font-dir"),
+    @Option(name: .customLong("allow-path"),
             help: ArgumentHelp("With --jsonl: a folder the \"fontFile\" of a line may lie in (repeatable).",
                                discussion: "Default: the current directory. Given, only these folders (add '.' to keep it).",
                                valueName: "DIR"))
-    var fontDirs: [String] = []
+    var allowedPaths: [String] = []
+
+    @OptionGroup var fonts: FontOptions
 
     @Option(help: ArgumentHelp("Render the measured text to this PNG (its rounded size × --scale pixels; - for standard output).",
                                valueName: "OUT.png"))
@@ -145,13 +147,13 @@ struct MeasureText: LetterpressCommand {
             }
         }
         if maxLineBytes < 1 || maxTextBytes < 1 { throw ValidationError("--max-line-bytes and --max-text-bytes must be at least 1") }
-        if !fontDirs.isEmpty && !jsonl { throw ValidationError("--font-dir needs --jsonl (it confines the lines' \"fontFile\")") }
+        if !allowedPaths.isEmpty && !jsonl { throw ValidationError("--allow-path needs --jsonl (it confines the lines' \"fontFile\")") }
     }
 
     func execute() throws -> ExitStatus {
         var plan = OutputPlan(inputs: [fontFile, text == nil ? "-" : nil].compactMap { $0 })
         let pngOutput = try png.map { try plan.add($0, flag: "--png") }
-        let measurer = TextMeasurer(fonts: try FontLibrary.embedded(), fontFilePolicy: fontFilePolicy)
+        let measurer = TextMeasurer(fonts: try FontLibrary.embedded(directory: fonts.directory), fontFilePolicy: fontFilePolicy)
         if jsonl { return try runBatch(measurer) }
         var request = baseRequest()
         if let text {
@@ -206,10 +208,10 @@ struct MeasureText: LetterpressCommand {
         return request
     }
 
-    /// Font files a line may name: inside the --font-dir folders (default: the current directory), plus the
+    /// Font files a line may name: inside the --allow-path folders (default: the current directory), plus the
     /// --font-file flag's own file, which the user named.
     private var fontFilePolicy: FilePolicy {
-        let policy = FilePolicy.inside(fontDirs.isEmpty ? ["."] : fontDirs, maximumBytes: FontFace.defaultMaximumFileBytes)
+        let policy = FilePolicy.inside(allowedPaths.isEmpty ? ["."] : allowedPaths, maximumBytes: FontFace.defaultMaximumFileBytes)
         return fontFile.map(policy.allowingFile) ?? policy
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import FileAccess
 import ImageDiff
 import Raster
@@ -24,7 +25,8 @@ struct PNGDiffCommand: ParsableCommand {
             Inputs must be regular files (no FIFOs or devices) of at most --max-file-bytes, with at most --max-pixels \
             pixels each; the diff image too.
             Exit status: 0 within tolerance, 1 different, 2 usage error, 3 unreadable, corrupt or over-budget input.
-            """)
+            """,
+        version: LetterpressVersion.current)
 
     @Argument(help: "The first (expected) PNG.")
     var first: String

@@ -4,6 +4,7 @@ import ChatRender
 import CommandSupport
 import FileAccess
 import Foundation
+import TextMeasure
 
 /// `render-chat TRANSCRIPT.json...`: chat screenshots as PNG files.
 @main
@@ -72,6 +73,8 @@ struct RenderChatCommand: LetterpressCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Render threads, 1…256 (default: one per core).", valueName: "N"))
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var fonts: FontOptions
+
     @Flag(help: "Print the time of each stage (parse, measure, layout, images, raster, encode) per transcript.")
     var stats = false
 
@@ -100,7 +103,7 @@ struct RenderChatCommand: LetterpressCommand {
     static let optionsTakingValues: Set<String>? = [
         "--files-from", "-o", "--output", "--out-dir", "--width", "--height", "--scale", "--appearance", "--style", "--scroll",
         "--layout-json", "--threads", "--allow-path", "--max-transcript-bytes", "--max-messages", "--max-pixels",
-        "--max-list-bytes",
+        "--max-list-bytes", "--font-dir",
     ]
 
     mutating func takePositionals(_ values: [String]) throws {
@@ -151,7 +154,8 @@ struct RenderChatCommand: LetterpressCommand {
         _ = callocator_retain_freed_memory(32 << 20, 256 << 20)
         let jobs = try planOutputs()
         // Several transcripts draw their cells on their lanes: the queue needs only one worker then.
-        let renderer = try ChatScreenRenderer(threads: jobs.count > 1 ? 1 : threads, pixelBudget: maxPixels)
+        let measurer = TextMeasurer(fonts: try FontLibrary.embedded(directory: fonts.directory))
+        let renderer = try ChatScreenRenderer(threads: jobs.count > 1 ? 1 : threads, measurer: measurer, pixelBudget: maxPixels)
         let batch = TranscriptBatch(jobs: jobs, options: screenOptions, threads: threads, renderer: renderer)
         let outcomes = batch.run()
         let console = Console.standard

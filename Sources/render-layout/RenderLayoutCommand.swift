@@ -62,6 +62,8 @@ struct RenderLayoutCommand: LetterpressCommand {
             help: ArgumentHelp("A folder images may also be read from, besides the tree's own (repeatable).", valueName: "DIR"))
     var allowedPaths: [String] = []
 
+    @OptionGroup var fonts: FontOptions
+
     @Flag(help: "Print the time of each stage (parse, layout, draw, encode) to standard error.")
     var stats = false
 
@@ -88,7 +90,7 @@ struct RenderLayoutCommand: LetterpressCommand {
             // measured, the flexbox layout.
             let (document, measurer) = try stopwatch.time("parse") { () throws -> (ComponentDocument, TextMeasurer) in
                 let document = try readDocument()
-                let measurer = document.root.containsText ? try TextMeasurer() : TextMeasurer(fonts: FontLibrary())
+                let measurer = TextMeasurer(fonts: document.root.containsText ? try FontLibrary.embedded(directory: fonts.directory) : FontLibrary())
                 return (document, measurer)
             }
             for warning in document.warnings { Console.standard.printError("render-layout: warning: \(warning)") }

@@ -80,7 +80,7 @@ import TestSupport
             try scratch.folder("fonts")
             try scratch.folder("other")
             try scratch.file("other/f.otf", try Fixture.fontBytes())
-            return Invocation(["--jsonl", "--font-dir", "fonts"], status: 1,
+            return Invocation(["--jsonl", "--allow-path", "fonts"], status: 1,
                               stdin: .bytes(Array((#"{"text": "x", "fontFile": "other/f.otf"}"# + "\n").utf8)),
                               check: { _, result in #expect(result.out.contains("outside the allowed folders"), "\(result.out)") })
         },

@@ -63,8 +63,8 @@ public enum CommandRun {
     /// Runs `executable` with `arguments` in `directory`, within `seconds` of wall-clock and CPU time and `bytes` of
     /// address space.
     public static func run(_ executable: String, _ arguments: [String], stdin: Input = .bytes([]), stdout: Output = .capture,
-                           stderr: Output = .capture, directory: String? = nil, seconds: Int = 60,
-                           bytes: Int = 1_500_000_000) throws -> CommandResult {
+                           stderr: Output = .capture, directory: String? = nil, environment: [String: String] = [:],
+                           seconds: Int = 60, bytes: Int = 1_500_000_000) throws -> CommandResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lp-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -98,7 +98,8 @@ public enum CommandRun {
         if case .closed = stdin { closes += " 0<&-" }
         if case .closed = stdout { closes += " 1>&-" }
         if case .closed = stderr { closes += " 2>&-" }
-        let argv = ["/usr/bin/env", "-C", directory ?? FileManager.default.currentDirectoryPath,
+        let argv = ["/usr/bin/env", "-C", directory ?? FileManager.default.currentDirectoryPath]
+            + environment.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" } + [
                     "/usr/bin/time", "-f", "%M", "-o", memory,
                     "/bin/sh", "-c", "exec\(closes) \"$@\"", "sh",
                     "/usr/bin/prlimit", "--as=\(bytes)", "--cpu=\(seconds)", "--", executable] + arguments
