@@ -68,8 +68,12 @@ bench: bench-deps bench-venv
 	$(SWIFT) build -c release --product render-layout
 	cd Benchmarks && $(SWIFT) run -c release letterpress-bench flex
 
+CLIS := measure-text render-layout render-chat png-diff make-long-chat
 install: deps
-	$(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DLETTERPRESS_INSTALLED
+	for cli in $(CLIS); do \
+		$(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DLETTERPRESS_INSTALLED \
+			--product $$cli || exit 1; \
+	done
 	bash Scripts/install.sh "$$($(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 uninstall:
