@@ -67,7 +67,7 @@ let package = Package(
             name: "ImageSnapshotTesting",
             dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
