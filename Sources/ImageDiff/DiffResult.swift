@@ -52,8 +52,14 @@ public struct DiffResult: Sendable, Equatable {
     public let width: Int
     /// Height of the diff canvas (the larger height).
     public let height: Int
-    /// Bounding boxes of the differing areas, sorted top to bottom, then left to right.
+    /// Bounding boxes of the differing areas, sorted top to bottom, then left to right: the first
+    /// ``DiffOptions/maximumRegions`` of them (``regionCount`` counts them all).
     public let regions: [PixelRect]
+    /// How many differing areas there are (``regions`` keeps the first ``DiffOptions/maximumRegions``).
+    public let regionCount: Int
+    /// With ``DiffMetric/ssim(minimumSimilarity:)``: the mean SSIM over the compared overlap, as scikit-image's
+    /// `structural_similarity` reports it (1: identical); `nil` with the other metrics.
+    public let similarity: Double?
     /// Set when the images differ in size.
     public let sizeMismatch: SizeMismatch?
     /// The diff image (pixelmatch's output over the overlap; pixels outside it in `diffColor`),
