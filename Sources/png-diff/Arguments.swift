@@ -47,3 +47,44 @@ extension Substring {
         return text
     }
 }
+
+/// A `--metric` value: `pixelmatch`, `deltaE2000` or `ssim`.
+enum MetricArgument: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case pixelmatch
+    case deltaE2000
+    case ssim
+}
+
+/// `--json` takes an optional value: `--json` alone (or `--json -`) prints to standard output, `--json FILE` writes
+/// FILE. ArgumentParser has no optional option values, so the arguments are normalised before parsing: a bare
+/// `--json` becomes `--json -`. The next argument is `--json`'s value only when it is `-`, or does not start with `-`,
+/// does not end in `.png` and is not an existing directory (so `png-diff --json a.png b.png` and
+/// `png-diff A_DIR B_DIR --json` still read as the user meant).
+enum JSONArgument {
+    static func normalized(_ arguments: [String], isDirectory: (String) -> Bool) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            result.append(argument)
+            index += 1
+            if argument == "--" {
+                result += arguments[index...]
+                break
+            }
+            guard argument == "--json" else { continue }
+            if index < arguments.count, takesValue(arguments[index], isDirectory: isDirectory) {
+                result.append(arguments[index])
+                index += 1
+            } else {
+                result.append("-")
+            }
+        }
+        return result
+    }
+
+    private static func takesValue(_ next: String, isDirectory: (String) -> Bool) -> Bool {
+        if next == "-" { return true }
+        return !next.hasPrefix("-") && !next.lowercased().hasSuffix(".png") && !isDirectory(next)
+    }
+}

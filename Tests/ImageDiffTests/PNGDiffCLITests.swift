@@ -20,8 +20,10 @@ import TestSupport
     }
 
     /// Runs the binary with a bounded wait (a hang fails the test).
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, sourceLocation: sourceLocation)
+    static func run(_ arguments: [String], environment: [String: String?] = [:],
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, environment: environment,
+                                          sourceLocation: sourceLocation)
         return Run(status: result.status, output: result.out, error: result.err)
     }
 
