@@ -39,14 +39,15 @@ enum ReportPage {
     .stage { display: flex; gap: 14px; align-items: flex-start; overflow: auto; }
     figure { margin: 0; flex: 1 1 0; min-width: 0; }
     figcaption { color: var(--muted); margin-bottom: 4px; }
-    .frame { position: relative; display: inline-block; max-width: 100%; line-height: 0;
+    .frame { position: relative; display: inline-block; max-width: 100%; line-height: 0; overflow: hidden;
       background: repeating-conic-gradient(#ccc 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
-    .frame img { max-width: 100%; max-height: 78vh; display: block; }
+    .frame img { width: 100%; display: block; }
     .frame .region { position: absolute; border: 2px solid var(--region); box-shadow: 0 0 0 1px #fff; pointer-events: none; min-width: 4px; min-height: 4px; }
     .outlines-off .region { display: none; }
-    .overlay { position: relative; display: inline-block; line-height: 0; max-width: 100%; }
-    .overlay img { max-width: 100%; max-height: 78vh; display: block; }
-    .overlay img.top { position: absolute; left: 0; top: 0; }
+    .overlay { position: relative; line-height: 0; max-width: 100%;
+      background: repeating-conic-gradient(#ccc 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
+    .overlay img { display: block; }
+    .overlay .top { position: absolute; inset: 0; }
     .overlay .divider { position: absolute; top: 0; bottom: 0; width: 2px; background: var(--region); pointer-events: none; }
     #overlay-slider { width: min(600px, 100%); }
     .missing-image { padding: 40px; border: 1px dashed var(--line); color: var(--muted); line-height: 1.4; }
@@ -117,10 +118,14 @@ enum ReportPage {
       return { width: file.width, height: file.height };
     }
 
+    /** The widest of the images: every image is drawn at the same scale, as a share of it. */
+    function canvasWidth(file) { return Math.max(file.width || 0, sizeOf(file, "baseline").width || 0, sizeOf(file, "actual").width || 0); }
+
     function framed(file, kind, source) {
       if (!source) return element("div", { class: "missing-image" }, kind === "baseline" ? "no baseline image (new file)" : kind === "actual" ? "no actual image (missing file)" : "no diff image");
       const frame = element("div", { class: "frame" }, element("img", { src: source, alt: kind + " " + file.path, "data-kind": kind }));
       const size = sizeOf(file, kind);
+      if (size.width && canvasWidth(file)) frame.style.width = (size.width / canvasWidth(file) * 100) + "%";
       for (const region of file.regions || []) {
         if (!size.width || !size.height) break;
         frame.append(element("div", { class: "region", style:
@@ -159,7 +164,7 @@ enum ReportPage {
           element("span", { class: "facts" }, (position + 1) + " of " + shown.length)),
         element("h2", {}, element("span", { class: "status " + file.status }, file.status), " ", file.path),
         element("p", { class: "facts" }, facts.join(" · ")),
-        file.error ? element("p", { class: "error" }, file.error) : null,
+        ...(file.error ? [element("p", { class: "error" }, file.error)] : []),
         element("div", { class: "bar" }, tabs, outlines),
         stage);
       if (state.mode === "side") {
@@ -169,9 +174,12 @@ enum ReportPage {
         }
       } else if (state.mode === "overlay") {
         if (file.baselineImage && file.actualImage) {
-          const top = element("img", { class: "top", src: file.actualImage, alt: "actual " + file.path, id: "overlay-top" });
+          const width = canvasWidth(file);
+          const share = (kind) => (sizeOf(file, kind).width / width * 100) + "%";
+          const top = element("div", { class: "top", id: "overlay-top" }, element("img", { src: file.actualImage, alt: "actual " + file.path, style: "width:" + share("actual") }));
           const divider = element("div", { class: "divider", id: "overlay-divider" });
-          const overlay = element("div", { class: "overlay" }, element("img", { src: file.baselineImage, alt: "baseline " + file.path }), top, divider);
+          const overlay = element("div", { class: "overlay", style: `width:min(100%, ${width}px)` },
+            element("img", { src: file.baselineImage, alt: "baseline " + file.path, style: "width:" + share("baseline") }), top, divider);
           const slider = element("input", { type: "range", min: "0", max: "100", step: "1", id: "overlay-slider", "aria-label": "baseline | actual",
             oninput: (event) => setSlider(Number(event.target.value)) });
           slider.value = String(state.slider);
