@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CAllocator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(

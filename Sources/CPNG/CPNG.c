@@ -1,8 +1,25 @@
 #include "CPNG.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+void cpng_prefer_huge_pages(void *pointer, size_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    if (pointer == NULL || size < 2 * huge) return;
+    uintptr_t start = ((uintptr_t)pointer + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)pointer + size) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)pointer;
+    (void)size;
+#endif
+}
 
 void cpng_buffer_free(cpng_buffer *buffer) {
     if (buffer == NULL) return;

@@ -75,7 +75,12 @@ public struct ImageDiffer: Sendable {
                               similarity: options.metric.isSSIM ? 1 : nil, output: options.makesDiffImage ? [] : nil)
         }
         var output = options.makesDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
-        var mask = [UInt8](repeating: 0, count: width * height)
+        // One byte a pixel, from calloc: the rows nobody writes (those without a difference) are never touched, so
+        // their pages are never faulted in (a zero-filled array would touch them all).
+        guard let mask = calloc(width * height, 1)?.assumingMemoryBound(to: UInt8.self) else {
+            preconditionFailure("out of memory for a \(width)×\(height) difference mask")
+        }
+        defer { free(mask) }
         var rowFlags = [Bool](repeating: false, count: height)
         let band = 16
         let bands = (height + band - 1) / band
@@ -90,47 +95,44 @@ public struct ImageDiffer: Sendable {
 
         a.withUnsafeBufferPointer { first in
             b.withUnsafeBufferPointer { second in
-                mask.withUnsafeMutableBufferPointer { maskBuffer in
-                    rowFlags.withUnsafeMutableBufferPointer { flags in
-                        tallies.withUnsafeMutableBufferPointer { tallyBuffer in
-                            Self.withOptionalMutablePointer(&output) { outputPointer in
-                                guard let img1 = first.baseAddress, let img2 = second.baseAddress,
-                                      let maskBase = maskBuffer.baseAddress else { return }
-                                let kernel = PixelmatchKernel(
-                                    img1: img1, img2: img2, width: width, height: height,
-                                    maxDelta: maxDelta,
-                                    includeAA: options.includeAA, checkerboard: options.checkerboard,
-                                    alpha: options.alpha, diffMask: options.diffMask,
-                                    aaColor: Self.rgb(options.aaColor), diffColor: Self.rgb(options.diffColor),
-                                    diffColorAlt: Self.rgb(alt),
-                                    ignored: IgnoredAreas(options.ignoredRegions, width: width, height: height),
-                                    usesDeltaE: options.metric.isDeltaE,
-                                    output: outputPointer, mask: maskBase)
-                                let shared = SharedRows(flags: flags, tallies: tallyBuffer)
-                                let similarity = StructuralSimilarity(width: width, height: height)
-                                let minimum = options.metric.minimumSimilarity
-                                // Identical images have an SSIM of exactly 1 everywhere: nothing to filter.
-                                let identical = minimum != nil && memcmp(img1, img2, width * height * 4) == 0
-                                let work: @Sendable (Int) -> Void = { bandIndex in
-                                    var tally = PixelmatchKernel.Tally()
-                                    let rows = (bandIndex * band)..<min(height, (bandIndex + 1) * band)
-                                    if let minimum, !identical {
-                                        similarity.map(kernel.img1, kernel.img2, rows: rows) { y, values in
-                                            shared.flags[y] = kernel.processSimilarityRow(y, similarity: values, minimum: minimum,
-                                                                                          into: &tally)
-                                        }
-                                    } else {
-                                        for y in rows { shared.flags[y] = kernel.processRow(y, into: &tally) }
-                                        if identical { tally.similaritySum = Double(Self.meanArea(width: width, height: height, rows: rows)) }
+                rowFlags.withUnsafeMutableBufferPointer { flags in
+                    tallies.withUnsafeMutableBufferPointer { tallyBuffer in
+                        Self.withOptionalMutablePointer(&output) { outputPointer in
+                            guard let img1 = first.baseAddress, let img2 = second.baseAddress else { return }
+                            let kernel = PixelmatchKernel(
+                                img1: img1, img2: img2, width: width, height: height,
+                                maxDelta: maxDelta,
+                                includeAA: options.includeAA, checkerboard: options.checkerboard,
+                                alpha: options.alpha, diffMask: options.diffMask,
+                                aaColor: Self.rgb(options.aaColor), diffColor: Self.rgb(options.diffColor),
+                                diffColorAlt: Self.rgb(alt),
+                                ignored: IgnoredAreas(options.ignoredRegions, width: width, height: height),
+                                usesDeltaE: options.metric.isDeltaE,
+                                output: outputPointer, mask: mask)
+                            let shared = SharedRows(flags: flags, tallies: tallyBuffer)
+                            let similarity = StructuralSimilarity(width: width, height: height)
+                            let minimum = options.metric.minimumSimilarity
+                            // Identical images have an SSIM of exactly 1 everywhere: nothing to filter.
+                            let identical = minimum != nil && memcmp(img1, img2, width * height * 4) == 0
+                            let work: @Sendable (Int) -> Void = { bandIndex in
+                                var tally = PixelmatchKernel.Tally()
+                                let rows = (bandIndex * band)..<min(height, (bandIndex + 1) * band)
+                                if let minimum, !identical {
+                                    similarity.map(kernel.img1, kernel.img2, rows: rows) { y, values in
+                                        shared.flags[y] = kernel.processSimilarityRow(y, similarity: values, minimum: minimum,
+                                                                                      into: &tally)
                                     }
-                                    shared.tallies[bandIndex] = tally
-                                }
-                                if options.parallel && bands > 1 {
-                                    // Dispatch hands bands to its threads (one per core) as they free up.
-                                    DispatchQueue.concurrentPerform(iterations: bands, execute: work)
                                 } else {
-                                    for bandIndex in 0..<bands { work(bandIndex) }
+                                    for y in rows { shared.flags[y] = kernel.processRow(y, into: &tally) }
+                                    if identical { tally.similaritySum = Double(Self.meanArea(width: width, height: height, rows: rows)) }
                                 }
+                                shared.tallies[bandIndex] = tally
+                            }
+                            if options.parallel && bands > 1 {
+                                // Dispatch hands bands to its threads (one per core) as they free up.
+                                DispatchQueue.concurrentPerform(iterations: bands, execute: work)
+                            } else {
+                                for bandIndex in 0..<bands { work(bandIndex) }
                             }
                         }
                     }
@@ -139,12 +141,8 @@ public struct ImageDiffer: Sendable {
         }
         let mismatched = tallies.reduce(0) { $0 + $1.mismatched }
         let found = mismatched == 0 ? RegionFinder.Found(regions: [], count: 0)
-            : mask.withUnsafeBufferPointer { buffer -> RegionFinder.Found in
-                guard let base = buffer.baseAddress else { return RegionFinder.Found(regions: [], count: 0) }
-                return RegionFinder(width: width, height: height, mergeDistance: options.regionMergeDistance,
-                                    limit: options.maximumRegions)
-                    .regions(mask: base, rowFlags: rowFlags)
-            }
+            : RegionFinder(width: width, height: height, mergeDistance: options.regionMergeDistance,
+                           limit: options.maximumRegions).regions(mask: mask, rowFlags: rowFlags)
         var similarity: Double?
         if options.metric.isSSIM {
             similarity = tallies.reduce(0) { $0 + $1.similaritySum }

@@ -150,6 +150,7 @@ public struct PNGDecoder: Sendable {
         // The buffer also holds the inflated rows, which are unfiltered in place into the first count * 4 bytes.
         let capacity = cpng_fast_buffer_size(width, height)
         let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            cpng_prefer_huge_pages(buffer.baseAddress, capacity)
             decoded = cpng_fast_decode_rgba8(base, bytes.count, buffer.baseAddress, capacity)
             if decoded == 0 { buffer.initialize(repeating: 0) }
             initialized = count * 4

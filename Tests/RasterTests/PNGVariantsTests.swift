@@ -117,6 +117,18 @@ import TestSupport
         }
     }
 
+    /// The fast path widens RGB rows four pixels a shuffle, inflating into the tail of the output buffer: every width
+    /// around the shuffle's edge, and both filters that touch the row above, decode as libpng decodes them.
+    @Test func fastRGBDecodingMatchesLibpngAtEveryWidth() throws {
+        for width in 1...23 {
+            let samples = Self.bytes(width * 5 * 3, seed: UInt32(width)).map(UInt16.init)
+            let png = PNGFileBuilder.png(width: width, height: 5, bitDepth: 8, colorType: 2, samples: samples)
+            let fast = try Self.decoders[0].decodeStraight(png), slow = try Self.decoders[1].decodeStraight(png)
+            #expect(fast == slow, "width \(width)")
+            #expect(fast.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 ? $0.element == 255 : true })
+        }
+    }
+
     @Test func inflatedSizesCountEveryAdam7Pass() throws {
         func header(_ width: Int, _ height: Int, depth: UInt8, color: UInt8, interlaced: Bool) throws -> PNGHeader {
             let bytes = PNGFileBuilder.png(width: width, height: height, bitDepth: Int(depth), colorType: color,
