@@ -114,6 +114,11 @@ struct PNGDiffCommand: ParsableCommand {
             help: ArgumentHelp("The most region boxes reported per image (all are counted).", valueName: "N"))
     var maxRegions: Int = DiffOptions.defaultMaximumRegions
 
+    @Option(name: .customLong("region-merge-distance"),
+            help: ArgumentHelp("Report differing areas at most N pixels apart as one region (0: touching pixels only).",
+                               valueName: "N"))
+    var regionMergeDistance: Int = 0
+
     @Option(help: ArgumentHelp("Threads: 1 runs everything on the calling thread; default: one per core.",
                                valueName: "N"))
     var threads: Int?
@@ -198,6 +203,7 @@ struct PNGDiffCommand: ParsableCommand {
         if let maxDiffPixels { options.tolerance = .pixels(maxDiffPixels) }
         if let maxDiffRatio { options.tolerance = .ratio(maxDiffRatio) }
         options.maximumRegions = maxRegions
+        options.regionMergeDistance = regionMergeDistance
         options.makesDiffImage = makesDiffImage
         options.parallel = threads != 1
         options.pixelBudget = maxPixels
