@@ -35,6 +35,15 @@ public enum PNGFileBuilder {
         return file + chunk("IDAT", zlib(raw, trailingZeros: trailingZeros)) + chunk("IEND", [])
     }
 
+    /// A valid PNG header (8-bit RGBA) claiming the given size, followed by a tiny IDAT and IEND: a few dozen bytes
+    /// that promise `width × height` pixels.
+    public static func headerOnly(width: UInt32, height: UInt32) -> [UInt8] {
+        let idat: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+            + chunk("IDAT", idat) + chunk("IEND", [])
+    }
+
     /// A chunk: length, type, data, CRC-32.
     public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
@@ -108,7 +117,8 @@ public enum PNGFileBuilder {
         }
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
+    /// Four bytes, most significant first.
+    public static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
