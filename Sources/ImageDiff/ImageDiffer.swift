@@ -74,7 +74,9 @@ public struct ImageDiffer: Sendable {
             return CoreResult(mismatched: 0, antialiased: 0, regions: [], regionCount: 0,
                               similarity: options.metric.isSSIM ? 1 : nil, output: options.makesDiffImage ? [] : nil)
         }
-        var output = options.makesDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
+        // Without a mask every pixel of the diff image is drawn: no zero-filling (its pages would be touched twice).
+        var output = !options.makesDiffImage ? nil : options.diffMask ? [UInt8](repeating: 0, count: width * height * 4)
+            : [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, initialized in initialized = width * height * 4 }
         // One byte a pixel, from calloc: the rows nobody writes (those without a difference) are never touched, so
         // their pages are never faulted in (a zero-filled array would touch them all).
         guard let mask = calloc(width * height, 1)?.assumingMemoryBound(to: UInt8.self) else {

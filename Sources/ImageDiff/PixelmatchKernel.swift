@@ -41,14 +41,25 @@ struct PixelmatchKernel: @unchecked Sendable {
         var similaritySum = 0.0
         fileprivate var ignoredRow = IgnoredAreas.Row()
         fileprivate var ignoredRowY = -1
+        /// The last row this worker drew entirely grey (an identical row), or -2.
+        fileprivate var previousRowIsGray = -2
     }
 
     /// Compares row `y`; returns whether it counted any difference.
     func processRow(_ y: Int, into tally: inout Tally) -> Bool {
         let rowStart = y * width * 4
         let drawsBackground = output != nil && !diffMask
+        let aboveIsGray = tally.previousRowIsGray == y - 1
         if memcmp(img1 + rowStart, img2 + rowStart, width * 4) == 0 {
-            if drawsBackground { drawGrayRow(y) }
+            if drawsBackground {
+                tally.previousRowIsGray = y
+                // A flat area: the row equals the grey row above (drawn by this worker), so copy it.
+                if aboveIsGray, let output, memcmp(img1 + rowStart, img1 + rowStart - width * 4, width * 4) == 0 {
+                    memcpy(output + rowStart, output + rowStart - width * 4, width * 4)
+                } else {
+                    drawGrayRow(y)
+                }
+            }
             return false
         }
         var rowHasDifference = false
