@@ -96,7 +96,7 @@ for name, label in [("ours", "our screenshot (RGB, our encoder)"), ("im", "Image
     row("decode (from bytes in memory)", ours["decode"], peer["wuffs"], "Wuffs")
     row("pair: read + decode both + diff, 1 thread", ours["pair1"], peer["changed"], "blazediff compare")
     row("pair, png-diff's allocator settings", ours["pair1Tuned"], peer["changed"], "blazediff compare")
-    row("identical pair (A, A): read + decode both + diff", ours["pair1"], peer["identical"], "blazediff compare(A, A)")
+    row("identical pair (A, A): read + decode both + diff", ours["pairIdentical1"], peer["identical"], "blazediff compare(A, A)")
     for key, what in [("diffChanged1", "diff kernel, changed pair, 1 thread, AA detection"),
                       ("diffIdentical1", "diff kernel, identical pair, 1 thread")]:
         print(f"{what:<52} {fmt(ours[key]):>20}   {ours[key]['best'] / mp:.3f} ms/MP")

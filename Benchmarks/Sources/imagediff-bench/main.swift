@@ -95,6 +95,9 @@ do {
         withImage.makesDiffImage = true
         record("diffChangedImage1", try time(runs) { _ = try ImageDiffer(options: withImage).compare(a, b) })
         record("diffChangedParallel", try time(runs) { _ = try ImageDiffer(options: parallel).compare(a, b) })
+        record("pairIdentical1", try time(runs) {
+            _ = try ImageDiffer(options: single).compare(decoder.readStraight(contentsOf: pathA), decoder.readStraight(contentsOf: pathA))
+        })
         record("read", try time(runs) { _ = try decoder.bytes(contentsOf: pathA) })
         record("readDecode", try time(runs) { _ = try decoder.readStraight(contentsOf: pathA) })
         record("pair1", try time(runs) {
