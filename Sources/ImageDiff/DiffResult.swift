@@ -70,4 +70,11 @@ public struct DiffResult: Sendable, Equatable {
 
     /// `mismatched / total` (0 for two empty images).
     public var ratio: Double { total == 0 ? 0 : Double(mismatched) / Double(total) }
+
+    /// The same result without its diff image (to keep the counts of many comparisons, not their pixels).
+    public func withoutDiffImage() -> DiffResult {
+        DiffResult(mismatched: mismatched, antialiased: antialiased, total: total, width: width, height: height,
+                   regions: regions, regionCount: regionCount, similarity: similarity, sizeMismatch: sizeMismatch,
+                   diffImage: nil, isWithinTolerance: isWithinTolerance)
+    }
 }

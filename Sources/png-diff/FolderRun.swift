@@ -146,7 +146,7 @@ struct PairComparer: Sendable {
         let result = try ImageDiffer(options: options).compare(decoder.decodeStraight(first, input: baseline),
                                                                decoder.decodeStraight(second, input: actual))
         var outcome = FileOutcome(path: job.path, status: result.isWithinTolerance ? .unchanged : .changed)
-        outcome.result = result
+        outcome.result = result.withoutDiffImage()  // the counts stay for the reports, the pixels go
         if outcome.status == .changed {
             outcome.baselineImage = try copy(first, job, "baseline")
             outcome.actualImage = try copy(second, job, "actual")

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import ImageDiff
+@testable import png_diff
 import Raster
 import Testing
 import TestSupport
@@ -174,5 +175,27 @@ final class XMLCounter: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         elements[name, default: 0] += 1
+    }
+}
+
+/// Folder mode's memory: a finished pair keeps its counts, not its pixels (200 changed screenshots with --report
+/// peaked at 2.4 GB when each result kept its diff image; 104 MB since).
+@Suite struct FolderModeMemoryTests {
+    @Test func aComparedPairKeepsNoDiffImage() throws {
+        let folders = try FolderModeTests.Folders()
+        defer { folders.remove() }
+        var options = DiffOptions()
+        options.makesDiffImage = true
+        let comparer = PairComparer(decoder: PNGDecoder(), options: options, pairBudget: PixelBudget.standard,
+                                    report: folders.root + "/report", update: nil)
+        let outcome = comparer.compare(FolderRun.Job(index: 7, path: "screens/changed.png",
+                                                     baseline: folders.baseline + "/screens/changed.png",
+                                                     actual: folders.actual + "/screens/changed.png"))
+        #expect(outcome.status == .changed)
+        #expect(outcome.result?.mismatched == 106)
+        #expect(outcome.result?.diffImage == nil)
+        #expect(outcome.diffImage == "images/0007/diff.png")
+        let written = try PNGDecoder().readStraight(contentsOf: folders.root + "/report/images/0007/diff.png")
+        #expect(written.width == 512 && written.height == 256)
     }
 }
