@@ -52,10 +52,14 @@ struct FolderRun {
         var sides: [String: (baseline: String?, actual: String?)] = [:]
         switch source {
         case let .folders(baseline, actual):
-            for path in try FolderScan.pngFiles(under: baseline) { sides[path, default: (nil, nil)].baseline = baseline + "/" + path }
-            for path in try FolderScan.pngFiles(under: actual) { sides[path, default: (nil, nil)].actual = actual + "/" + path }
+            for path in try FolderScan.pngFiles(under: baseline, skipping: command.report) {
+                sides[path, default: (nil, nil)].baseline = baseline + "/" + path
+            }
+            for path in try FolderScan.pngFiles(under: actual, skipping: command.report) {
+                sides[path, default: (nil, nil)].actual = actual + "/" + path
+            }
         case let .snapshotArtifacts(folder):
-            for path in try FolderScan.pngFiles(under: folder) {
+            for path in try FolderScan.pngFiles(under: folder, skipping: command.report) {
                 if path.hasSuffix(".reference.png") {
                     sides[String(path.dropLast(".reference.png".count)) + ".png", default: (nil, nil)].baseline = folder + "/" + path
                 } else if path.hasSuffix(".actual.png") {

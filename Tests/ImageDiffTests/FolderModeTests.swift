@@ -88,6 +88,18 @@ import TestSupport
         #expect((json["counts"] as? [String: Int])?["unchanged"] == 4)
     }
 
+    /// A report written inside the actual folder is not read back as new files the next time.
+    @Test func aReportInsideAFolderIsNotCompared() throws {
+        let folders = try Folders()
+        defer { folders.remove() }
+        for _ in 0..<2 {
+            let run = try PNGDiffCLITests.run([folders.baseline, folders.actual, "--report", folders.actual + "/report", "--json", "-"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            #expect((json["counts"] as? [String: Int])?["total"] == 5)
+        }
+        #expect(FileManager.default.fileExists(atPath: folders.actual + "/report/images/0000/actual.png"))
+    }
+
     @Test func unreadableFilesExitWithThreeAndAreNamed() throws {
         let folders = try Folders()
         defer { folders.remove() }
@@ -137,6 +149,7 @@ import TestSupport
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.map { $0["path"] as? String } == ["BubbleTests/dark.png", "BubbleTests/fresh.png"])
         #expect(FileManager.default.fileExists(atPath: folder + "/report/index.html"))
+
         #expect(try Self.json(folder + "/report/report.json")["counts"] as? [String: Int] == json["counts"] as? [String: Int])
     }
 
