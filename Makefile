@@ -1,15 +1,21 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
+<<<<<<< HEAD
 APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config time
+=======
+# chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift).
+APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config chromium
+>>>>>>> diff-scale
 BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
 PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 # The Python peers, from PyPI: SkParagraph and the raw-HarfBuzz floor (`letterpress-bench measure`), Yoga 1.19 and
-# Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture).
+# Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture), blazediff and Wuffs
+# (Benchmarks/imagediff.sh).
 BENCH_VENV := Benchmarks/.venv
-BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8
+BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
 .PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall
 
@@ -20,7 +26,11 @@ PREFIX ?= /usr/local
 INSTALL_SCRATCH := .build-install
 
 deps:
+<<<<<<< HEAD
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || [ ! -x /usr/bin/time ]; then \
+=======
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || ! command -v chromium >/dev/null 2>&1; then \
+>>>>>>> diff-scale
 		echo "Installing system packages: $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
@@ -33,7 +43,7 @@ bench-deps: deps
 
 # The Python peers of `letterpress-bench measure` and `letterpress-bench flex`.
 bench-venv:
-	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable" 2>/dev/null; then \
+	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable, blazediff, pywuffs" 2>/dev/null; then \
 		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
 		python3 -m venv $(BENCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
 			&& python3 -m venv $(BENCH_VENV); }; \

@@ -94,7 +94,8 @@ let toolTargets: [Target] = [
         ),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CAllocator", "CommandSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "render-chat",
@@ -119,7 +120,7 @@ let testTargets: [Target] = [
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
