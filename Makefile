@@ -59,8 +59,11 @@ build: deps
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
 
+# The swift-snapshot-testing strategy is behind the SnapshotTesting trait (off for packages that depend on Letterpress).
+SWIFT_TRAITS := --traits SnapshotTesting
+
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test $(SWIFT_TRAITS)
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Whether this manifest is read for the package's own checkout (a command run inside it, or LETTERPRESS_TOOLS=1) rather
@@ -28,6 +28,11 @@ let package = Package(
         .library(name: "TextRender", targets: ["TextRender"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatSamples", targets: ["ChatSamples"]),
+    ],
+    // The swift-snapshot-testing strategy (ImageSnapshotTesting) is behind a trait, off by default: a package that does
+    // not ask for it never resolves swift-snapshot-testing (or its swift-syntax). `make test` turns it on.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "The ImageSnapshotTesting product: a swift-snapshot-testing strategy for images"),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
@@ -59,7 +64,8 @@ let package = Package(
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
-            dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ImageSnapshots",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
         ),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
@@ -125,7 +131,8 @@ let testTargets: [Target] = [
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
-            dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["ImageSnapshots", "ImageSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
@@ -148,7 +155,7 @@ let testTargets: [Target] = [
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
         // The command-line tools as users run them: installed (issue 24).
         .testTarget(name: "CLITests",
-                    dependencies: ["TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
+                    dependencies: ["TestSupport", "JSON", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
         // Issue 23: the built CLIs run on hostile inputs, each run bounded in time and memory.
         .testTarget(name: "HostileInputTests",
                     dependencies: ["Raster", "TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),

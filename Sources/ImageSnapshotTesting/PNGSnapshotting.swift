@@ -1,3 +1,5 @@
+// Compiled with the SnapshotTesting trait only (swift build --traits SnapshotTesting; `make test` sets it).
+#if SnapshotTesting
 import Foundation
 import ImageDiff
 import ImageSnapshots
@@ -92,3 +94,4 @@ enum PNGSnapshotFallback {
                                  stem: "\(test).\(String(repeating: "0", count: 8 - suffix.count))\(suffix)")
     }
 }
+#endif

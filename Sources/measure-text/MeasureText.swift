@@ -108,7 +108,7 @@ struct MeasureText: LetterpressCommand {
     var color = ColorArgument("#000000")
 
     @Option(help: ArgumentHelp("The background for --png (default: transparent).", valueName: "#RRGGBB[AA]"))
-    var background = ColorArgument("#00000000")
+    var background: ColorArgument?
 
     @Flag(help: "With --png, overlay line boxes (magenta), baselines (red) and the ink rect (blue).")
     var debugBoxes = false
@@ -133,7 +133,7 @@ struct MeasureText: LetterpressCommand {
             throw ValidationError("--scale must be a number in 0.01…100, not \(JSONLiteral.number(scale))")
         }
         if maxLines < 0 { throw ValidationError("--max-lines must be ≥ 0, not \(maxLines)") }
-        if png == nil, color != ColorArgument("#000000") || background != ColorArgument("#00000000") || debugBoxes {
+        if png == nil, color != ColorArgument("#000000") || background != nil || debugBoxes {
             throw ValidationError("--color, --background and --debug-boxes need --png")
         }
         if png != nil, jsonl { throw ValidationError("--png renders one text; it cannot be combined with --jsonl") }
@@ -172,7 +172,7 @@ struct MeasureText: LetterpressCommand {
         let report = json ? LayoutJSON.object(layout, fields: outputFields) : HumanReport.text(layout)
         if pngOutput?.isStandardOutput == true { Console.standard.printError(report) } else { Console.standard.print(report) }
         if let pngOutput {
-            let rendering = PNGRendering(scale: scale, textColor: color.color, background: background.color, debugBoxes: debugBoxes)
+            let rendering = PNGRendering(scale: scale, textColor: color.color, background: background?.color ?? .clear, debugBoxes: debugBoxes)
             try pngOutput.write(rendering.encode(layout))
         }
         return .success

@@ -1,3 +1,5 @@
+// Compiled with the SnapshotTesting trait only (swift build --traits SnapshotTesting; `make test` sets it).
+#if SnapshotTesting
 import Foundation
 import ImageSnapshotTesting
 import Raster
@@ -26,3 +28,4 @@ import Testing
                     .diffV2(image, SampleImages.bubble(words: [3, 5, 2, 5])) == nil)
     }
 }
+#endif
