@@ -1,11 +1,8 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
-<<<<<<< HEAD
-APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config time
-=======
-# chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift).
-APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config chromium
->>>>>>> diff-scale
+# chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift);
+# time: GNU time, which measures the commands' peak memory in the hostile-input tests.
+APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config chromium time
 BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
 PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
@@ -26,11 +23,8 @@ PREFIX ?= /usr/local
 INSTALL_SCRATCH := .build-install
 
 deps:
-<<<<<<< HEAD
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || [ ! -x /usr/bin/time ]; then \
-=======
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || ! command -v chromium >/dev/null 2>&1; then \
->>>>>>> diff-scale
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || ! command -v chromium >/dev/null 2>&1 \
+		|| [ ! -x /usr/bin/time ]; then \
 		echo "Installing system packages: $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi

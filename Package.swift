@@ -163,6 +163,8 @@ let testTargets: [Target] = [
 
 if isOwnCheckout {
     package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
+    // `make docs`: the DocC catalogs of every module as one static site.
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
     package.targets += toolTargets + testTargets
     package.products += ["measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"].map {
         .executable(name: $0, targets: [$0])
