@@ -81,7 +81,7 @@ install: deps
 		$(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DLETTERPRESS_INSTALLED \
 			--product $$cli || exit 1; \
 	done
-	bash Scripts/install.sh "$$($(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+	STRIP=1 bash Scripts/install.sh "$$($(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 uninstall:
 	bash Scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
