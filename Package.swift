@@ -150,7 +150,7 @@ let testTargets: [Target] = [
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON", "CommandSupport", "FileAccess"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
         // The command-line tools as users run them: installed (issue 24).
@@ -173,7 +173,7 @@ if isOwnCheckout {
 
 // libFuzzer targets (`make fuzz`, Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain `swift build`
 // or `swift test` never builds them. Each is one harness file in Fuzz/Targets/NAME/ over a check in FuzzChecks.
-let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse"]
+let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse", "command-line"]
 if isOwnCheckout && Context.environment["LETTERPRESS_FUZZ"] == "1" {
     for name in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)"))
