@@ -35,7 +35,10 @@ package enum CommandLineCheck: FuzzCheck {
 
     static func checkSplit(_ words: [String]) throws(FuzzFailure) {
         let (options, positionals) = PositionalArguments.split(words, optionsTakingValues: valued)
-        guard options.count + positionals.count == words.count - (words.contains("--") ? 1 : 0) else {
+        // Only a "--" that ends the options is dropped (one given as an option's value is kept).
+        let dashes = { (list: [String]) in list.filter { $0 == "--" }.count }
+        let terminators = dashes(words) - dashes(options) - dashes(positionals)
+        guard terminators <= 1, options.count + positionals.count == words.count - terminators else {
             throw FuzzFailure("split lost or added words: \(words) → \(options) + \(positionals)")
         }
         // Both lists keep the order the words came in.
