@@ -90,7 +90,7 @@ package enum CommandLineCheck: FuzzCheck {
         if let identity = FileIdentity(path: path) { return "\(identity)" }
         let url = URL(fileURLWithPath: path)
         guard let folder = FileIdentity(path: url.deletingLastPathComponent().path) else { return nil }
-        return "\(folder)/\(url.lastPathComponent)"
+        return "\(folder)/\(Array(url.lastPathComponent.utf8))"
     }
 
     static func listing() -> [String] {

@@ -144,6 +144,18 @@ import TestSupport
             try scratch.file("tree.json", Fixture.tree)
             return Invocation(["tree.json", "-o", "x.out", "--layout-json", "./x.out"], status: 2, messages: ["are the same file"])
         })
+        cases.append(HostileCase("two names equal only under Unicode normalisation are two files", "render-layout") { scratch in
+            // "é" precomposed and "e" + U+0301: one string to Swift's ==, two names to the file system.
+            try scratch.file("tree.json", Fixture.tree)
+            return Invocation(["tree.json", "-o", "\u{E9}.png", "--layout-json", "e\u{301}.png"], status: 0,
+                              outputs: ["\u{E9}.png", "e\u{301}.png"])
+        })
+        cases.append(HostileCase("a name that starts with a combining mark is written under that name", "render-layout") { scratch in
+            // "/" and U+0301 make one character: paths are split at the byte, or the name would lose its mark.
+            try scratch.file("tree.json", Fixture.tree)
+            return Invocation(["tree.json", "-o", "\u{301}x.png", "--layout-json", "x.png"], status: 0,
+                              outputs: ["\u{301}x.png", "x.png"])
+        })
         cases.append(HostileCase("two outputs on one file through a link are refused", "render-chat") { scratch in
             try scratch.file("chat.json", Fixture.chat)
             try scratch.file("x.out", "keep")
