@@ -122,24 +122,26 @@ public struct FontLibrary: Sendable {
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
     /// The face of `family` closest to `weight` and `italic` (CSS font matching, simplified): italic faces are
-    /// preferred when asked for, then the nearest weight, heavier on ties at or above 400.
+    /// preferred when asked for, then the nearest weight (a variable face serves every weight of its `wght` axis
+    /// exactly), heavier on ties at or above 400. A variable face is returned as the file's face: measuring makes
+    /// the instance the style asks for.
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
         let candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
         guard !candidates.isEmpty else { throw TextMeasureError.unknownFontFamily(family, available: families) }
         let styled = candidates.filter { $0.isItalic == italic }
         let pool = styled.isEmpty ? candidates : styled
         return pool.min { a, b in
-            let da = abs(a.weight.rawValue - weight.rawValue), db = abs(b.weight.rawValue - weight.rawValue)
+            let da = a.weightDistance(to: weight), db = b.weightDistance(to: weight)
             if da != db { return da < db }
             return weight.rawValue >= 400 ? a.weight > b.weight : a.weight < b.weight
         } ?? pool[0]
     }
 
-    /// The faces tried after `primary` for characters it lacks, in order, matched to its weight and style.
-    func fallbackChain(after primary: FontFace) -> [FontFace] {
+    /// The faces tried after `primary` for characters it lacks, in order, matched to `weight` and the primary's style.
+    func fallbackChain(after primary: FontFace, weight: FontWeight) -> [FontFace] {
         var chain: [FontFace] = []
         for family in fallbackFamilies where family.caseInsensitiveCompare(primary.family) != .orderedSame {
-            if let face = try? face(family: family, weight: primary.weight, italic: primary.isItalic) {
+            if let face = try? face(family: family, weight: weight, italic: primary.isItalic) {
                 chain.append(face)
             }
         }

@@ -130,6 +130,8 @@ private final class Engine: Sendable {
     private let resolved = Locked<[TextStyle: ResolvedStyle]>([:])
     private let fileFaces = Locked<[String: FontFace]>([:])
     private let fontFilePolicy: FilePolicy
+    /// The most resolved styles kept.
+    static let maximumResolvedStyles = 4096
 
     init(shapeCacheBytes: Int, fontFilePolicy: FilePolicy) {
         cache = ShapeCache(byteLimit: shapeCacheBytes)
@@ -156,9 +158,16 @@ private final class Engine: Sendable {
             sets[style.features] = number
             return number
         }
-        let result = ResolvedStyle(style: style, primary: primary, fallbacks: fonts.fallbackChain(after: primary),
-                                   emoji: fonts.emojiFace, featureSet: featureSet)
-        resolved.withLock { $0[style] = result }
+        // A static primary's fallbacks match the weight it has; a variable one's, the weight asked for.
+        let fallbacks = fonts.fallbackChain(after: primary, weight: primary.isVariable ? style.weight : primary.weight)
+        let result = ResolvedStyle(style: style, primary: primary.instance(for: style),
+                                   fallbacks: fallbacks.map { $0.instance(for: style) },
+                                   emoji: fonts.emojiFace?.instance(for: style), featureSet: featureSet)
+        resolved.withLock { resolved in
+            // Distinct styles are unbounded in a stream (every size is one): the table is emptied when full.
+            if resolved.count >= Engine.maximumResolvedStyles { resolved.removeAll() }
+            resolved[style] = result
+        }
         return result
     }
 }
