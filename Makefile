@@ -1,8 +1,8 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
-APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config
+APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev libfontconfig-dev fonts-dejavu-core pkg-config
 BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
-PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
+PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc fontconfig
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
@@ -14,7 +14,8 @@ BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretcha
 .PHONY: deps bench-deps bench-venv build demo test bench samples clean
 
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES); then \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) \
+		|| ! [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 		echo "Installing system packages: $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi

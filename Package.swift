@@ -31,7 +31,7 @@ let package = Package(
         .systemLibrary(
             name: "CTextStack",
             pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libpng-dev"])]
+            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libpng-dev", "libfontconfig-dev"])]
         ),
         .target(
             name: "CICU",
@@ -50,10 +50,11 @@ let package = Package(
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "ChatSamples"]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess",
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "Locking",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
+                    exclude: ["Fixtures"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),

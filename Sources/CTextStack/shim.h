@@ -10,4 +10,5 @@
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
 #include <png.h>
+#include <fontconfig/fontconfig.h>
 #endif

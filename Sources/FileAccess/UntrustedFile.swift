@@ -6,6 +6,17 @@ import Musl
 import Darwin
 #endif
 
+/// What identifies a file on this machine, whatever path names it: its device and inode.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
 /// A regular file opened under a ``FilePolicy``: non-blocking, checked on its descriptor (regular, at most the
 /// policy's size), closed when the value goes away. Read a header with ``read(upTo:)`` and check it before reading
 /// the rest with ``readToEnd()``.
@@ -14,6 +25,8 @@ public struct UntrustedFile: ~Copyable {
     public let path: String
     /// The file's size in bytes when it was opened.
     public let size: Int
+    /// The device and inode of the opened file: one file named many ways (`./a`, `././a`, a link) has one identity.
+    public let identity: FileIdentity
     private let descriptor: Int32
     private let maximumBytes: Int
 
@@ -39,6 +52,7 @@ public struct UntrustedFile: ~Copyable {
         }
         self.path = path
         self.size = size
+        identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         self.descriptor = descriptor
         self.maximumBytes = maximumBytes
     }

@@ -164,19 +164,28 @@ public final class FontFace: @unchecked Sendable {
     /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why the policy or the system refused it, or
     ///   that the file changed size while it was read; `.corruptFont` for an empty file.
     static func blob(readingFileAt path: String, policy: FilePolicy) throws -> OpaquePointer {
-        // Read straight into the memory the blob owns: font files are megabytes, and a second copy showed in startup.
-        let memory: UnsafeMutableRawPointer, count: Int, size: Int
+        let file: UntrustedFile
         do throws(FileAccessError) {
-            let file = try policy.open(path)
-            size = file.size
-            memory = UnsafeMutableRawPointer.allocate(byteCount: size + 1, alignment: 16)
-            do throws(FileAccessError) {
-                count = try file.read(into: UnsafeMutableRawBufferPointer(start: memory, count: size + 1))
-            } catch {
-                memory.deallocate()
-                throw error
-            }
+            file = try policy.open(path)
         } catch {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
+        }
+        return try blob(reading: file)
+    }
+
+    /// A HarfBuzz blob over the bytes of `file`, opened under a policy; errors name the path it was opened by.
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` with the system's reason, or that the file changed size while it
+    ///   was read; `.corruptFont` for an empty file.
+    static func blob(reading file: borrowing UntrustedFile) throws -> OpaquePointer {
+        // Read straight into the memory the blob owns: font files are megabytes, and a second copy showed in startup.
+        let path = file.path, size = file.size
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size + 1, alignment: 16)
+        let count: Int
+        do throws(FileAccessError) {
+            count = try file.read(into: UnsafeMutableRawBufferPointer(start: memory, count: size + 1))
+        } catch {
+            memory.deallocate()
             throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
         }
         guard count == size else {
