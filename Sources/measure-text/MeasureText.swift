@@ -14,7 +14,8 @@ struct MeasureText: ParsableCommand {
         discussion: """
         Reads TEXT, or standard input when TEXT is absent. With --jsonl, every input line is a JSON object with \
         "text" and any option as a camelCase key ("width", "size", "maxLines", "lineBreak", "font", "fontFile", \
-        "scale", …) overriding the flags; "id" is echoed. Answers come in input order; lines are measured on \
+        "scale", "textStyle", "contentSize", …) overriding the flags; "id" is echoed; "widths": [W, …] answers \
+        {"id", "answers": [one per width]}. Answers come in input order; lines are measured on \
         --threads threads. Limits: a --jsonl line of more than --max-line-bytes (default 8 MiB) and a text of more \
         than --max-text-bytes (default 1 MiB) get an error answer, and the stream goes on. A line's "fontFile" must be a \
         regular file of at most 64 MiB inside the current directory, or inside the --font-dir folders when given \
@@ -94,6 +95,31 @@ struct MeasureText: ParsableCommand {
                                valueName: "DIR"))
     var fontDirs: [String] = []
 
+    @Option(help: ArgumentHelp("A Dynamic Type text style: its size, weight and line height from Apple's table.",
+                               discussion: "largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.",
+                               valueName: "NAME"))
+    var textStyle: String?
+
+    @Option(help: ArgumentHelp("A Dynamic Type content size category (default: large); alone, it scales --size like body text.",
+                               discussion: "extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge.",
+                               valueName: "CATEGORY"))
+    var contentSize: String?
+
+    @Flag(help: "Shrink the font until the text fits the width, like UILabel.adjustsFontSizeToFitWidth (reports \"fontSize\" and \"scaleFactor\").")
+    var shrinkToFit = false
+
+    @Option(help: "With --shrink-to-fit: the smallest scale factor, in (0, 1].")
+    var minimumScaleFactor = 0.5
+
+    @Flag(help: "Also find the families installed on the machine, through fontconfig (results then depend on the machine).")
+    var systemFonts = false
+
+    @Option(help: "The font files one run may load (\"fontFile\" of every line, each file counted once), in bytes.")
+    var maxFontBytes = TextMeasurer.defaultFontBytesBudget
+
+    @Option(help: "With --jsonl: estimated bytes of prepared texts kept, so that a text seen again at another width is only re-broken.")
+    var preparedCacheBytes = PreparedTextCache.defaultByteLimit
+
     @Option(help: "Render the measured text to a PNG file of its rounded size × --scale pixels (written atomically).")
     var png: String?
 
@@ -147,6 +173,14 @@ struct MeasureText: ParsableCommand {
                 throw ValidationError("--fields: '\(unknown)' is not one of \(OutputFields.names.map(\.name).joined(separator: ", "))")
             }
         }
+        do {
+            _ = try textStyle.map { try MeasureRequest.textStyle(named: $0, key: "--text-style") }
+            _ = try contentSize.map { try MeasureRequest.contentSize(named: $0, key: "--content-size") }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) { throw ValidationError("--minimum-scale-factor must be in (0, 1], not \(minimumScaleFactor)") }
+        if maxFontBytes < 0 || preparedCacheBytes < 0 { throw ValidationError("--max-font-bytes and --prepared-cache-bytes must be ≥ 0") }
         if maxLineBytes < 1 || maxTextBytes < 1 { throw ValidationError("--max-line-bytes and --max-text-bytes must be at least 1") }
         if !fontDirs.isEmpty && !jsonl { throw ValidationError("--font-dir needs --jsonl (it confines the lines' \"fontFile\")") }
         for (name, value) in [("--color", color), ("--background", background)] {
@@ -158,7 +192,9 @@ struct MeasureText: ParsableCommand {
     func run() throws {
         let measurer: TextMeasurer
         do {
-            measurer = TextMeasurer(fonts: try FontLibrary.embedded(), fontFilePolicy: fontFilePolicy)
+            var fonts = try FontLibrary.embedded()
+            if systemFonts { try fonts.includeSystemFonts() }
+            measurer = TextMeasurer(fonts: fonts, fontFilePolicy: fontFilePolicy, fontBytesBudget: maxFontBytes)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(3)
@@ -181,16 +217,18 @@ struct MeasureText: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
             throw ExitCode(1)
         }
-        let layout: TextLayout
+        let answer: MeasureRequest.Answer
         do {
-            layout = try request.measure(with: measurer)
+            answer = try request.measure(with: measurer)
         } catch let error as TextMeasureError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             if case .unreadableFontFile = error { throw ExitCode(3) }
             if case .corruptFont = error { throw ExitCode(3) }
             throw ExitCode(1)
         }
-        print(json ? LayoutJSON.object(layout, fields: outputFields) : HumanReport.text(layout))
+        guard let result = answer.results.first else { throw ExitCode(1) }
+        let layout = result.layout
+        print(json ? LayoutJSON.object(answer, fields: outputFields) : HumanReport.text(result))
         if let png {
             let rendering = PNGRendering(path: png, scale: scale, textColor: (try? color.map(Color.init(hex:))) ?? .black,
                                          background: (try? background.map(Color.init(hex:))) ?? .clear, debugBoxes: debugBoxes)
@@ -220,6 +258,10 @@ struct MeasureText: ParsableCommand {
         request.paragraphSpacing = paragraphSpacing
         request.usesFontLeading = !noFontLeading
         request.scale = scale
+        request.textStyle = textStyle.flatMap(FontTextStyle.init(rawValue:))
+        request.contentSize = contentSize.flatMap(ContentSizeCategory.init(rawValue:))
+        request.adjustsFontSizeToFitWidth = shrinkToFit
+        request.minimumScaleFactor = minimumScaleFactor
         return request
     }
 
@@ -240,7 +282,8 @@ struct MeasureText: ParsableCommand {
     /// Streams standard input: one answer per line, in order, measured on `--threads` threads. Returns the exit code.
     private func runBatch(_ measurer: TextMeasurer) throws -> Int32 {
         let reader = LineReader(descriptor: STDIN_FILENO, maxLineBytes: maxLineBytes)
-        let answerer = BatchAnswerer(measurer: measurer, base: baseRequest(), limits: limits, fields: outputFields)
+        let answerer = BatchAnswerer(measurer: measurer, base: baseRequest(), limits: limits, fields: outputFields,
+                                     prepared: PreparedTextCache(byteLimit: preparedCacheBytes))
         let output = StandardOutput()
         var failed = false
         let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
