@@ -52,6 +52,9 @@ public final class FontFace: @unchecked Sendable {
     let base: FontFace?
     /// The `trak` table's normal track, when the face has one.
     let tracking: TrackingTable?
+    /// The glyph shown at a line end after a soft hyphen (the face's U+2010 HYPHEN, else its U+002D) and its advance
+    /// in font units at this instance; nil when the face has neither.
+    let hyphen: (glyph: UInt32, advance: Int32)?
     /// The instances made of this face, by normalized coordinates (at most ``maximumInstances``; then dropped in one
     /// batch: an instance made again gets a new identity, which costs cache misses, never wrong shapes).
     private let instances = Locked<[[Int32]: FontFace]>([:])
@@ -135,6 +138,7 @@ public final class FontFace: @unchecked Sendable {
         self.glyphCount = glyphCount
         unitsPerEm = Int32(clamping: hb_face_get_upem(face))
         (ascender, descender, lineGap) = FontFace.lineMetrics(font)
+        hyphen = FontFace.hyphen(font)
         hasColorBitmaps = hb_ot_color_has_png(face) != 0
         faceCountInFile = faceCount
         variationAxes = FontFace.axes(face)
@@ -242,6 +246,7 @@ public final class FontFace: @unchecked Sendable {
         glyphCount = base.glyphCount
         unitsPerEm = base.unitsPerEm
         (ascender, descender, lineGap) = FontFace.lineMetrics(font)
+        hyphen = FontFace.hyphen(font)
         hasColorBitmaps = base.hasColorBitmaps
         faceCountInFile = base.faceCountInFile
         variationAxes = base.variationAxes
@@ -352,6 +357,14 @@ public final class FontFace: @unchecked Sendable {
         (metric(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
          Int32(clamping: -Int(metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER))),
          max(0, metric(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)))
+    }
+
+    private static func hyphen(_ font: OpaquePointer) -> (glyph: UInt32, advance: Int32)? {
+        for scalar: UInt32 in [0x2010, 0x2D] {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 { return (glyph, hb_font_get_glyph_h_advance(font, glyph)) }
+        }
+        return nil
     }
 
     private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {

@@ -11,7 +11,8 @@ struct LineBreaker {
     /// has one empty line.
     ///
     /// A line ends before the first grapheme that is not whitespace and does not fit, at the last opportunity
-    /// before it (or at that grapheme when there is none), or after a hard break. Where offsets never decrease and
+    /// before it (or at that grapheme when there is none), or after a hard break. An opportunity after a soft hyphen
+    /// is taken only where the line fits with the hyphen it then shows, and never as the line's only grapheme. Where offsets never decrease and
     /// nothing breaks hard (nearly always), that grapheme is found by binary search rather than by walking the line.
     func appendLines(of paragraph: PreparedParagraph.View, limit: Int = .max, to lines: inout [Range<Int>]) {
         let count = paragraph.graphemeCount
@@ -41,8 +42,13 @@ struct LineBreaker {
             var end = count
             if g < count {
                 var opportunity = g - 1
-                while opportunity >= start && !everyGrapheme && !flags[opportunity].contains(.breakAfter) { opportunity -= 1 }
-                end = opportunity + 1 > start ? opportunity + 1 : g
+                // An opportunity after a soft hyphen counts only where the line fits with its hyphen.
+                while opportunity >= start && !everyGrapheme
+                    && (!flags[opportunity].contains(.breakAfter) || (flags[opportunity].contains(.hyphenAfter)
+                        && (opportunity == start || offsets[opportunity + 1] - base + paragraph.hyphenWidth(after: opportunity) > width))) {
+                    opportunity -= 1
+                }
+                end = opportunity + 1 > start ? opportunity + 1 : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
             }
             reported += 1
             lines.append(start..<end)
@@ -69,20 +75,33 @@ struct LineBreaker {
             while g < count {
                 let flag = flags[g]
                 if !flag.contains(.whitespace) && g > start && offsets[g + 1] - offsets[start] > width {
-                    end = lastOpportunity > start ? lastOpportunity : g
+                    end = lastOpportunity > start ? lastOpportunity : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
                     break
                 }
                 if flag.contains(.hardBreakAfter) && g + 1 < count {
                     end = g + 1
                     break
                 }
-                if everyGrapheme || flag.contains(.breakAfter) { lastOpportunity = g + 1 }
+                if everyGrapheme || (flag.contains(.breakAfter) && (!flag.contains(.hyphenAfter)
+                                     || (g > start && offsets[g + 1] - offsets[start] + paragraph.hyphenWidth(after: g) <= width))) {
+                    lastOpportunity = g + 1
+                }
                 g += 1
             }
             reported += 1
             lines.append(start..<end)
             start = end
         }
+    }
+
+    /// Where a line from `start` with no usable opportunity breaks between clusters: before `g`, the first that does not
+    /// fit, or one earlier when the cluster before it is a soft hyphen whose hyphen would not fit (the line would end
+    /// after it and show the hyphen).
+    @inline(__always)
+    static func clusterBreak(before g: Int, from start: Int, _ paragraph: PreparedParagraph.View, width: Double) -> Int {
+        guard g - 1 > start, paragraph.flags[g - 1].contains(.hyphenAfter),
+              paragraph.offsets[g] - paragraph.offsets[start] + paragraph.hyphenWidth(after: g - 1) > width else { return g }
+        return g - 1
     }
 
     /// The lines of `paragraph` (grapheme ranges).

@@ -143,6 +143,14 @@ struct PreparedParagraph: @unchecked Sendable {
             return end
         }
 
+        /// The width a line ending after grapheme `index` adds for its hyphen: the hyphen of the grapheme's font when
+        /// the grapheme is a soft hyphen, else 0.
+        @inline(__always)
+        func hyphenWidth(after index: Int) -> Double {
+            guard flags[index].contains(.hyphenAfter) else { return 0 }
+            return runs[Int(pieces[Int(pieceOfGrapheme[index])].run)].hyphenWidth
+        }
+
         /// Width of `range` without its trailing whitespace.
         func trimmedWidth(_ range: Range<Int>) -> Double { width(range.lowerBound..<trimmedEnd(range)) }
 
@@ -206,6 +214,8 @@ extension PreparedParagraph {
         /// Common or inherited script (spaces, digits, punctuation, marks): it takes the script and, where it
         /// covers it, the font of the text around it. Used while preparing only.
         static let commonScript = GraphemeFlags(rawValue: 8)
+        /// A line that ends after this grapheme shows a hyphen (a soft hyphen, U+00AD, ends it), counted in its width.
+        static let hyphenAfter = GraphemeFlags(rawValue: 16)
     }
 
     /// Vertical metrics of one font at one size, in points.
@@ -224,6 +234,8 @@ extension PreparedParagraph {
         var scale: Double
         var letterSpacing: Double
         var metrics: FontMetrics
+        /// The advance of the face's hyphen at this size, in points (0 when the face has none).
+        var hyphenWidth: Double
     }
 
     /// A run of one font, script, direction and style, cut after line-break opportunities, with its glyphs.

@@ -130,7 +130,8 @@ struct PieceShaper {
             styleIndex: styleIndex, faceIndex: faceIndex, scale: scale,
             letterSpacing: style.style.letterSpacing + face.trackingPoints(for: style.style),
             metrics: .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
-                           lineGap: Double(face.lineGap) * scale))
+                           lineGap: Double(face.lineGap) * scale),
+            hyphenWidth: Double(face.hyphen?.advance ?? 0) * scale)
     }
 
     /// Copies the pieces, runs and glyphs into `paragraph` and sums the advances of each grapheme (letter spacing
