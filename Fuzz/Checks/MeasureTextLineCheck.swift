@@ -115,7 +115,7 @@ package enum MeasureTextLineCheck: FuzzCheck {
             ("widths", a.widths.map { $0.map(\.bitPattern) } == b.widths.map { $0.map(\.bitPattern) }),
             ("adjustsFontSizeToFitWidth", a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth),
             ("minimumScaleFactor", same(a.minimumScaleFactor, b.minimumScaleFactor)),
-            ("hyphenationFactor", same(a.hyphenationFactor, b.hyphenationFactor)), ("language", same(a.language, b.language)),
+            ("hyphenationFactor", same(a.hyphenationFactor, b.hyphenationFactor)),
         ]
         return checks.first { !$0.1 }?.0
     }

@@ -76,8 +76,6 @@ package struct BatchOverrides: Decodable, Sendable {
     package var minimumScaleFactor: Double?
     /// Hyphenation eagerness, 0…1 (`NSParagraphStyle.hyphenationFactor`).
     package var hyphenationFactor: Double?
-    /// The language of the text (BCP 47, `en`, `ru`), for hyphenation.
-    package var language: String?
 
     /// No keys.
     package init() {}

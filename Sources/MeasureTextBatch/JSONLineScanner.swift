@@ -14,7 +14,7 @@ package struct JSONLineScanner {
     private enum Key: String, CaseIterable {
         case id, text, font, fontFile, weight, italic, size, width, height, maxLines, lineBreak, alignment, lineSpacing,
              lineHeightMultiple, paragraphSpacing, noFontLeading, scale, textStyle, contentSize, adjustsFontSizeToFitWidth,
-             minimumScaleFactor, hyphenationFactor, language
+             minimumScaleFactor, hyphenationFactor
 
         static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
 
@@ -79,7 +79,7 @@ package struct JSONLineScanner {
             case .null: break
             }
             return true
-        case .text, .font, .fontFile, .lineBreak, .alignment, .textStyle, .contentSize, .language:
+        case .text, .font, .fontFile, .lineBreak, .alignment, .textStyle, .contentSize:
             guard case let .string(string) = value else { return false }
             switch key {
             case .text: result.text = string
@@ -88,7 +88,6 @@ package struct JSONLineScanner {
             case .lineBreak: result.lineBreak = string
             case .textStyle: result.textStyle = string
             case .contentSize: result.contentSize = string
-            case .language: result.language = string
             default: result.alignment = string
             }
             return true

@@ -70,7 +70,8 @@ public struct TextMeasurer: Sendable {
             styles.append(try engine.resolve(run.style, in: fonts))
         }
         let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
-                                         direction: paragraphStyle.baseWritingDirection)
+                                         direction: paragraphStyle.baseWritingDirection,
+                                         hyphenator: paragraphStyle.hyphenationFactor > 0 ? try Hyphenator.shared() : nil)
         let paragraphs = try engine.workspaces.with { workspace in
             var runRanges: [Range<Int>] = []
             workspace.units.removeAll(keepingCapacity: true)

@@ -30,6 +30,8 @@ struct MeasureRequest {
     /// Shrink-to-fit (`UILabel.adjustsFontSizeToFitWidth`, `minimumScaleFactor`).
     var adjustsFontSizeToFitWidth = false
     var minimumScaleFactor = 0.5
+    /// Hyphenation (`NSParagraphStyle.hyphenationFactor`, 0…1).
+    var hyphenationFactor = 0.0
 
     /// A request problem, reported with the key or flag it came from.
     struct Invalid: Error, CustomStringConvertible {
@@ -96,6 +98,7 @@ struct MeasureRequest {
         if let value = line.contentSize { contentSize = try MeasureRequest.contentSize(named: value, key: "contentSize") }
         if let value = line.adjustsFontSizeToFitWidth { adjustsFontSizeToFitWidth = value }
         if let value = line.minimumScaleFactor { minimumScaleFactor = value }
+        if let value = line.hyphenationFactor { hyphenationFactor = value }
     }
 
     /// The text style called `name` (UIKit's case name); `key` names the flag or key in the error.
@@ -132,6 +135,7 @@ struct MeasureRequest {
         paragraph.lineSpacing = lineSpacing
         paragraph.lineHeightMultiple = lineHeightMultiple
         paragraph.paragraphSpacing = paragraphSpacing
+        paragraph.hyphenationFactor = hyphenationFactor
         return (TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic), paragraph)
     }
 

@@ -111,6 +111,9 @@ struct MeasureText: ParsableCommand {
     @Option(help: "With --shrink-to-fit: the smallest scale factor, in (0, 1].")
     var minimumScaleFactor = 0.5
 
+    @Option(help: "Hyphenate English and Russian words when a line would be filled less than this fraction, 0…1 (NSParagraphStyle.hyphenationFactor).")
+    var hyphenationFactor = 0.0
+
     @Flag(help: "Also find the families installed on the machine, through fontconfig (results then depend on the machine).")
     var systemFonts = false
 
@@ -179,6 +182,7 @@ struct MeasureText: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        if !(hyphenationFactor >= 0 && hyphenationFactor <= 1) { throw ValidationError("--hyphenation-factor must be in [0, 1], not \(hyphenationFactor)") }
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) { throw ValidationError("--minimum-scale-factor must be in (0, 1], not \(minimumScaleFactor)") }
         if maxFontBytes < 0 || preparedCacheBytes < 0 { throw ValidationError("--max-font-bytes and --prepared-cache-bytes must be ≥ 0") }
         if maxLineBytes < 1 || maxTextBytes < 1 { throw ValidationError("--max-line-bytes and --max-text-bytes must be at least 1") }
@@ -262,6 +266,7 @@ struct MeasureText: ParsableCommand {
         request.contentSize = contentSize.flatMap(ContentSizeCategory.init(rawValue:))
         request.adjustsFontSizeToFitWidth = shrinkToFit
         request.minimumScaleFactor = minimumScaleFactor
+        request.hyphenationFactor = hyphenationFactor
         return request
     }
 

@@ -4,6 +4,9 @@ struct LineBreaker {
     /// The widest a line may be, in points (`.infinity` for none).
     let maxWidth: Double
     let mode: LineBreakMode
+    /// Hyphenation points are taken only when the line broken at the last other opportunity would be filled less
+    /// than this fraction of `maxWidth` (``ParagraphStyle/hyphenationFactor``).
+    var hyphenationFactor: Double = 0
     /// Tolerance for floating-point sums: a line that overshoots by less than this still fits.
     static let epsilon = 1e-9
 
@@ -43,9 +46,7 @@ struct LineBreaker {
             if g < count {
                 var opportunity = g - 1
                 // An opportunity after a soft hyphen counts only where the line fits with its hyphen.
-                while opportunity >= start && !everyGrapheme
-                    && (!flags[opportunity].contains(.breakAfter) || (flags[opportunity].contains(.hyphenAfter)
-                        && (opportunity == start || offsets[opportunity + 1] - base + paragraph.hyphenWidth(after: opportunity) > width))) {
+                while opportunity >= start && !everyGrapheme && !usable(opportunity, from: start, paragraph, width: width) {
                     opportunity -= 1
                 }
                 end = opportunity + 1 > start ? opportunity + 1 : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
@@ -84,7 +85,10 @@ struct LineBreaker {
                 }
                 if everyGrapheme || (flag.contains(.breakAfter) && (!flag.contains(.hyphenAfter)
                                      || (g > start && offsets[g + 1] - offsets[start] + paragraph.hyphenWidth(after: g) <= width))) {
-                    lastOpportunity = g + 1
+                    // A hyphenation point counts only while the line up to the opportunity before it is too empty.
+                    if !flag.contains(.hyphenationPoint) || fill(before: g, from: start, paragraph) < hyphenationFactor {
+                        lastOpportunity = g + 1
+                    }
                 }
                 g += 1
             }
@@ -92,6 +96,27 @@ struct LineBreaker {
             lines.append(start..<end)
             start = end
         }
+    }
+
+    /// Whether the opportunity after grapheme `o` can end a line from `start`: a break opportunity; after a soft hyphen
+    /// or a hyphenation point, only where the line fits with its hyphen and is not that grapheme alone; at a
+    /// hyphenation point, only when the line ending at the previous other opportunity is less full than the factor.
+    @inline(__always)
+    private func usable(_ o: Int, from start: Int, _ paragraph: PreparedParagraph.View, width: Double) -> Bool {
+        let flag = paragraph.flags[o]
+        guard flag.contains(.breakAfter) else { return false }
+        guard flag.contains(.hyphenAfter) else { return true }
+        guard o > start, paragraph.offsets[o + 1] - paragraph.offsets[start] + paragraph.hyphenWidth(after: o) <= width else { return false }
+        return !flag.contains(.hyphenationPoint) || fill(before: o, from: start, paragraph) < hyphenationFactor
+    }
+
+    /// How full (a fraction of `maxWidth`) the line from `start` would be if it ended at the last opportunity before
+    /// grapheme `o` that is not a hyphenation point (0 when there is none).
+    private func fill(before o: Int, from start: Int, _ paragraph: PreparedParagraph.View) -> Double {
+        var p = o - 1
+        while p >= start && (!paragraph.flags[p].contains(.breakAfter) || paragraph.flags[p].contains(.hyphenationPoint)) { p -= 1 }
+        guard p >= start, maxWidth > 0, maxWidth.isFinite else { return 0 }
+        return paragraph.trimmedWidth(start..<(p + 1)) / maxWidth
     }
 
     /// Where a line from `start` with no usable opportunity breaks between clusters: before `g`, the first that does not

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Makes the variable-font and tracking fixtures of TextMeasureTests (issue 26). Run from this folder:
 
-    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fonttools==4.68.0 uharfbuzz==0.57.0 fontpkg-roboto-flex==3.200
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install fonttools==4.68.0 uharfbuzz==0.57.0 fontpkg-roboto-flex==3.200 pyphen==0.18.1
     /tmp/venv/bin/python make_fixtures.py
 
 It writes:
@@ -11,7 +11,10 @@ It writes:
   spaces, the pieces Letterpress shapes and caches: the messages chosen break only at spaces) and, for comparison,
   for the whole message in one call (it differs where the font kerns across a space);
 - Fonts/TrakTest.otf and Fonts/TrakTestNoSTAT.otf: Inter Regular 4.0 beta 7 (../../../Fonts/Inter-Regular.otf)
-  cut to Basic Latin, with a `trak` table of known values (TRAK below), one with a STAT table and one without.
+  cut to Basic Latin, with a `trak` table of known values (TRAK below), one with a STAT table and one without;
+- hyphenation-points.json: where pyphen (an independent implementation of libhyphen's Knuth–Liang algorithm) puts
+  hyphens in the English and Russian words of the corpus with the patterns Letterpress ships
+  (../../../Fonts/hyphenation/, Debian's hyphen-en-us 2.8.8-7 and hyphen-ru 20030310-1.1).
 """
 import json, os, re, shutil, unicodedata
 import fontpkg_roboto_flex, uharfbuzz as hb
@@ -115,7 +118,30 @@ def trak_fonts():
     font.save(os.path.join(HERE, "Fonts/TrakTest.otf"))
 
 
+def hyphenation_points():
+    import pyphen
+    folder = os.path.join(REPO, "Fonts/hyphenation")
+    # The files' own LEFTHYPHENMIN / RIGHTHYPHENMIN, as libhyphen reads them (en_US: 2 and 3; ru_RU: none, so 2 and 2);
+    # pyphen takes them as arguments.
+    languages = {"en": (pyphen.Pyphen(filename=os.path.join(folder, "hyph_en_US.dic"), left=2, right=3), r"[a-z]{5,}"),
+                 "ru": (pyphen.Pyphen(filename=os.path.join(folder, "hyph_ru_RU.dic"), left=2, right=2), r"[а-яё]{5,}")}
+    words = {"en": set(), "ru": set()}
+    for name in sorted(os.listdir(os.path.join(REPO, "Samples/corpus"))):
+        if name.endswith(".jsonl"):
+            for line in open(os.path.join(REPO, "Samples/corpus", name), encoding="utf-8"):
+                text = json.loads(line)["text"].lower()
+                for language, (_, pattern) in languages.items():
+                    words[language].update(re.findall(r"(?<![\w])" + pattern + r"(?![\w])", text))
+    out = {"provenance": "make_fixtures.py: pyphen 0.18.1 over the corpus's lowercase words of 5 or more letters (at most "
+                         "3,000 a language); points are indices between letters (i: before letter i)", "words": {}}
+    for language, (dic, _) in languages.items():
+        out["words"][language] = {word: dic.positions(word) for word in sorted(words[language])[:3000]}
+    with open(os.path.join(HERE, "hyphenation-points.json"), "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False, indent=0)
+
+
 if __name__ == "__main__":
     roboto_flex()
     opsz_widths()
     trak_fonts()
+    hyphenation_points()
