@@ -120,7 +120,7 @@ struct MeasureText: ParsableCommand {
     @Option(help: "The font files one run may load (\"fontFile\" of every line, each file counted once), in bytes.")
     var maxFontBytes = TextMeasurer.defaultFontBytesBudget
 
-    @Option(help: "With --jsonl: estimated bytes of prepared texts kept, so that a text seen again at another width is only re-broken.")
+    @Option(help: "With --jsonl: bytes of prepared texts kept (default 192 MiB), so that a text seen again at another width is only re-broken.")
     var preparedCacheBytes = PreparedTextCache.defaultByteLimit
 
     @Option(help: "Render the measured text to a PNG file of its rounded size × --scale pixels (written atomically).")

@@ -92,6 +92,8 @@ struct PreparedParagraph: @unchecked Sendable {
     }
 
     var textOffset: Int { storage.header.textOffset }
+    /// The bytes of the paragraph's allocation.
+    var byteCount: Int { storage.header.layout.total + MemoryLayout<Header>.stride }
     var graphemeCount: Int { storage.header.graphemeCount }
     var baseLevel: UInt8 { storage.header.baseLevel }
     var emptyLine: EmptyLine { storage.header.emptyLine }
