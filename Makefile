@@ -1,10 +1,11 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
 # chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift);
-# time: GNU time, which measures the commands' peak memory in the hostile-input tests.
-APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config chromium time
+# time: GNU time, which measures the commands' peak memory in the hostile-input tests; fontconfig and DejaVu:
+# FontLibrary.system() and its tests.
+APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev libfontconfig-dev fonts-dejavu-core pkg-config chromium time
 BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
-PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
+PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc fontconfig
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
@@ -24,7 +25,7 @@ INSTALL_SCRATCH := .build-install
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || ! command -v chromium >/dev/null 2>&1 \
-		|| [ ! -x /usr/bin/time ]; then \
+		|| [ ! -x /usr/bin/time ] || ! [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 		echo "Installing system packages: $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
