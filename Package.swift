@@ -1,5 +1,16 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+/// Whether this manifest is read for the package's own checkout (a command run inside it, or LETTERPRESS_TOOLS=1) rather
+/// than as a dependency of another package. Only then does it declare the command-line tools, their
+/// swift-argument-parser dependency and the test targets: a package that depends on TextMeasure, FlexLayout or
+/// ChatLayout resolves and builds no other package (README, "Use it from another package").
+let isOwnCheckout: Bool = {
+    if Context.environment["LETTERPRESS_TOOLS"] == "1" { return true }
+    guard let directory = Context.environment["PWD"] else { return false }
+    let root = Context.packageDirectory
+    return directory == root || directory.hasPrefix(root + "/")
+}()
 
 let package = Package(
     name: "Letterpress",
@@ -7,31 +18,30 @@ let package = Package(
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "Components", targets: ["Components"]),
-        .executable(name: "render-layout", targets: ["render-layout"]),
         .library(name: "ChatModel", targets: ["ChatModel"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
-        .executable(name: "measure-text", targets: ["measure-text"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
-        .executable(name: "png-diff", targets: ["png-diff"]),
         .library(name: "TextRender", targets: ["TextRender"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatSamples", targets: ["ChatSamples"]),
-        .executable(name: "render-chat", targets: ["render-chat"]),
-        .executable(name: "make-long-chat", targets: ["make-long-chat"]),
+    ],
+    // The swift-snapshot-testing strategy (ImageSnapshotTesting) is behind a trait, off by default: a package that does
+    // not ask for it never resolves swift-snapshot-testing (or its swift-syntax). `make test` turns it on.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "The ImageSnapshotTesting product: a swift-snapshot-testing strategy for images"),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CTextStack",
             pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libpng-dev"])]
+            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libpng-dev", "libfontconfig-dev"])]
         ),
         .target(
             name: "CICU",
@@ -39,75 +49,96 @@ let package = Package(
         ),
         // The one lock type (pthread mutexes, which ThreadSanitizer understands), shared by every threaded module.
         .target(name: "Locking"),
-        // Files named by input (issue 17): non-blocking opens, regular files only, size caps, folder confinement.
+        // Files named by input (issue 17): non-blocking opens, regular files only, size caps, folder confinement;
+        // file identities and atomic writes.
         .target(name: "FileAccess"),
-        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        // Helpers shared by the test targets (bounded waits); never part of a product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
+        .target(name: "JSON", path: "Sources/support/JSON"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
         // measure-text's --jsonl reading (lines, their keys), apart from the executable so that a fuzz target can use it.
-        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure"]),
-        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "ChatSamples"]),
-        .executableTarget(
-            name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
+        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure", "JSON"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
-        .executableTarget(
-            name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
-            dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ImageSnapshots",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess"]),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
+        // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
+        // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
+        // sizing beside it.
+        .target(name: "ChatModel", dependencies: ["JSON"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
+        .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
+        // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
+        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
+        .target(name: "CAllocator"),
+        .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
+        // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
+        .target(name: "FlexLayout"),
+        .target(name: "Components", dependencies: ["JSON", "FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
+    ]
+)
+
+// The command-line tools and what only they use (CommandSupport, swift-argument-parser), and the tests: declared for the
+// package's own checkout only (see isOwnCheckout).
+let toolTargets: [Target] = [
+        // What every CLI shares: the exit-status contract, the output rules, standard streams, common arguments.
+        .target(name: "CommandSupport", dependencies: ["FileAccess", "Locking", "Raster",
+                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "Sources/tools/CommandSupport"),
+        .executableTarget(
+            name: "measure-text",
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "CommandSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "png-diff",
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CAllocator", "CommandSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "render-chat",
+            dependencies: ["ChatRender", "ChatLayout", "TextMeasure", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "make-long-chat",
+            dependencies: ["ChatSamples", "CommandSupport", "FileAccess", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "render-layout",
+            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "CommandSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+]
+
+let testTargets: [Target] = [
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        // Helpers shared by the test targets (bounded waits); never part of a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
-            dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["ImageSnapshots", "ImageSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
             exclude: ["__Snapshots__"]
         ),
-        // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
-        // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
-        // sizing beside it.
-        .target(name: "ChatModel"),
-        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "ChatSamples"]),
-        .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
-        .target(name: "ChatTextSizing", dependencies: ["ChatLayout", "ChatModel", "TextMeasure", "Components"]),
-        // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
-        .executableTarget(
-            name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "Raster", "CAllocator", "Locking",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .target(name: "CAllocator"),
-        .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster"]),
-        .executableTarget(
-            name: "make-long-chat",
-            dependencies: ["ChatSamples", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
-        .target(name: "FlexLayout"),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout"], exclude: ["Fixtures"]),
-        .target(name: "Components", dependencies: ["FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
-        .executableTarget(
-            name: "render-layout",
-            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ComponentsTests",
             dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots", "render-layout", "measure-text"],
@@ -120,16 +151,31 @@ let package = Package(
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON", "CommandSupport", "FileAccess"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
-    ]
-)
+        // The command-line tools as users run them: installed (issue 24).
+        .testTarget(name: "CLITests",
+                    dependencies: ["TestSupport", "JSON", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
+        // Issue 23: the built CLIs run on hostile inputs, each run bounded in time and memory.
+        .testTarget(name: "HostileInputTests",
+                    dependencies: ["Raster", "TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
+]
+
+if isOwnCheckout {
+    package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
+    // `make docs`: the DocC catalogs of every module as one static site.
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+    package.targets += toolTargets + testTargets
+    package.products += ["measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"].map {
+        .executable(name: $0, targets: [$0])
+    }
+}
 
 // libFuzzer targets (`make fuzz`, Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain `swift build`
 // or `swift test` never builds them. Each is one harness file in Fuzz/Targets/NAME/ over a check in FuzzChecks.
-let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree"]
-if Context.environment["LETTERPRESS_FUZZ"] == "1" {
+let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse", "command-line"]
+if isOwnCheckout && Context.environment["LETTERPRESS_FUZZ"] == "1" {
     for name in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)"))
         package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))

@@ -1,5 +1,6 @@
 import Components
 import FlexLayout
+import JSON
 import Foundation
 import TextMeasure
 
@@ -34,7 +35,7 @@ package enum LayoutTreeCheck: FuzzCheck {
     package static func check(_ input: [UInt8]) throws(FuzzFailure) {
         let document: ComponentDocument
         do {
-            document = try ComponentDocument(data: Data(input), source: "tree", baseDirectory: imageFolder)
+            document = try ComponentDocument(bytes: input, baseDirectory: imageFolder)
         } catch {
             try requireNamed(error, stage: "reading")
             return
@@ -44,7 +45,7 @@ package enum LayoutTreeCheck: FuzzCheck {
         }
         var incremental: ComponentLayout
         do {
-            incremental = try ComponentLayout(building: document.root, measurer: measurer, scale: scale)
+            incremental = try ComponentLayout(document.root, measurer: measurer, scale: scale)
         } catch {
             try requireNamed(error, stage: "building")
             return
@@ -72,7 +73,7 @@ package enum LayoutTreeCheck: FuzzCheck {
             }
         }
         do {
-            _ = try JSONSerialization.jsonObject(with: document.layoutJSON(incremental))
+            _ = try JSONParser.parse(document.layoutJSON(incremental))
         } catch {
             throw FuzzFailure("the tree with its layout is not valid JSON: \(error)")
         }
@@ -94,8 +95,8 @@ package enum LayoutTreeCheck: FuzzCheck {
     static func requireNamed(_ error: ComponentError, stage: String) throws(FuzzFailure) {
         let named: Bool
         switch error {
-        case let .invalidJSON(source, reason): named = !source.isEmpty && !reason.isEmpty
-        case let .invalidNode(node, key, reason): named = !node.isEmpty && !key.isEmpty && !reason.isEmpty
+        case let .invalidJSON(syntax): named = syntax.line >= 1 && syntax.column >= 1 && !syntax.message.isEmpty
+        case let .invalidValue(path, node, reason): named = !node.isEmpty && !path.isEmpty && !reason.isEmpty
         case let .unreadableFile(path, _): named = !path.isEmpty
         case let .text(node, _), let .drawing(node, _): named = !node.isEmpty
         case let .layout(layoutError):

@@ -83,11 +83,11 @@ package enum MeasureTextLineCheck: FuzzCheck {
             }
             guard valid, let scanned = JSONLineScanner.decode(bytes) else { return }
             let reference: BatchOverrides
-            do { reference = try BatchLineDecoding.decodeWithJSONDecoder(bytes) } catch {
-                throw FuzzFailure("line \(number): the scanner reads it, JSONDecoder says \(error)")
+            do { reference = try BatchLineDecoding.decodeReference(bytes) } catch {
+                throw FuzzFailure("line \(number): the scanner reads it, the reference parser says \(error)")
             }
             if let key = firstDifference(scanned, reference) {
-                throw FuzzFailure("line \(number): the scanner and JSONDecoder read \"\(key)\" differently")
+                throw FuzzFailure("line \(number): the scanner and the reference parser read \"\(key)\" differently")
             }
         }
     }
@@ -110,7 +110,12 @@ package enum MeasureTextLineCheck: FuzzCheck {
             ("lineBreak", same(a.lineBreak, b.lineBreak)), ("alignment", same(a.alignment, b.alignment)),
             ("lineSpacing", same(a.lineSpacing, b.lineSpacing)), ("lineHeightMultiple", same(a.lineHeightMultiple, b.lineHeightMultiple)),
             ("paragraphSpacing", same(a.paragraphSpacing, b.paragraphSpacing)), ("noFontLeading", a.noFontLeading == b.noFontLeading),
-            ("scale", same(a.scale, b.scale)),
+            ("scale", same(a.scale, b.scale)), ("textStyle", same(a.textStyle, b.textStyle)),
+            ("contentSize", same(a.contentSize, b.contentSize)),
+            ("widths", a.widths.map { $0.map(\.bitPattern) } == b.widths.map { $0.map(\.bitPattern) }),
+            ("adjustsFontSizeToFitWidth", a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth),
+            ("minimumScaleFactor", same(a.minimumScaleFactor, b.minimumScaleFactor)),
+            ("hyphenationFactor", same(a.hyphenationFactor, b.hyphenationFactor)),
         ]
         return checks.first { !$0.1 }?.0
     }

@@ -4,10 +4,11 @@ import Foundation
 /// formatter: the 10,000-message long chat (2.8 MB) in a few milliseconds instead of about 55.
 ///
 /// It reads the regular form of the format (see `Transcript`) and declines everything else with a
-/// ``TranscriptScanDeclined``; callers then decode with `JSONDecoder`, which reads what the fast path declined or
+/// ``TranscriptScanDeclined``; callers then decode with the reference decoder, which reads what the fast path declined or
 /// throws the `TranscriptError` naming the message id and the field. `Transcript.decode(from:)` does exactly that.
-/// Whatever it accepts decodes to the transcript `JSONDecoder` would produce: unknown keys are skipped (after
-/// checking they are well-formed), `null` means absent for optional keys, validation is the same.
+/// Whatever it accepts decodes to the transcript the reference decoder would produce: `null` means absent for
+/// optional keys, validation is the same; a key the format does not define is declined (its value would go unchecked
+/// for duplicate keys), and so is a key given twice.
 public enum FastTranscriptDecoder {
     /// Decodes and validates the transcript in `data`.
     ///
@@ -64,8 +65,7 @@ struct TranscriptDocumentReader {
             guard let field = known.firstIndex(where: { key.equals($0) })
                     ?? capturing.firstIndex(where: { $0.key.elementsEqual(key) }).map({ known.count + $0 })
             else {
-                try scanner.skipValue()
-                continue
+                throw scanner.declined(.unknownKey, "a key the format does not define")
             }
             try object.seen.insert(field, scanner)
             switch field {
@@ -148,7 +148,7 @@ struct TranscriptDocumentReader {
                 try object.seen.insert(index, scanner)
                 return index
             }
-            try scanner.skipValue()
+            throw scanner.declined(.unknownKey, "a key the format does not define")
         }
         return nil
     }

@@ -47,6 +47,15 @@ enum ISO8601Timestamp {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
+    /// The year, month and day of a text that starts `YYYY-MM-DD`, or nil.
+    static func calendarDate(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        let bytes = Array(text.utf8.prefix(10))
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? { Int(String(decoding: bytes[range], as: UTF8.self)) }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return (year, month, day)
+    }
+
     static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28

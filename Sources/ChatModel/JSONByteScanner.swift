@@ -310,6 +310,9 @@ struct JSONByteScanner {
         }
         if digits > 1 && next == UInt8(ascii: "0") { throw declined(.syntax, "leading zero") }
         if negative && value == 0 { throw declined(.unsupportedValue, "-0") }
+        // Beyond 2^53 a JSON number has no exact double: the reference decoder refuses it, so the fast path does not
+        // read it either.
+        if value > 1 << 53 { throw declined(.unsupportedValue, "an integer beyond 2^53") }
         if position < bytes.count,
            case let byte = bytes[position], byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             throw declined(.unsupportedValue, "a number that is not an integer")

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// A message's stable identifier. In JSON it is a string; a number is accepted and kept as its decimal text.
@@ -353,7 +354,14 @@ extension Message: Codable {
         guard let time = try? Date(timeText, strategy: .iso8601) else {
             throw TranscriptError.invalidField(
                 messageID: id.rawValue, field: "time",
-                problem: "\"\(timeText)\" is not an ISO 8601 date with a time zone offset")
+                problem: "\(JSONText.quotedExcerpt(timeText)) is not an ISO 8601 date with a time zone offset")
+        }
+        // Foundation rolls a day that does not exist over (30 February is 2 March): a date must exist.
+        if let (year, month, day) = ISO8601Timestamp.calendarDate(timeText),
+           !(1...12).contains(month) || day < 1 || day > ISO8601Timestamp.daysInMonth(month, year: year) {
+            throw TranscriptError.invalidField(
+                messageID: id.rawValue, field: "time",
+                problem: "\(JSONText.quotedExcerpt(timeText)) names a day that does not exist")
         }
         self.init(
             id: id, author: try required(.author, String.self), time: time,
@@ -411,7 +419,6 @@ extension Message: Codable {
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
-        let keys = context.codingPath.map(\.stringValue).filter { !$0.isEmpty }
-        return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+        context.codingPath.isEmpty ? "" : " at \(JSONPath.render(context.codingPath))"
     }
 }

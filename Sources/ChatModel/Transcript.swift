@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// A person in a chat.
@@ -118,20 +119,28 @@ public struct Transcript: Hashable, Sendable {
     /// Reads and validates a transcript from JSON data.
     ///
     /// The regular form goes through ``FastTranscriptDecoder`` (a single scan of the bytes); anything it declines
-    /// goes through `JSONDecoder`, whose errors name the message id and the field.
-    public static func decode(from data: Data) throws -> Transcript {
+    /// goes through the package's JSON parser and the `Decodable` conformances, whose errors name the line and
+    /// column of a syntax error, or the message id and the field.
+    public static func decode(from data: Data) throws(TranscriptError) -> Transcript {
         if let scanned = try? FastTranscriptDecoder.decode(data) { return scanned.transcript }
-        return try decodeWithJSONDecoder(from: data)
+        return try decodeReference(from: data)
     }
 
-    /// The `Codable` path: reads every form `JSONDecoder` accepts, and throws the errors that name the field.
-    static func decodeWithJSONDecoder(from data: Data) throws -> Transcript {
-        do {
-            return try JSONDecoder().decode(Transcript.self, from: data)
-        } catch let error as TranscriptError {
-            throw error
+    /// The reference path: reads every valid JSON document, and throws the errors that name the place.
+    package static func decodeReference(from data: Data) throws(TranscriptError) -> Transcript {
+        try decodeReference(Transcript.self, from: data)
+    }
+
+    /// `T` (a transcript, or a document that holds one) from `data` by the reference path.
+    package static func decodeReference<T: Decodable>(_ type: T.Type, from data: Data) throws(TranscriptError) -> T {
+        do throws(JSONDecodingError) {
+            return try JSONValueDecoder().decode(type, from: [UInt8](data))
         } catch {
-            throw TranscriptError.malformed(field: "document", problem: Message.describe(error))
+            switch error {
+            case .syntax(let syntax): throw .invalidJSON(syntax)
+            case .value(_, _, let underlying as TranscriptError): throw underlying
+            case let .value(path, message, _): throw .malformed(field: path.isEmpty ? "document" : "\"\(path)\"", problem: message)
+            }
         }
     }
 }

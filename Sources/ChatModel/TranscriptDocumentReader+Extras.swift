@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// The values of issue 14's message keys, read from the bytes with `Codable`'s rules (required keys, `null` as

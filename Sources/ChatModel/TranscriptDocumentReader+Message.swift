@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 extension TranscriptDocumentReader {
@@ -72,8 +73,7 @@ extension TranscriptDocumentReader {
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
-                try scanner.skipValue()
-                continue
+                throw scanner.declined(.unknownKey, "a key the format does not define")
             }
             try object.seen.insert(field.rawValue, scanner)
             switch field {

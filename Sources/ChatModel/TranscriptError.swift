@@ -1,5 +1,9 @@
+import JSON
+
 /// Why a transcript could not be read or is not consistent.
 public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The document is not valid JSON: its line, column and what was expected.
+    case invalidJSON(JSONSyntaxError)
     /// The JSON is not a transcript at all (not an object, top-level field missing or of the wrong type).
     case malformed(field: String, problem: String)
     /// A message's field is missing or invalid; `messageID` is nil when the id itself is the problem.
@@ -16,6 +20,8 @@ public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible
     /// A sentence naming the input and the problem.
     public var description: String {
         switch self {
+        case .invalidJSON(let error):
+            return "transcript: not valid JSON: \(error)"
         case .malformed(let field, let problem):
             return "transcript: \(field) \(problem)"
         case .invalidField(let id?, let field, let problem):

@@ -11,6 +11,9 @@ public struct TranscriptScanDeclined: Error, Hashable, Sendable, CustomStringCon
         case syntax
         /// A key that the document uses twice in one object.
         case duplicateKey
+        /// A key the format does not define: its value is not read by the fast decoder, so a duplicate key inside
+        /// it could not be told; the reference decoder reads (and checks) it.
+        case unknownKey
         /// A value of another JSON type than the field's (or `null` where a value is required).
         case wrongType
         /// A value of the right type that the fast decoder does not take (a number with a fraction, an unknown

@@ -1,6 +1,7 @@
 import ChatLayout
 import ChatModel
 import FileAccess
+import JSON
 import Foundation
 
 /// A transcript file as `render-chat` reads it: the transcript of issue 5's JSON, plus two optional keys that
@@ -72,7 +73,7 @@ public struct ChatDocument: Sendable {
                    data, capturing: [Envelope.localeKey, Envelope.timeZoneKey], threads: threads) {
                 envelope = Envelope(scanned)
             } else {
-                envelope = try JSONDecoder().decode(Envelope.self, from: data)
+                envelope = try Transcript.decodeReference(Envelope.self, from: data)
             }
         } catch let error as TranscriptError {
             throw .invalidTranscript(file: source, error)
@@ -83,11 +84,11 @@ public struct ChatDocument: Sendable {
         }
         transcript = envelope.transcript
         locale = Locale(identifier: envelope.locale ?? "en_US")
-        guard let zone = Self.timeZone(named: envelope.timeZone) ?? Self.timeZone(named: envelope.firstTime) ?? TimeZone(identifier: "UTC")
+        guard let zone = Self.timeZone(named: envelope.timeZone) ?? Self.timeZone(ofTime: envelope.firstTime) ?? TimeZone(identifier: "UTC")
         else { throw .invalidTranscript(file: source, .malformed(field: "\"timeZone\"", problem: "no time zone is available")) }
         if let name = envelope.timeZone, Self.timeZone(named: name) == nil {
             throw .invalidTranscript(
-                file: source, .malformed(field: "\"timeZone\"", problem: "\"\(name)\" is neither an IANA name nor ±HH:MM"))
+                file: source, .malformed(field: "\"timeZone\"", problem: "\(JSONText.quotedExcerpt(name)) is neither an IANA name nor Z nor ±HH:MM"))
         }
         timeZone = zone
         self.source = source
@@ -133,13 +134,23 @@ public struct ChatDocument: Sendable {
         }
     }
 
-    /// An IANA zone, or a fixed offset from `±HH:MM`, `Z`, or the tail of an ISO 8601 time.
+    /// The `"timeZone"` key's zone: an IANA name (`Europe/Moscow`), `Z` or `UTC`, or a fixed offset `±HH:MM`.
     static func timeZone(named text: String?) -> TimeZone? {
+        guard let text, !text.isEmpty, text.utf8.count <= 64 else { return nil }
+        if text == "Z" { return TimeZone(secondsFromGMT: 0) }
+        if text.first == "+" || text.first == "-" { return offset(text) }
+        return TimeZone(identifier: text)
+    }
+
+    /// The zone a message's time is written in: its `Z` or `±HH:MM` tail.
+    static func timeZone(ofTime text: String?) -> TimeZone? {
         guard let text, !text.isEmpty else { return nil }
-        let looksLikeATime = text.first?.isNumber == true || text.first == "+" || text.first == "-"
-        if !looksLikeATime, let zone = TimeZone(identifier: text) { return zone }
         if text.hasSuffix("Z") || text.hasSuffix("z") { return TimeZone(secondsFromGMT: 0) }
-        let tail = text.suffix(6)
+        return offset(String(text.suffix(6)))
+    }
+
+    /// `±HH:MM` as a fixed zone (at most ±18:00), or nil.
+    private static func offset(_ tail: String) -> TimeZone? {
         guard tail.count == 6, let sign = tail.first, sign == "+" || sign == "-",
               tail[tail.index(tail.startIndex, offsetBy: 3)] == ":",
               let hours = Int(tail.dropFirst().prefix(2)), let minutes = Int(tail.suffix(2)),

@@ -1,8 +1,10 @@
 import ChatLayout
 import ChatModel
+import FileAccess
+import JSON
 
 /// Why a chat screen could not be rendered; every case names its input.
-public enum ChatRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ChatRenderError: Error, Equatable, Sendable, CustomStringConvertible, UnreadableInputError {
     /// The file could not be read at all.
     case unreadableFile(path: String, reason: String)
     /// The file is not a valid transcript: the transcript error names the message id and the field.
@@ -36,9 +38,9 @@ public enum ChatRenderError: Error, Equatable, Sendable, CustomStringConvertible
         case .tooManyMessages(let file, let count, let limit):
             "\(file): \(count) messages, more than the limit of \(limit) (raise it with --max-messages)"
         case .invalidOption(let name, let value, let reason):
-            "option \(name) = \(value): \(reason)"
+            "\(name) \(JSONText.excerpt(value)): \(reason)"
         case .unknownMessage(let file, let id):
-            "\(file): --scroll names message \"\(id)\", which the transcript does not have"
+            "\(file): --scroll names message \(JSONText.quotedExcerpt(id)), which the transcript does not have"
         case .imageTooLarge(let file, let width, let height, let budget):
             "\(file): the image would be \(width) × \(height) pixels, over the budget of \(budget); "
                 + "draw a viewport (--height) or lower --scale"

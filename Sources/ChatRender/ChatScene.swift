@@ -27,8 +27,9 @@ public struct ChatScene: Sendable {
     public private(set) var layout: ChatLayoutEngine
     /// The content offset of the viewport's top, in points, whole pixels at the scale.
     public private(set) var contentOffset: Double
-    /// Avatar images by participant id (participants without a readable image get initials).
-    public let avatars: [String: PictureImage]
+    /// Avatar images by participant id, for the participants the screen shows (participants without a readable
+    /// image get initials).
+    public private(set) var avatars: [String: PictureImage] = [:]
     /// Problems that did not stop the render (an avatar or picture file that could not be read).
     public private(set) var warnings: [String]
     /// The pictures the screen shows (photos, video posters, stickers, link previews) by their path as written; a
@@ -83,34 +84,50 @@ public struct ChatScene: Sendable {
         if document.transcript.loading != nil { _ = engine2.setLoadingIndicator(true) }
         layout = engine2
         contentOffset = 0
-        var warnings: [String] = []
-        avatars = Self.loadAvatars(document, options: options, warnings: &warnings)
-        self.warnings = warnings
+        warnings = []
         try setViewportAndScroll()
         let elapsed = ContinuousClock.now - start
         timings.measure = sizing.measuringTime / max(1, threads)
         timings.layout = max(.zero, elapsed - timings.measure)
         let decoding = ContinuousClock.now
-        var pictureWarnings: [String] = []
-        pictures = PictureLoader(document: document, options: options).pictures(for: visiblePictureReferences(), warnings: &pictureWarnings)
-        self.warnings += pictureWarnings
+        loadVisiblePictures()
         timings.images = ContinuousClock.now - decoding
     }
 
-    /// The pictures of the messages the screen shows: each message's photos, sticker and link preview image.
-    private func visiblePictureReferences() -> [PictureReference] {
-        var references: [PictureReference] = []
+    /// Decodes the avatars and pictures of the messages the screen shows (each message's author's avatar, photos,
+    /// sticker and link preview image); nothing off the screen is read.
+    private mutating func loadVisiblePictures() {
+        var avatarReferences: [PictureReference] = [], pictureReferences: [PictureReference] = []
+        var avatarPaths: [String: String] = [:]
+        var authors = Set<String>()
+        func addAvatar(of author: String) {
+            guard authors.insert(author).inserted,
+                  let participant = document.transcript.participants.first(where: { $0.id == author }),
+                  let avatar = participant.avatar, !avatar.isEmpty else { return }
+            avatarReferences.append(PictureReference(owner: "participant \"\(participant.id)\"", field: "avatar", path: avatar, isAvatar: true))
+            avatarPaths[participant.id] = avatar
+        }
+        // The typing indicator at the bottom shows its participants' avatars (a few at most).
+        document.transcript.typing.forEach(addAvatar)
         for path in layout.itemPaths(in: visibleRect) {
-            guard let message = layout.message(at: path), !message.deleted else { continue }
-            for item in message.media ?? [] { references.append(PictureReference(messageID: message.id.rawValue, field: "media", path: item.path)) }
+            guard let message = layout.message(at: path) else { continue }
+            addAvatar(of: message.author)
+            guard !message.deleted else { continue }
+            let owner = "message \"\(message.id.rawValue)\""
+            for item in message.media ?? [] {
+                pictureReferences.append(PictureReference(owner: owner, field: "media", path: item.path, isAvatar: false))
+            }
             if let sticker = message.sticker {
-                references.append(PictureReference(messageID: message.id.rawValue, field: "sticker", path: sticker.path))
+                pictureReferences.append(PictureReference(owner: owner, field: "sticker", path: sticker.path, isAvatar: false))
             }
             if let image = message.linkPreview?.image {
-                references.append(PictureReference(messageID: message.id.rawValue, field: "linkPreview.image", path: image.path))
+                pictureReferences.append(PictureReference(owner: owner, field: "linkPreview.image", path: image.path, isAvatar: false))
             }
         }
-        return references
+        var loader = PictureLoader(document: document, options: options)
+        let avatarImages = loader.pictures(for: avatarReferences, warnings: &warnings)
+        avatars = avatarPaths.compactMapValues { avatarImages[$0] }
+        pictures = loader.pictures(for: pictureReferences, warnings: &warnings)
     }
 
     /// Reads, decodes and lays out the transcript at `path`, timing the parse; a long transcript is decoded on up to
@@ -229,30 +246,5 @@ public struct ChatScene: Sendable {
             offset = try layout.contentOffset(scrollingTo: MessageID(id), position: .center)
         }
         return (offset * options.scale).rounded() / options.scale
-    }
-
-    // MARK: Avatars
-
-    /// Decodes each participant's avatar under the options' limits: the file must resolve inside the transcript's
-    /// folder (the current directory for a document without one) or an allowed folder, be a regular file within the
-    /// size cap and a PNG within the pixel budget. Anything else — refused, missing or corrupt — is a warning, and
-    /// the participant gets initials.
-    private static func loadAvatars(_ document: ChatDocument, options: ChatScreenOptions,
-                                    warnings: inout [String]) -> [String: PictureImage] {
-        let decoder = PNGDecoder(pixelBudget: options.avatarPixelBudget,
-                                 filePolicy: document.filePolicy(allowing: options.allowedFolders,
-                                                                 maximumBytes: options.maximumAvatarFileBytes))
-        var avatars: [String: PictureImage] = [:]
-        for participant in document.transcript.participants {
-            guard let reference = participant.avatar, !reference.isEmpty else { continue }
-            let path = document.path(of: reference)
-            do {
-                avatars[participant.id] = PictureImage(path: reference, image: try decoder.read(contentsOf: path))
-            } catch {
-                warnings.append("\(document.source): participant \"\(participant.id)\": field \"avatar\": "
-                                + "\(error); drawing initials instead")
-            }
-        }
-        return avatars
     }
 }

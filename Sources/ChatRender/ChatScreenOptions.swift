@@ -75,6 +75,10 @@ public struct ChatScreenOptions: Sendable, Hashable {
     /// The most pixels a photo, sticker or link preview image may have (16 megapixels by default: photos are drawn
     /// at most a few hundred points wide).
     public var picturePixelBudget = 16_000_000
+    /// The most pixels all the avatars and pictures of one screen may hold together once decoded (64 megapixels by
+    /// default); a file named many times counts once, and pictures off the screen are not decoded at all. A picture
+    /// past it draws initials or a placeholder, with a warning.
+    public var documentPixelBudget = 64_000_000
     /// The largest transcript file ``ChatScene/load(path:options:measurer:threads:exact:)`` reads, in bytes
     /// (64 MiB by default, `render-chat --max-transcript-bytes`); a larger file is refused before it is read.
     public var maximumTranscriptBytes = ChatDocument.defaultMaximumFileBytes

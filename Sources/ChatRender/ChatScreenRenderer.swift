@@ -15,7 +15,7 @@ import Locking
 /// ```swift
 /// let renderer = try ChatScreenRenderer(threads: 2)
 /// let scene = try ChatScene.load(path: "Samples/support-ru.json", options: ChatScreenOptions(), measurer: renderer.measurer)
-/// let timings = try renderer.render(scene, toPNG: "support-ru.png")
+/// let (png, timings) = try renderer.renderPNG(scene)
 /// ```
 public final class ChatScreenRenderer: Sendable {
     /// The measurer layouts and cells share.
@@ -75,16 +75,16 @@ public final class ChatScreenRenderer: Sendable {
         }
     }
 
-    /// Draws the screen of `scene` and writes it to `path` as PNG (atomically: a temporary file, then a rename).
-    /// The cells are drawn on the render queue, or on the calling thread with `worker` (that thread's own drawing
-    /// state, from ``makeWorker()``: for callers that render several screens on threads of their own); the screen
-    /// is then composited a few rows at a time as the encoder deflates them, so it is never held whole in memory.
-    /// The encoder uses as many threads as the queue has workers, or only the calling thread with `worker`.
+    /// Draws the screen of `scene` as PNG bytes. The cells are drawn on the render queue, or on the calling thread
+    /// with `worker` (that thread's own drawing state, from ``makeWorker()``: for callers that render several screens
+    /// on threads of their own); the screen is then composited a few rows at a time as the encoder deflates them, so
+    /// it is never held whole in memory. The encoder uses as many threads as the queue has workers, or only the
+    /// calling thread with `worker`.
     ///
-    /// - Returns: the scene's timings with `raster` (drawing the cells) and `encode` (compositing, encoding and
-    ///   writing) filled in.
-    public func render(_ scene: ChatScene, toPNG path: String, compression: PNGCompression = .fast,
-                       drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> StageTimings {
+    /// - Returns: the PNG, and the scene's timings with `raster` (drawing the cells) and `encode` (compositing and
+    ///   encoding) filled in.
+    public func renderPNG(_ scene: ChatScene, compression: PNGCompression = .fast,
+                          drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> (png: [UInt8], timings: StageTimings) {
         var timings = scene.timings
         let start = ContinuousClock.now
         let rows: ScreenRows
@@ -95,19 +95,16 @@ public final class ChatScreenRenderer: Sendable {
         do {
             let threads = worker == nil ? queue.configuration.workerCount : 1
             bytes = try PNGEncoder(compression: compression, threads: threads)
-                .encode(width: rows.width, height: rows.height, input: path, drawingRows: rows.draw)
+                .encode(width: rows.width, height: rows.height, input: scene.document.source, drawingRows: rows.draw)
         } catch {
             throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
         }
-        do { try RasterFile.writeAtomically(bytes, to: path) } catch {
-            throw .unwritableOutput(path: path, reason: String(describing: error))
-        }
         timings.encode = ContinuousClock.now - drawn
-        return timings
+        return (bytes, timings)
     }
 
     /// Drawing state for the calling thread (its own FreeType faces over this renderer's glyph cache and
-    /// measurer), for ``render(_:toPNG:compression:drawingWith:)``. Use it on the thread that made it.
+    /// measurer), for ``renderPNG(_:compression:drawingWith:)``. Use it on the thread that made it.
     ///
     /// - Throws: `ChatRenderError.renderFailed` when FreeType cannot be set up.
     public func makeWorker() throws(ChatRenderError) -> ChatRenderWorker {

@@ -1,38 +1,87 @@
+import FileAccess
 import Foundation
 import Raster
 
-/// Where a message names a picture: for the warning when it cannot be read.
+/// Where a transcript names a picture: for the warning when it cannot be read.
 struct PictureReference: Hashable {
-    var messageID: String
+    /// Whose picture: `participant "b"` or `message "12"`.
+    var owner: String
+    /// The key that names it (`avatar`, `media`, `sticker`, `linkPreview.image`).
     var field: String
+    /// The path as the transcript writes it.
     var path: String
+    /// What an avatar's limits or a picture's apply.
+    var isAvatar: Bool
 }
 
-/// Reads the pictures a transcript names under the options' limits: each path once, resolved inside the transcript's
-/// folder (the current directory for a document read from memory) or an allowed folder (`render-chat --allow-path`),
-/// a regular file within ``ChatScreenOptions/maximumPictureFileBytes`` and a PNG within
-/// ``ChatScreenOptions/picturePixelBudget``. A picture that cannot be read or is refused is a warning naming the
-/// message and the key, never a failure of the screen (a placeholder is drawn in its place).
+/// Reads the pictures a screen shows under the options' limits: resolved inside the transcript's folder (the current
+/// directory for a document read from memory) or an allowed folder (`render-chat --allow-path`), a regular file
+/// within the avatar's or picture's byte limit and a PNG within its pixel budget.
+///
+/// Each file is decoded once however many participants or messages name it and however they spell it (`p.png`,
+/// `./p.png`, a link): files are told apart by device and inode. All the pictures of a screen share
+/// ``ChatScreenOptions/documentPixelBudget``. A picture that cannot be read or is refused is a warning naming the
+/// participant or message and the key, never a failure of the screen (initials or a placeholder are drawn instead).
 struct PictureLoader {
     let document: ChatDocument
     let options: ChatScreenOptions
+    private var decoded: [FileIdentity: Result<Image, RasterError>] = [:]
+    private var decodedPixels = 0
 
-    func pictures(for references: [PictureReference], warnings: inout [String]) -> [String: PictureImage] {
+    init(document: ChatDocument, options: ChatScreenOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    /// The pictures of `references` by their path as written; a warning for each that cannot be used.
+    mutating func pictures(for references: [PictureReference], warnings: inout [String]) -> [String: PictureImage] {
         var pictures: [String: PictureImage] = [:]
         var failed = Set<String>()
-        let decoder = PNGDecoder(pixelBudget: options.picturePixelBudget,
-                                 filePolicy: document.filePolicy(allowing: options.allowedFolders,
-                                                                 maximumBytes: options.maximumPictureFileBytes))
         for reference in references where pictures[reference.path] == nil && !failed.contains(reference.path) {
-            do {
-                let image = try decoder.read(contentsOf: document.path(of: reference.path))
+            switch decode(reference) {
+            case .success(let image):
                 pictures[reference.path] = PictureImage(path: reference.path, image: image)
-            } catch {
+            case .failure(let error):
                 failed.insert(reference.path)
-                warnings.append("\(document.source): message \"\(reference.messageID)\": field \"\(reference.field)\": "
-                                + "\(error); drawing a placeholder instead")
+                warnings.append("\(document.source): \(reference.owner): field \"\(reference.field)\": \(error); "
+                                + (reference.isAvatar ? "drawing initials instead" : "drawing a placeholder instead"))
             }
         }
         return pictures
+    }
+
+    private mutating func decode(_ reference: PictureReference) -> Result<Image, RasterError> {
+        let path = document.path(of: reference.path)
+        let decoder = reference.isAvatar
+            ? PNGDecoder(pixelBudget: options.avatarPixelBudget,
+                         filePolicy: document.filePolicy(allowing: options.allowedFolders, maximumBytes: options.maximumAvatarFileBytes))
+            : PNGDecoder(pixelBudget: options.picturePixelBudget,
+                         filePolicy: document.filePolicy(allowing: options.allowedFolders, maximumBytes: options.maximumPictureFileBytes))
+        let identity = FileIdentity(path: path)
+        if let identity, let known = decoded[identity] {
+            // The same file under another limit: checked against this one's budget too.
+            if case .success(let image) = known, image.width * image.height > decoder.pixelBudget {
+                return .failure(.overPixelBudget(input: path, width: image.width, height: image.height, budget: decoder.pixelBudget))
+            }
+            return known
+        }
+        let result: Result<Image, RasterError>
+        do {
+            let size = try decoder.size(contentsOf: path)
+            let remaining = max(0, options.documentPixelBudget - decodedPixels)
+            if size.width * size.height > remaining {
+                result = .failure(.overPixelBudget(input: path, width: size.width, height: size.height, budget: remaining))
+            } else {
+                let image = try decoder.read(contentsOf: path)
+                decodedPixels += image.width * image.height
+                result = .success(image)
+            }
+        } catch let error as RasterError {
+            result = .failure(error)
+        } catch {
+            result = .failure(.corruptPNG(input: path, message: "\(error)"))
+        }
+        if let identity { decoded[identity] = result }
+        return result
     }
 }

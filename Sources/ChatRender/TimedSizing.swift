@@ -1,3 +1,4 @@
+import JSON
 import ChatLayout
 import ChatModel
 import Foundation

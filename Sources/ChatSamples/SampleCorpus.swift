@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The chat-message corpus kept in the repository (`Samples/corpus/messages-*.jsonl`, 20,000 lines of
@@ -5,15 +6,25 @@ import Foundation
 ///
 /// The file is committed in parts of under 2 MB; their concatenation in name order is the original corpus.
 public enum SampleCorpus {
-    /// `Samples/corpus/` in this checkout, found from this source file so that it works from any directory.
-    public static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // ChatSamples
-        .deletingLastPathComponent()   // Sources
-        .deletingLastPathComponent()   // repository root
-        .appendingPathComponent("Samples/corpus", isDirectory: true)
+    /// The corpus's data folder: `$LETTERPRESS_CORPUS`, the installed `share/letterpress/corpus`, or this checkout's
+    /// `Samples/corpus/` (found from this source file, so that it works from any directory).
+    public static let data = PackageData(
+        name: "corpus", environmentVariable: "LETTERPRESS_CORPUS",
+        buildTreePath: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()   // ChatSamples
+            .deletingLastPathComponent()   // Sources
+            .deletingLastPathComponent()   // repository root
+            .appendingPathComponent("Samples/corpus", isDirectory: true).path)
 
-    /// The parts in `folder` (default: the repository's), in the order their concatenation gives the corpus.
-    public static func partURLs(in folder: URL = directory) throws -> [URL] {
+    /// The corpus folder ``data`` finds (the build tree's when none exists, for messages that name it).
+    public static var directory: URL {
+        URL(fileURLWithPath: (try? data.locate().get()) ?? data.searchPath.compactMap(\.path).last ?? "Samples/corpus",
+            isDirectory: true)
+    }
+
+    /// The parts in `folder` (default: the one ``data`` finds), in the order their concatenation gives the corpus.
+    public static func partURLs(in folder: URL? = nil) throws -> [URL] {
+        let folder = try folder ?? URL(fileURLWithPath: data.locate().mapError(SampleCorpusError.notFound).get(), isDirectory: true)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("messages-") && $0.hasSuffix(".jsonl") }
             .sorted()
@@ -22,7 +33,7 @@ public enum SampleCorpus {
     }
 
     /// The whole corpus as JSON lines: the bytes of the parts in `folder` (default: the repository's), concatenated.
-    public static func data(in folder: URL = directory) throws -> Data {
+    public static func data(in folder: URL? = nil) throws -> Data {
         var data = Data()
         for url in try partURLs(in: folder) { data.append(try Data(contentsOf: url)) }
         return data
@@ -62,12 +73,15 @@ public struct CorpusMessage: Decodable, Sendable, Hashable {
 public enum SampleCorpusError: Error, CustomStringConvertible, Equatable {
     /// No `messages-*.jsonl` part in the directory.
     case missing(directory: String)
+    /// No corpus folder was found.
+    case notFound(DataNotFound)
     /// A line that is not `{"id": N, "text": "…"}`.
     case badLine(number: Int, reason: String)
 
     public var description: String {
         switch self {
         case let .missing(directory): "\(directory): no corpus parts (messages-*.jsonl)"
+        case let .notFound(missing): missing.description
         case let .badLine(number, reason): "corpus line \(number): not {\"id\": N, \"text\": \"…\"}: \(reason)"
         }
     }

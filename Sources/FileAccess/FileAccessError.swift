@@ -10,12 +10,14 @@ public enum FileAccessError: Error, Sendable, Hashable, CustomStringConvertible 
     case tooLarge(path: String, bytes: Int, limit: Int)
     /// The system could not open or read the file; `reason` is its explanation.
     case unreadable(path: String, reason: String)
+    /// The system could not write the file; `reason` is its explanation.
+    case unwritable(path: String, reason: String)
 
     /// The path the error is about.
     public var path: String {
         switch self {
         case let .outsideAllowedFolders(path), let .notARegularFile(path, _), let .tooLarge(path, _, _),
-             let .unreadable(path, _):
+             let .unreadable(path, _), let .unwritable(path, _):
             return path
         }
     }
@@ -29,7 +31,7 @@ public enum FileAccessError: Error, Sendable, Hashable, CustomStringConvertible 
             return "not a regular file (\(kind))"
         case let .tooLarge(_, bytes, limit):
             return "\(bytes) bytes, more than the limit of \(limit) bytes"
-        case let .unreadable(_, reason):
+        case let .unreadable(_, reason), let .unwritable(_, reason):
             return reason
         }
     }

@@ -72,7 +72,6 @@ enum PathResolution {
 
     /// The system's explanation of `errno`.
     static func systemReason() -> String {
-        guard let message = strerror(errno) else { return "error \(errno)" }
-        return String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self)
+        systemErrorDescription()
     }
 }

@@ -1,8 +1,8 @@
-import Foundation
+import JSON
 
 /// Reads one `--jsonl` line's keys: checks it is UTF-8, reads its common shape straight from the bytes
-/// (``JSONLineScanner``) and anything else with `JSONDecoder`, which the scanner stands in for: both read a line
-/// the same way (the `measure-text-line` fuzz target checks it).
+/// (``JSONLineScanner``) and anything else with the package's JSON parser, which the scanner stands in for: both read
+/// a line the same way (the `measure-text-line` fuzz target checks it).
 package enum BatchLineDecoding {
     /// The keys of the line `bytes` (without its newline).
     ///
@@ -10,30 +10,60 @@ package enum BatchLineDecoding {
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(BatchLineError) -> BatchOverrides {
         guard UTF8Validation.isValid(bytes) else { throw .notUTF8 }
         if let scanned = JSONLineScanner.decode(bytes) { return scanned }
-        return try decodeWithJSONDecoder(bytes)
+        return try decodeReference(bytes)
     }
 
-    /// The reference reading: `JSONDecoder` alone.
+    /// The reference reading: ``JSONParser`` and ``JSONValueDecoder`` alone.
     ///
-    /// - Throws: ``BatchLineError/wrongType(key:)`` or ``BatchLineError/notAJSONObject``.
-    package static func decodeWithJSONDecoder(_ bytes: UnsafeBufferPointer<UInt8>) throws(BatchLineError) -> BatchOverrides {
-        do {
-            return try JSONDecoder().decode(BatchOverrides.self, from: Data(buffer: bytes))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            // An empty path: the line itself is of the wrong type (an array, a string), not one of its keys.
-            guard !context.codingPath.isEmpty else { throw .notAJSONObject }
-            throw .wrongType(key: context.codingPath.map(\.stringValue).joined(separator: "."))
+    /// - Throws: ``BatchLineError/syntax(_:)``, ``BatchLineError/wrongType(key:problem:)`` or
+    ///   ``BatchLineError/notAJSONObject``.
+    package static func decodeReference(_ bytes: UnsafeBufferPointer<UInt8>) throws(BatchLineError) -> BatchOverrides {
+        let value: JSONValue
+        do throws(JSONSyntaxError) { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        guard case .object = value else { throw .notAJSONObject }
+        do throws(JSONDecodingError) {
+            return try JSONValueDecoder().decode(BatchOverrides.self, from: value)
         } catch {
-            throw .notAJSONObject
+            switch error {
+            case .syntax(let syntax): throw .syntax(syntax)
+            case let .value(path, message, _): throw .wrongType(key: path, problem: message)
+            }
         }
     }
 
-    /// The `"id"` of a line that could not be read as a whole, when its text still shows one (as JSON, to echo), so
-    /// that answers stay matched to their lines.
+    /// The `"id"` of a line that could not be read as a whole, when its text still shows one that is a JSON value (as
+    /// JSON, to echo), so that answers stay matched to their lines; nil (answered as `null`) otherwise.
     package static func salvageID(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let range = text.range(of: #""id"\s*:\s*("([^"\\]|\\.)*"|-?[0-9.eE+-]+)"#, options: .regularExpression) else { return nil }
-        let value = text[range].drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
-        return value.isEmpty ? nil : Array(value.utf8)
+        let text = Array(bytes)
+        guard let key = find(Array(#""id""#.utf8), in: text) else { return nil }
+        var index = key + 4
+        func skipSpace() { while index < text.count, [0x20, 0x09, 0x0D].contains(text[index]) { index += 1 } }
+        skipSpace()
+        guard index < text.count, text[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        skipSpace()
+        let start = index
+        if index < text.count, text[index] == UInt8(ascii: "\"") {
+            index += 1
+            while index < text.count, text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+            index += 1
+        } else {
+            while index < text.count, !",}] \t\r".utf8.contains(text[index]) { index += 1 }
+        }
+        guard start < index, index <= text.count else { return nil }
+        let candidate = Array(text[start..<index])
+        // Only a scalar that is valid JSON is echoed: a raw `-`, `01` or a control character would break the answer line.
+        switch try? JSONParser.parse(candidate) {
+        case .string?, .number?, .bool?, .null?: return candidate
+        default: return nil
+        }
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return start
+        }
+        return nil
     }
 }

@@ -53,3 +53,13 @@ extension RasterError {
         self = .unreadableFile(path: error.path, reason: error.reason)
     }
 }
+
+extension RasterError: UnreadableInputError {
+    /// A PNG file that cannot be read, is corrupt, or is over its pixel budget.
+    public var isUnreadableInput: Bool {
+        switch self {
+        case .unreadableFile, .corruptPNG, .overPixelBudget: true
+        default: false
+        }
+    }
+}

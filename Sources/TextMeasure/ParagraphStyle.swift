@@ -62,6 +62,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var paragraphSpacingBefore: Double = 0
     /// The paragraphs' base direction.
     public var baseWritingDirection: WritingDirection = .natural
+    /// Hyphenation, 0…1, as `NSParagraphStyle.hyphenationFactor`: 0 (the default) never hyphenates; otherwise a word is
+    /// hyphenated (Knuth–Liang patterns for English and Russian, by script) when the line broken without it would be
+    /// filled less than this fraction of the width. Soft hyphens (U+00AD) apply whatever the factor.
+    public var hyphenationFactor: Double = 0
 
     /// The default style: natural alignment, word wrap, no limits, no extra spacing.
     public init() {}
@@ -84,6 +88,9 @@ public struct ParagraphStyle: Hashable, Sendable {
             throw TextMeasureError.invalidArgument(name: "line height multiple", value: "\(lineHeightMultiple)",
                                                    reason: Self.limitReason(of: "line height multiple"))
         }
+        guard hyphenationFactor >= 0 && hyphenationFactor <= 1 else {
+            throw TextMeasureError.invalidArgument(name: "hyphenation factor", value: "\(hyphenationFactor)", reason: "must be a number in [0, 1]")
+        }
         guard maximumLines >= 0 else {
             throw TextMeasureError.invalidArgument(name: "maximum lines", value: "\(maximumLines)", reason: "must be ≥ 0")
         }
@@ -103,9 +110,12 @@ public struct MeasureOptions: Hashable, Sendable {
         self.scale = scale
     }
 
+    /// The scales measuring takes: from 0.01 pixels per point (so rounding never takes a visible text to zero) to 100.
+    public static let scaleRange = 0.01...100.0
+
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 100 else {
-            throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]")
+        guard scale.isFinite, Self.scaleRange.contains(scale) else {
+            throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in [0.01, 100]")
         }
     }
 }

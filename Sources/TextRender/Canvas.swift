@@ -50,11 +50,17 @@ public struct Canvas {
 
     /// A canvas over a new `width` × `height` pixel image filled with `background` (transparent by default).
     ///
-    /// - Throws: `RasterError.invalidDimensions` for negative sizes, `.overPixelBudget` for more than `pixelBudget`
-    ///   pixels (`PixelBudget.standard` by default), `RenderError.invalidArgument` for a bad scale.
+    /// - Throws: `RasterError.invalidDimensions` for negative sizes, `RenderError.imageTooLarge` for more than
+    ///   `pixelBudget` pixels (`PixelBudget.standard` by default), `RenderError.invalidArgument` for a bad scale.
     public init(width: Int, height: Int, scale: Double = 1, background: Color = .clear, context: RasterContext,
                 pixelBudget: Int = PixelBudget.standard) throws {
-        try self.init(image: Image(width: width, height: height, fill: background, pixelBudget: pixelBudget), scale: scale,
+        let image: Image
+        do {
+            image = try Image(width: width, height: height, fill: background, pixelBudget: pixelBudget)
+        } catch RasterError.overPixelBudget(_, let width, let height, let budget) {
+            throw RenderError.imageTooLarge(width: width, height: height, budget: budget)
+        }
+        try self.init(image: image, scale: scale,
                       context: context,
                       transparent: background.premultiplied == Image.Pixel(red: 0, green: 0, blue: 0, alpha: 0))
     }

@@ -28,6 +28,10 @@ struct PathRasterizer {
                        FT_Fixed(max(1, style.miterLimit) * 65536))
         for contour in source.contours {
             var start = source.points[contour.first]
+            // A sub-path whose points all round to one 26.6 position has no length to stroke (FreeType's stroker
+            // crashes on one): it is dropped, as a zero-length segment draws nothing with butt caps.
+            let degenerate = source.points[contour.first...contour.last].allSatisfy { $0.x == start.x && $0.y == start.y }
+            if degenerate { continue }
             error = FT_Stroker_BeginSubPath(stroker, &start, contour.isOpen ? 1 : 0)
             var index = contour.first + 1
             while error == 0 && index <= contour.last {

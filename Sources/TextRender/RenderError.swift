@@ -11,6 +11,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case freeType(operation: String, code: Int32)
     /// The font file behind a face could not be opened by FreeType (`path` names it).
     case unusableFont(path: String, reason: String)
+    /// An image to draw into would have more pixels than its budget.
+    case imageTooLarge(width: Int, height: Int, budget: Int)
 
     /// A one-line, human-readable explanation that names the input and the problem.
     public var description: String {
@@ -23,6 +25,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "FreeType failed to \(operation) (error 0x\(String(code, radix: 16)))"
         case let .unusableFont(path, reason):
             return "\(path): FreeType cannot use this font: \(reason)"
+        case let .imageTooLarge(width, height, budget):
+            let size = width == .max || height == .max ? "larger than any image" : "\(width) × \(height) pixels"
+            return "the image would be \(size), over the pixel budget of \(budget) pixels"
         }
     }
 }

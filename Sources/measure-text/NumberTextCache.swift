@@ -1,3 +1,4 @@
+import JSON
 import TextMeasure
 
 /// The JSON text of recently written numbers: line heights, baselines and ink edges repeat from message to

@@ -3,9 +3,8 @@ import Raster
 import TextMeasure
 import TextRender
 
-/// `--png`: draws a measured layout into an image of exactly its rounded size × scale and writes it atomically.
+/// `--png`: draws a measured layout into an image of exactly its rounded size × scale, encoded as PNG.
 struct PNGRendering {
-    var path: String
     var scale: Double
     var textColor: Color
     var background: Color
@@ -16,14 +15,14 @@ struct PNGRendering {
     static let baselineColor = Color(red: 255, green: 0, blue: 0, alpha: 200)
     static let inkColor = Color(red: 0, green: 110, blue: 255, alpha: 110)
 
-    /// Renders and writes; an empty layout becomes a 1 × 1 image (PNG needs a pixel).
-    func write(_ layout: TextLayout) throws {
+    /// Renders and encodes; an empty layout becomes a 1 × 1 image (PNG needs a pixel).
+    func encode(_ layout: TextLayout) throws -> [UInt8] {
         let width = Self.pixels(layout.size.width, scale: scale), height = Self.pixels(layout.size.height, scale: scale)
         var canvas = try Canvas(width: width, height: height, scale: scale, background: background,
                                 context: try RasterContext(cache: GlyphCache(byteLimit: 4 << 20)))
         try canvas.draw(layout, at: .zero, paint: TextPaint(color: textColor))
         if debugBoxes { try drawDebugBoxes(layout, on: &canvas) }
-        try PNGEncoder(compression: .small).write(canvas.image, to: path)
+        return try PNGEncoder(compression: .small).encode(canvas.image, input: "the rendered text")
     }
 
     /// `points × scale` rounded, at least 1 (PNG needs a pixel); `Int.max` for a length no `Int` holds, which the

@@ -1,4 +1,4 @@
-import Foundation
+import CommandSupport
 import Locking
 #if canImport(Glibc)
 import Glibc
@@ -6,14 +6,12 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
-import Locking
 #endif
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal.
 final class ProgressBar: Sendable {
     let total: Int
     let isEnabled: Bool
-    private let lock = Locked(())
 
     init(total: Int) {
         self.total = total
@@ -26,14 +24,12 @@ final class ProgressBar: Sendable {
         let width = 30
         let filled = total == 0 ? width : min(width, done * width / total)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        lock.withLock { _ in
-            FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) transcript\(total == 1 ? "" : "s")".utf8))
-        }
+        Console.standard.writeError("\r[\(bar)] \(done)/\(total) transcript\(total == 1 ? "" : "s")")
     }
 
     /// Clears the bar's line.
     func finish() {
         guard isEnabled else { return }
-        lock.withLock { _ in FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        Console.standard.writeError("\r\u{1B}[K")
     }
 }

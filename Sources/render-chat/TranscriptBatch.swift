@@ -1,9 +1,16 @@
 import ChatRender
+import CommandSupport
 import Dispatch
 import Foundation
-import Raster
-import Synchronization
 import Locking
+import Synchronization
+
+/// One transcript and where its outputs go.
+struct TranscriptJob: Sendable {
+    var transcript: String
+    var png: OutputTarget
+    var layout: OutputTarget?
+}
 
 /// What rendering one transcript produced.
 struct RenderReport: Sendable {
@@ -15,10 +22,10 @@ struct RenderReport: Sendable {
     var warnings: [String]
 }
 
-/// One transcript's answer: a report or the error that names the file, message id and field.
+/// One transcript's answer: a report or the error that names the file, message id and field (or the output).
 struct Outcome: Sendable {
     var transcript: String
-    var result: Result<RenderReport, ChatRenderError>
+    var result: Result<RenderReport, any Error>
 }
 
 /// Renders every transcript of a command, one answer per transcript in the order given. One transcript: its cells
@@ -26,7 +33,9 @@ struct Outcome: Sendable {
 /// transcripts one after another on its own thread (its own drawing state, the renderer's shared caches), so that
 /// no lane waits for another's cells.
 final class TranscriptBatch: Sendable {
-    let command: RenderChatCommand
+    let jobs: [TranscriptJob]
+    let options: ChatScreenOptions
+    let threads: Int
     let renderer: ChatScreenRenderer
     private let outcomes: Locked<[Outcome?]>
     private let next = Atomic<Int>(0)
@@ -34,10 +43,12 @@ final class TranscriptBatch: Sendable {
     private let started = ContinuousClock.now
     private let finished = Locked<Duration>(.zero)
 
-    init(command: RenderChatCommand, renderer: ChatScreenRenderer) {
-        self.command = command
+    init(jobs: [TranscriptJob], options: ChatScreenOptions, threads: Int, renderer: ChatScreenRenderer) {
+        self.jobs = jobs
+        self.options = options
+        self.threads = threads
         self.renderer = renderer
-        outcomes = Locked(Array(repeating: nil, count: command.transcripts.count))
+        outcomes = Locked(Array(repeating: nil, count: jobs.count))
     }
 
     /// The wall-clock time of the whole batch.
@@ -45,10 +56,10 @@ final class TranscriptBatch: Sendable {
 
     /// Renders all transcripts and returns their outcomes in the given order.
     func run() -> [Outcome] {
-        let count = command.transcripts.count
+        let count = jobs.count
         let progress = ProgressBar(total: count)
         progress.draw(done: 0)
-        let lanes = max(1, min(command.threads, count))
+        let lanes = max(1, min(threads, count))
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             // A lane's own drawing state, made on its thread; none when there is one transcript.
             let worker: Result<ChatRenderWorker, ChatRenderError>? = count > 1 ? Result { () throws(ChatRenderError) in
@@ -57,14 +68,14 @@ final class TranscriptBatch: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                let path = command.transcripts[index]
-                let result: Result<RenderReport, ChatRenderError>
+                let job = jobs[index]
+                let result: Result<RenderReport, any Error>
                 switch worker {
                 case .failure(let error): result = .failure(error)
-                case .success(let worker): result = render(path, drawingWith: worker, layoutThreads: 1)
-                case nil: result = render(path, drawingWith: nil, layoutThreads: command.threads)
+                case .success(let worker): result = render(job, drawingWith: worker, layoutThreads: 1)
+                case nil: result = render(job, drawingWith: nil, layoutThreads: threads)
                 }
-                outcomes.withLock { $0[index] = Outcome(transcript: path, result: result) }
+                outcomes.withLock { $0[index] = Outcome(transcript: job.transcript, result: result) }
                 progress.draw(done: done.add(1, ordering: .relaxed).newValue)
             }
         }
@@ -74,24 +85,17 @@ final class TranscriptBatch: Sendable {
     }
 
     /// Reads, lays out, draws and writes one transcript.
-    private func render(_ path: String, drawingWith worker: ChatRenderWorker?, layoutThreads: Int)
-        -> Result<RenderReport, ChatRenderError> {
-        do throws(ChatRenderError) {
-            let options = command.screenOptions
-            let layoutPath = command.layoutPath(for: path)
-            let scene = try ChatScene.load(path: path, options: options, measurer: renderer.measurer,
-                                           threads: layoutThreads, exact: layoutPath != nil)
-            if let layoutPath {
-                let json = LayoutExport(scene.layout).json
-                do { try RasterFile.writeAtomically(Array(json.utf8), to: layoutPath) } catch {
-                    throw ChatRenderError.unwritableOutput(path: layoutPath, reason: String(describing: error))
-                }
-            }
-            let png = command.pngPath(for: path)
-            let timings = try renderer.render(scene, toPNG: png, drawingWith: worker)
+    private func render(_ job: TranscriptJob, drawingWith worker: ChatRenderWorker?, layoutThreads: Int)
+        -> Result<RenderReport, any Error> {
+        do {
+            let scene = try ChatScene.load(path: job.transcript, options: options, measurer: renderer.measurer,
+                                           threads: layoutThreads, exact: job.layout != nil)
+            if let layout = job.layout { try layout.write(LayoutExport(scene.layout).json) }
+            let (png, timings) = try renderer.renderPNG(scene, drawingWith: worker)
+            try job.png.write(png)
             let size = scene.pixelSize
-            return .success(RenderReport(png: png, pixelWidth: size.width, pixelHeight: size.height, layoutJSON: layoutPath,
-                                         timings: timings, warnings: scene.warnings))
+            return .success(RenderReport(png: job.png.name, pixelWidth: size.width, pixelHeight: size.height,
+                                         layoutJSON: job.layout?.name, timings: timings, warnings: scene.warnings))
         } catch {
             return .failure(error)
         }

@@ -1,64 +1,68 @@
 import ArgumentParser
+import CommandSupport
 import Components
 import FlexLayout
 import Foundation
 import Raster
 import TextMeasure
+import TextRender
 
 /// `render-layout TREE.json`: lays out a component tree (JSON) with FlexLayout, its texts measured by TextMeasure,
 /// and draws it to PNG.
-///
-/// Exit codes (DESIGN.md): 0 success, 1 an invalid tree or a failed layout, drawing or write, 2 usage error,
-/// 3 a tree file that cannot be read.
 @main
-struct RenderLayoutCommand: ParsableCommand {
+struct RenderLayoutCommand: LetterpressCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-layout",
         abstract: "Lay out a component tree (JSON) with flexbox and draw it to PNG.",
         discussion: """
             The tree is the `root` format of Yoga's conformance cases ({"id", "style": {…}, "children": […]}) plus \
-            "text", "image", "background", "borderColor", "cornerRadius", "opacity" and "clip"; a colour may be a pair \
-            {"light": "#…", "dark": "#…"}, drawn in --appearance. Image paths are \
-            relative to the tree's folder and read only from it and the --allow-path folders (regular PNG files up \
-            to 32 MiB and 16 megapixels); any other image draws a placeholder, with a warning. Without -o no PNG is drawn (the tree is still laid out and its size \
-            printed). --layout-json writes the tree with a "layout": {"left", "top", "width", "height"} on every \
-            node (relative to its parent, rounded at --scale); "-" means standard output. Outputs are written \
-            atomically.
+            "text", "image", "background", "borderColor", "cornerRadius", "opacity" and "clip"; a colour is \
+            "#RRGGBB", "#RRGGBBAA" or a pair {"light": …, "dark": …}, drawn in --appearance. TREE.json may be - for \
+            standard input. Image paths are relative to the tree's folder and read only from it and the --allow-path \
+            folders (regular PNG files up to 32 MiB and 16 megapixels each, 64 megapixels for all of a tree's images; \
+            a file named by many nodes is read once); any other image draws a placeholder, with a warning. Without -o \
+            no PNG is drawn (the tree is still laid out and its size printed). --layout-json writes the tree with a \
+            "layout": {"left", "top", "width", "height"} on every node (relative to its parent, rounded at --scale). \
+            An output of - is standard output (the summary then goes to standard error); files are written atomically, \
+            devices and FIFOs in place.
             Exit status: 0 success, 1 an invalid tree or a failed layout, drawing or write, 2 usage error, \
             3 unreadable input.
-            """)
+            """,
+        version: LetterpressVersion.current)
 
-    @Argument(help: ArgumentHelp("The component tree.", valueName: "TREE.json"))
+    @Argument(help: ArgumentHelp("The component tree (- for standard input).", valueName: "TREE.json"))
     var tree: String
 
-    @Option(name: .customLong("allow-path"),
-            help: ArgumentHelp("A folder images may also be read from, besides the tree's own (repeatable).",
-                               valueName: "DIR"))
-    var allowedPaths: [String] = []
-
-    @Option(name: .customShort("o"), help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write (- for standard output).", valueName: "OUT.png"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The width the root is laid out in (default: undefined).", valueName: "PT"))
+    @Option(name: .customLong("layout-json"),
+            help: ArgumentHelp("Write the tree with its layout as JSON (- for standard output).", valueName: "PATH"))
+    var layoutJSON: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The width the root is laid out in, 0…1000000 (default: undefined).", valueName: "PT"))
     var width: Double?
 
-    @Option(help: ArgumentHelp("The height the root is laid out in (default: undefined).", valueName: "PT"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The height the root is laid out in, 0…1000000 (default: undefined).", valueName: "PT"))
     var height: Double?
 
-    @Option(help: ArgumentHelp("Pixels per point.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (0.01…100).", valueName: "N"))
     var scale: Double = 1
 
     @Option(help: ArgumentHelp("ltr|rtl", valueName: "DIRECTION"))
     var direction: DirectionArgument = .init(.ltr)
 
     @Option(help: ArgumentHelp("light|dark: which colour of each {\"light\", \"dark\"} pair is drawn.", valueName: "APPEARANCE"))
-    var appearance = Appearance.light.rawValue
-
-    @Option(name: .customLong("layout-json"), help: ArgumentHelp("Write the tree with its layout as JSON (- for standard output).", valueName: "PATH"))
-    var layoutJSON: String?
+    var appearance: AppearanceArgument = .init(.light)
 
     @Option(help: ArgumentHelp("The PNG's background colour (default: transparent).", valueName: "#RRGGBB[AA]"))
-    var background: String?
+    var background: ColorArgument?
+
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("A folder images may also be read from, besides the tree's own (repeatable).", valueName: "DIR"))
+    var allowedPaths: [String] = []
+
+    @OptionGroup var fonts: FontOptions
 
     @Option(help: ArgumentHelp("web|yoga: lay the tree out as Chromium or as Yoga does (default: the tree's \"conformance\", else yoga).",
                                valueName: "MODE"))
@@ -73,87 +77,69 @@ struct RenderLayoutCommand: ParsableCommand {
                 throw ValidationError("\(name) must be a number in 0…1000000, not \(value)")
             }
         }
-        guard scale.isFinite, scale > 0, scale <= 100 else { throw ValidationError("--scale must be a number in (0, 100], not \(scale)") }
-        guard Appearance(rawValue: appearance) != nil else { throw ValidationError("--appearance must be light or dark, not \(appearance)") }
-        if let background {
-            guard background.hasPrefix("#"), (try? Color(hex: background)) != nil else {
-                throw ValidationError("--background must be #RRGGBB or #RRGGBBAA, not \(background)")
-            }
+        guard scale.isFinite, MeasureOptions.scaleRange.contains(scale) else {
+            throw ValidationError("--scale must be a number in 0.01…100, not \(scale)")
         }
     }
 
-    /// Parses and runs; usage errors exit with 2 (DESIGN.md), not ArgumentParser's 64.
-    static func main() {
-        let command: RenderLayoutCommand
+    func execute() throws -> ExitStatus {
+        var plan = OutputPlan(inputs: [tree])
+        let pngOutput = try output.map { try plan.add($0, flag: "--output") }
+        let jsonOutput = try layoutJSON.map { try plan.add($0, flag: "--layout-json") }
+        var stopwatch = Stopwatch()
+        defer { if stats { Console.standard.printError(stopwatch.lines) } }
+        let name = tree == "-" ? "standard input" : tree
         do {
-            command = try parse()
-        } catch {
-            if exitCode(for: error) == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
+            // parse: the document read and checked, and the fonts loaded when it has text; layout: texts shaped and
+            // measured, the flexbox layout.
+            let (document, measurer) = try stopwatch.time("parse") { () throws -> (ComponentDocument, TextMeasurer) in
+                let document = try readDocument()
+                let measurer = TextMeasurer(fonts: document.root.containsText ? try FontLibrary.embedded(directory: fonts.directory) : FontLibrary())
+                return (document, measurer)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
-        }
-        Foundation.exit(command.execute())
-    }
-
-    /// Runs the stages; returns the exit status.
-    func execute() -> Int32 {
-        var timings = StageStopwatch()
-        do {
-            // parse: the document read and checked, fonts loaded, the trees built (as Yoga and Taffy build their
-            // nodes before their layout call); layout: texts shaped and measured, the flexbox layout.
-            let document = try timings.measure(.parse) { try ComponentDocument.read(contentsOf: tree, allowedFolders: allowedPaths,
-                                                                                    appearance: Appearance(rawValue: appearance) ?? .light) }
-            var layout = try timings.measure(.parse) {
-                try ComponentLayout(building: document.root, measurer: Self.measurer(for: document.root),
+            for warning in document.warnings { Console.standard.printError("render-layout: warning: \(warning)") }
+            let layout = try stopwatch.time("layout") {
+                try ComponentLayout(document.root, measurer: measurer, width: width, height: height,
                                     direction: direction.value, scale: scale,
                                     conformance: conformance?.value ?? document.conformance)
             }
-            for warning in document.warnings { Self.printError("render-layout: warning: \(warning)") }
-            try timings.measure(.layout) { try layout.relayout(width: width, height: height) }
-            var summary = "\(tree): \(Self.format(layout.size.width)) × \(Self.format(layout.size.height)) pt, \(layout.tree.count) nodes"
-            if let output {
-                let color = try background.map { try Color(hex: $0) } ?? .clear
-                let image = try timings.measure(.draw) { try PNGRenderer.render(layout, background: color) }
-                try timings.measure(.encode) { try RasterFile.writeAtomically(PNGEncoder().encode(image, input: output), to: output) }
-                summary += " → \(output) (\(image.width)×\(image.height) px)"
-            }
-            if let layoutJSON {
-                let data = try timings.measure(.encode) { try document.layoutJSON(layout) }
-                if layoutJSON == "-" {
-                    FileHandle.standardOutput.write(data)
-                    FileHandle.standardOutput.write(Data("\n".utf8))
-                } else {
-                    try timings.measure(.encode) { try RasterFile.writeAtomically([UInt8](data) + [10], to: layoutJSON) }
-                    summary += ", layout → \(layoutJSON)"
+            var summary = "\(name): \(HumanNumber.points(layout.size.width, scale: scale)) × "
+                + "\(HumanNumber.points(layout.size.height, scale: scale)) pt, \(layout.tree.count) nodes"
+            if let pngOutput {
+                let image = try stopwatch.time("draw") {
+                    try ComponentRenderer(context: RasterContext()).render(layout, background: background?.color ?? .clear)
                 }
+                let png = try stopwatch.time("encode") { try PNGEncoder().encode(image, input: name) }
+                try pngOutput.write(png)
+                summary += " → \(pngOutput.name) (\(image.width)×\(image.height) px)"
             }
-            if layoutJSON == "-" { Self.printError(summary) } else { print(summary) }
-            if stats { Self.printError(timings.report) }
-            return 0
-        } catch ComponentError.unreadableFile(let path, let reason) {
-            Self.printError("render-layout: \(path): cannot be read: \(reason)")
-            return 3
+            if let jsonOutput {
+                let json = stopwatch.time("encode") { document.layoutJSON(layout) + [0x0A] }
+                try jsonOutput.write(json)
+                summary += ", layout → \(jsonOutput.name)"
+            }
+            if plan.usesStandardOutput { Console.standard.printError(summary) } else { Console.standard.print(summary) }
+            return .success
+        } catch let error as CommandError {
+            throw error
         } catch {
-            Self.printError("render-layout: \(tree): \(error)")
-            if stats { Self.printError(timings.report) }
-            return 1
+            Console.standard.printError("render-layout: \(name): \(error)")
+            return ExitStatus(for: error)
         }
     }
 
-    /// A measurer with the embedded fonts when the tree has text; one without fonts (nothing to load) otherwise.
-    static func measurer(for root: ComponentNode) throws -> TextMeasurer {
-        root.containsText ? try TextMeasurer() : TextMeasurer(fonts: FontLibrary())
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    /// The tree from its file, or from standard input for `-` (its images relative to the current directory).
+    private func readDocument() throws(ComponentError) -> ComponentDocument {
+        guard tree == "-" else {
+            return try .read(contentsOf: tree, allowedFolders: allowedPaths, appearance: appearance.value)
+        }
+        let limits = DocumentLimits()
+        let bytes: [UInt8]
+        do { bytes = try StandardInput.read(limit: limits.treeBytes, flag: "the tree limit") } catch {
+            throw .unreadableFile(path: "standard input", reason: "\(error)")
+        }
+        return try ComponentDocument(bytes: bytes, baseDirectory: FileManager.default.currentDirectoryPath, limits: limits,
+                                     allowedFolders: allowedPaths, appearance: appearance.value)
     }
 }
 
@@ -177,4 +163,16 @@ struct ConformanceArgument: ExpressibleByArgument {
         self.value = value
     }
     static var allValueStrings: [String] { ["web", "yoga"] }
+}
+
+/// `--appearance light|dark`.
+struct AppearanceArgument: ExpressibleByArgument {
+    let value: Appearance
+    init(_ value: Appearance) { self.value = value }
+    init?(argument: String) {
+        guard let value = Appearance(rawValue: argument) else { return nil }
+        self.value = value
+    }
+    var defaultValueDescription: String { value.rawValue }
+    static var allValueStrings: [String] { Appearance.allCases.map(\.rawValue) }
 }

@@ -37,7 +37,7 @@ import Testing
             return
         }
         #expect(children.count == 2 && tree["type"] == .string("box"))
-        #expect(custom.layout.jsonText.hasPrefix(#"{"children":[{"style":{"fontSize":15.5},"text":"№ 2339","type":"text"}"#))
+        #expect(custom.layout.compactText.hasPrefix(#"{"children":[{"style":{"fontSize":15.5},"text":"№ 2339","type":"text"}"#))
         // Encoding writes the keys back: the round trip is the same transcript.
         let encoded = try JSONEncoder().encode(transcript)
         #expect(try Transcript.decode(from: encoded) == transcript)

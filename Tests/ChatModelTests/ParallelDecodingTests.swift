@@ -25,9 +25,9 @@ import Testing
         var elements: [String] = []
         for i in 0..<2_000 {
             var extra = ""
-            if i % 3 == 0 { extra = #", "note": "x},{""# }
-            if i % 3 == 1 { extra = #", "extra": [{"a": 1},{"b": 2}]"# }
-            elements.append(#"{"id": "m\#(i)", "author": "me", "time": "2025-01-01T09:00:00Z", "kind": "text", "text": "\#(filler)"\#(extra)}"#)
+            if i % 3 == 0 { extra = #" x},{\""# }
+            let reactions = i % 3 == 1 ? #", "reactions": [{"emoji": "a", "count": 1},{"emoji": "b", "count": 2}]"# : ""
+            elements.append(#"{"id": "m\#(i)", "author": "me", "time": "2025-01-01T09:00:00Z", "kind": "text", "text": "\#(filler)\#(extra)"\#(reactions)}"#)
         }
         let json = #"{"title": "t", "me": "me", "participants": [{"id": "me", "name": "Me"}], "messages": ["#
             + elements.joined(separator: ", ") + #"], "unreadFrom": "m1999"}"#

@@ -41,13 +41,9 @@ import Testing
         let scene = try ChatScene(document: try Support.document("group-multilingual.json"),
                                   options: ChatScreenOptions(scale: 2, appearance: .dark), measurer: Support.renderer.measurer)
         let (image, _) = try Support.renderer.render(scene)
-        let directory = try Support.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         for worker in [nil, try Support.renderer.makeWorker()] {
-            let path = directory.appendingPathComponent("screen.png").path
-            _ = try Support.renderer.render(scene, toPNG: path, drawingWith: worker)
-            #expect(try PNGDecoder().decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))) == image,
-                    worker == nil ? "queue" : "calling thread")
+            let (png, _) = try Support.renderer.renderPNG(scene, drawingWith: worker)
+            #expect(try PNGDecoder().decode(png) == image, worker == nil ? "queue" : "calling thread")
         }
     }
 

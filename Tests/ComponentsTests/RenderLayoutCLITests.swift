@@ -58,7 +58,7 @@ import Testing
         try Data(#"{"id": "root", "style": {"width": -5}}"#.utf8).write(to: bad)
         let invalid = try run([bad.path, "--stats"])
         #expect(invalid.status == 1)
-        #expect(invalid.err.contains("node \"root\": style.width -5.0 must not be negative"))
+        #expect(invalid.err.contains("bad.json: style.width: -5.0 must not be negative (node \"root\")"), "\(invalid.err)")
         #expect(try run(["/nonexistent/tree.json", "--stats"]).status == 3)
         #expect(try run([Support.layoutSample("card.json"), "--scale", "0", "--stats"]).status == 2)
         #expect(try run([Support.layoutSample("card.json"), "--direction", "up", "--stats"]).status == 2)

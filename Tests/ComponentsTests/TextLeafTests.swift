@@ -104,8 +104,8 @@ import TextMeasure
     ]
 
     @Test(arguments: trees) func relayoutFromWidthToWidthEqualsAFreshLayout(json: String) throws {
-        let document = try ComponentDocument(data: Data(json.utf8), source: "tree", baseDirectory: "/nonexistent")
-        var layout = try ComponentLayout(building: document.root, measurer: Support.measurer, scale: 2)
+        let document = try ComponentDocument(bytes: Array(json.utf8), baseDirectory: "/nonexistent")
+        var layout = try ComponentLayout(document.root, measurer: Support.measurer, scale: 2)
         for width: Double? in [nil, 320, 0, 37.5, 1200] {
             try layout.relayout(width: width)
             let fresh = try ComponentLayout(document.root, measurer: Support.measurer, width: width, scale: 2)

@@ -36,9 +36,9 @@ import Testing
         #expect(throws: TextMeasureError.self) { try measurer.measure("x", height: value) }
     }
 
-    @Test(arguments: [Double.nan, 0, -3, Double.infinity])
+    @Test(arguments: [Double.nan, 0, -3, Double.infinity, 1e-320, 0.009, 10_000.5])
     func badSizesAreErrors(size: Double) {
-        #expect(throws: TextMeasureError.invalidArgument(name: "font size", value: "\(size)", reason: "must be a finite number in (0, 10000] points")) {
+        #expect(throws: TextMeasureError.invalidArgument(name: "font size", value: "\(size)", reason: "must be a finite number in [0.01, 10000] points")) {
             try measurer.measure("x", style: TextStyle(size: size))
         }
     }

@@ -178,7 +178,7 @@ import TestSupport
         let fifo = folder + "/font.ttf"
         #expect(mkfifo(fifo, 0o600) == 0)
         let input = #"{"id": 1, "text": "x", "fontFile": "\#(fifo)"}"# + "\n" + #"{"id": 2, "text": "y"}"# + "\n"
-        let result = try cli.run(["--jsonl", "--fields", "lineCount", "--font-dir", folder], input: Data(input.utf8))
+        let result = try cli.run(["--jsonl", "--fields", "lineCount", "--allow-path", folder], input: Data(input.utf8))
         #expect(result.status == 1)
         #expect(result.out == #"{"id":1,"error":"line 1: cannot read font file '\#(fifo)': not a regular file (a FIFO)"}"# + "\n"
             + #"{"id":2,"lineCount":1}"# + "\n")

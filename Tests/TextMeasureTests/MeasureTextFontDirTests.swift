@@ -60,9 +60,9 @@ import TestSupport
     @Test func fontDirsReplaceTheCurrentDirectory() throws {
         let folders = try Folders()
         let files = ["inter.otf", "../outside/inter.otf", folders.outside + "/other.otf"]
-        #expect(try answers(files, arguments: ["--font-dir", "../outside"], in: folders.work)
+        #expect(try answers(files, arguments: ["--allow-path", "../outside"], in: folders.work)
             == [Self.outside(1, "inter.otf"), Self.measured(2), Self.measured(3)])
-        #expect(try answers(files, arguments: ["--font-dir", ".", "--font-dir", folders.outside], in: folders.work)
+        #expect(try answers(files, arguments: ["--allow-path", ".", "--allow-path", folders.outside], in: folders.work)
             == [Self.measured(1), Self.measured(2), Self.measured(3)])
     }
 
@@ -80,8 +80,8 @@ import TestSupport
     }
 
     @Test func fontDirNeedsJSONL() throws {
-        let result = try cli.run(["--font-dir", "/tmp", "x"])
+        let result = try cli.run(["--allow-path", "/tmp", "x"])
         #expect(result.status == 2)
-        #expect(result.err.contains("--font-dir needs --jsonl"))
+        #expect(result.err.contains("--allow-path needs --jsonl"))
     }
 }

@@ -9,10 +9,10 @@ import TextMeasure
 @Suite struct CanvasLimitsTests {
     @Test func canvasesAreCheckedAgainstTheirPixelBudget() throws {
         let context = try Fixtures.context()
-        #expect(throws: RasterError.overPixelBudget(input: "image", width: 20_000, height: 20_000, budget: PixelBudget.standard)) {
+        #expect(throws: RenderError.imageTooLarge(width: 20_000, height: 20_000, budget: PixelBudget.standard)) {
             try Canvas(width: 20_000, height: 20_000, context: context)
         }
-        #expect(throws: RasterError.overPixelBudget(input: "image", width: 101, height: 1, budget: 100)) {
+        #expect(throws: RenderError.imageTooLarge(width: 101, height: 1, budget: 100)) {
             try Canvas(width: 101, height: 1, context: context, pixelBudget: 100)
         }
     }

@@ -224,7 +224,7 @@ enum MixedJob: RenderJob {
     /// `count` jobs from a fixed seed: fills and gradients of 1…40 pixels a side, about one in eight a repeat
     /// of an earlier job (so coalescing happens under concurrency too).
     static func batch(count: Int, seed: UInt64) -> [MixedJob] {
-        var random = SplitMix64(seed: seed)
+        var random = TestSupport.SplitMix64(seed: seed)
         var jobs: [MixedJob] = []
         for index in 0..<count {
             if index > 0 && random.next() % 8 == 0 {

@@ -1,3 +1,4 @@
+import JSON
 import ChatModel
 import Foundation
 import Locking

@@ -1,3 +1,4 @@
+import JSON
 /// The content of a `custom` message: a component tree (the JSON `render-layout` reads), laid out by the flexbox
 /// engine with the text measurer and drawn by its renderer, in a bubble or without one.
 public struct CustomContent: Hashable, Sendable {

@@ -1,12 +1,14 @@
 import FileAccess
 import FlexLayout
 import Foundation
+import JSON
 
 /// A component tree read from JSON: the `root` format of Yoga's conformance cases (`{"id", "style": {…},
 /// "children": […]}`) plus `text`, `image`, `background`, `borderColor`, `cornerRadius`, `opacity` and `clip`, and on
 /// the root `"conformance": "web" | "yoga"` (which flexbox lays it out).
 ///
-/// Unknown keys and bad values are errors naming the node and the key; duplicate ids are errors. Image files are
+/// The JSON is read strictly (a syntax error or a duplicate key names its line and column); unknown keys and bad
+/// values are errors naming the key path from the root and the node; duplicate ids are errors. Image files are
 /// read under FileAccess's `FilePolicy`: resolved against the tree file's folder, they must lie inside it or in one
 /// of `allowedFolders` (symbolic links followed), are opened non-blocking, must be regular files within
 /// `DocumentLimits.imageBytes`, and their PNG header is checked against `imagePixels` before the rest is read. One
@@ -28,7 +30,7 @@ public struct ComponentDocument: Sendable {
     /// Folders images may also be read from, besides `baseDirectory` (`render-layout --allow-path`).
     public var allowedFolders: [String]
     /// The JSON as read, to echo it with layouts.
-    public let source: Data
+    public let source: JSONValue
     /// Which flexbox the tree asks for: its root's `"conformance"` (`"web"` or `"yoga"`), nil when it does not say
     /// (``ComponentLayout`` then uses ``ComponentLayout/defaultConformance``).
     public var conformance: FlexConformance?
@@ -47,76 +49,63 @@ public struct ComponentDocument: Sendable {
             throw .unreadableFile(path: path, reason: error.reason)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try ComponentDocument(data: Data(bytes), source: path, baseDirectory: folder, limits: limits,
-                                     allowedFolders: allowedFolders, appearance: appearance)
+        return try ComponentDocument(bytes: bytes, baseDirectory: folder, limits: limits, allowedFolders: allowedFolders,
+                                     appearance: appearance)
     }
 
-    /// Reads a tree from JSON bytes; `source` names it in messages, `baseDirectory` is where image paths resolve and
-    /// the folder they must lie in, with `allowedFolders`; a colour given as `{"light": …, "dark": …}` is read in
-    /// `appearance`.
+    /// Reads a tree from JSON bytes; `baseDirectory` is where image paths resolve and the folder they must lie in,
+    /// with `allowedFolders`; a colour given as `{"light": …, "dark": …}` is read in `appearance`.
     ///
     /// - Throws: ``ComponentError`` for invalid JSON or an invalid tree.
-    public init(data: Data, source: String = "tree", baseDirectory: String,
-                limits: DocumentLimits = DocumentLimits(), allowedFolders: [String] = [],
-                appearance: Appearance = .light) throws(ComponentError) {
-        let object: [String: Any]
-        do {
-            guard let decoded = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw ComponentError.invalidJSON(source: source, reason: "the top level must be a node object")
-            }
-            object = decoded
-        } catch let error as ComponentError {
-            throw error
-        } catch {
-            throw .invalidJSON(source: source, reason: error.localizedDescription)
-        }
+    public init(bytes: [UInt8], baseDirectory: String, limits: DocumentLimits = DocumentLimits(),
+                allowedFolders: [String] = [], appearance: Appearance = .light) throws(ComponentError) {
+        let value: JSONValue
+        do throws(JSONSyntaxError) { value = try JSONParser.parse(bytes) } catch { throw .invalidJSON(error) }
+        try self.init(value: value, baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders,
+                      appearance: appearance)
+    }
+
+    /// Reads a tree from a parsed JSON value (a custom message's layout, say).
+    ///
+    /// - Throws: ``ComponentError`` for an invalid tree.
+    public init(value: JSONValue, baseDirectory: String, limits: DocumentLimits = DocumentLimits(),
+                allowedFolders: [String] = [], appearance: Appearance = .light) throws(ComponentError) {
         var reader = NodeReader(baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders,
                                 appearance: appearance)
-        root = try reader.node(object, defaultID: "root", depth: 0)
+        root = try reader.node(value, path: "", defaultID: "root", depth: 0)
         warnings = reader.warnings
         conformance = reader.conformance
         self.baseDirectory = baseDirectory
         self.allowedFolders = allowedFolders
-        self.source = data
+        source = value
     }
 
     /// The input tree with `"layout": {"left", "top", "width", "height"}` on every node (relative to its parent,
     /// rounded at the layout's scale, like Yoga's `getLayout*`) and every node's `"id"` (generated ones included),
-    /// as pretty-printed JSON with sorted keys.
-    ///
-    /// - Throws: ``ComponentError/invalidJSON(source:reason:)`` if the source no longer parses.
-    public func layoutJSON(_ layout: ComponentLayout) throws(ComponentError) -> Data {
-        do {
-            guard let object = try JSONSerialization.jsonObject(with: source) as? [String: Any] else {
-                throw ComponentError.invalidJSON(source: "tree", reason: "the top level must be a node object")
-            }
-            var index = 0
-            let annotated = Self.annotate(object, defaultID: "root", layout: layout.tree, index: &index)
-            return try JSONSerialization.data(withJSONObject: annotated, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        } catch let error as ComponentError {
-            throw error
-        } catch {
-            throw .invalidJSON(source: "tree", reason: error.localizedDescription)
-        }
+    /// as JSON indented two spaces, keys sorted.
+    public func layoutJSON(_ layout: ComponentLayout) -> [UInt8] {
+        var index = 0
+        let annotated = Self.annotate(source, defaultID: "root", layout: layout.tree, index: &index)
+        return JSONWriter.text(annotated, sortedKeys: true, pretty: true)
     }
 
-    /// Adds id and layout to `object` and its children, walking in the tree's depth-first order.
-    private static func annotate(_ object: [String: Any], defaultID: String, layout: FlexTree, index: inout Int) -> [String: Any] {
-        var result = object
+    /// Adds id and layout to `value` and its children, walking in the tree's depth-first order.
+    private static func annotate(_ value: JSONValue, defaultID: String, layout: FlexTree, index: inout Int) -> JSONValue {
+        guard case .object(var object) = value else { return value }
         let node = layout.node(at: index)
         index += 1
-        let id = (object["id"] as? String) ?? defaultID
-        result["id"] = id
+        let id = object["id"]?.stringValue ?? defaultID
+        object["id"] = .string(id)
         if let node {
             let frame = layout.frame(of: node)
-            result["layout"] = ["left": frame.left, "top": frame.top, "width": frame.width, "height": frame.height]
+            object["layout"] = .object(["left": .number(frame.left), "top": .number(frame.top),
+                                        "width": .number(frame.width), "height": .number(frame.height)])
         }
-        if let children = object["children"] as? [Any] {
-            result["children"] = children.enumerated().map { position, child -> Any in
-                guard let childObject = child as? [String: Any] else { return child }
-                return annotate(childObject, defaultID: "\(id)_child\(position)", layout: layout, index: &index)
-            }
+        if case .array(let children) = object["children"] {
+            object["children"] = .array(children.enumerated().map { position, child in
+                annotate(child, defaultID: "\(id)_child\(position)", layout: layout, index: &index)
+            })
         }
-        return result
+        return .object(object)
     }
 }

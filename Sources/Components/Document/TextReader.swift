@@ -1,4 +1,5 @@
 import FlexLayout
+import JSON
 import Raster
 import TextMeasure
 import TextRender
@@ -16,7 +17,7 @@ struct TextReader {
     ]
     let values: JSONValues
 
-    func text(_ object: [String: Any]) throws(ComponentError) -> TextContent {
+    func text(_ object: [String: JSONValue]) throws(ComponentError) -> TextContent {
         try values.checkKeys(object, known: Self.keys, in: "text")
         let (baseStyle, baseColor) = try style(object, context: "text", base: (TextStyle(), .black))
         var runs: [(string: String, style: TextStyle, color: Color)] = []
@@ -24,37 +25,35 @@ struct TextReader {
         case (let string?, nil):
             runs = [(try values.string(string, "text.string"), baseStyle, baseColor)]
         case (nil, let raw?):
-            guard let list = raw as? [Any], !list.isEmpty else {
-                throw .invalidNode(node: values.node, key: "text.runs", reason: "\(JSONScalar.describe(raw)) is not a non-empty array")
+            guard case .array(let list) = raw, !list.isEmpty else {
+                throw values.invalid("text.runs", "\(raw.excerpt()) is not a non-empty array")
             }
             for (index, element) in list.enumerated() {
                 let context = "text.runs[\(index)]"
                 let run = try values.object(element, context)
                 try values.checkKeys(run, known: Self.runKeys, in: context)
-                guard let string = run["string"] else { throw .invalidNode(node: values.node, key: "\(context).string", reason: "is missing") }
+                guard let string = run["string"] else { throw values.invalid("\(context).string", "is missing") }
                 let (style, color) = try style(run, context: context, base: (baseStyle, baseColor))
                 runs.append((try values.string(string, "\(context).string"), style, color))
             }
         case (nil, nil):
-            throw .invalidNode(node: values.node, key: "text.string", reason: "is missing")
+            throw values.invalid("text.string", "is missing")
         default:
-            throw .invalidNode(node: values.node, key: "text.runs", reason: "cannot be given with text.string")
+            throw values.invalid("text.runs", "cannot be given with text.string")
         }
         var paragraph = ParagraphStyle()
         if let raw = object["maxLines"] { paragraph.maximumLines = try values.integer(raw, "text.maxLines", range: 0...100_000) }
         if let raw = object["lineBreak"] {
             let name = try values.string(raw, "text.lineBreak")
             guard let mode = Self.lineBreaks[name] else {
-                throw .invalidNode(node: values.node, key: "text.lineBreak",
-                                   reason: "\"\(name.prefix(40))\" is not one of: \(Self.lineBreaks.keys.sorted().joined(separator: ", "))")
+                throw values.invalid("text.lineBreak", "\(JSONText.quotedExcerpt(name)) is not one of: \(Self.lineBreaks.keys.sorted().joined(separator: ", "))")
             }
             paragraph.lineBreakMode = mode
         }
         if let raw = object["alignment"] {
             let name = try values.string(raw, "text.alignment")
             guard let alignment = TextAlignment(rawValue: name) else {
-                throw .invalidNode(node: values.node, key: "text.alignment",
-                                   reason: "\"\(name.prefix(40))\" is not one of: \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw values.invalid("text.alignment", "\(JSONText.quotedExcerpt(name)) is not one of: \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             paragraph.alignment = alignment
         }
@@ -62,22 +61,17 @@ struct TextReader {
     }
 
     /// The font and colour keys of `object` over `base`.
-    private func style(_ object: [String: Any], context: String,
+    private func style(_ object: [String: JSONValue], context: String,
                        base: (TextStyle, Color)) throws(ComponentError) -> (TextStyle, Color) {
         var (style, color) = base
         if let raw = object["family"] { style.family = try values.string(raw, "\(context).family") }
         if let raw = object["size"] {
-            let size = try values.number(raw, "\(context).size")
-            guard size > 0, size <= 10_000 else {
-                throw .invalidNode(node: values.node, key: "\(context).size", reason: "\(size) is not in (0, 10000] points")
-            }
-            style.size = size
+            style.size = try values.number(raw, "\(context).size", in: 0.01...10_000, unit: "points")
         }
         if let raw = object["weight"] {
-            let text = (raw as? String) ?? (try? values.integer(raw, "\(context).weight", range: 1...1000)).map(String.init) ?? ""
+            let text = raw.stringValue ?? (try? values.integer(raw, "\(context).weight", range: 1...1000)).map(String.init) ?? ""
             guard let weight = FontWeight(name: text) else {
-                throw .invalidNode(node: values.node, key: "\(context).weight",
-                                   reason: "\(JSONScalar.describe(raw)) is not regular, medium, semibold, bold, light, thin, heavy or 100…900")
+                throw values.invalid("\(context).weight", "\(raw.excerpt()) is not regular, medium, semibold, bold, light, thin, heavy or 100…900")
             }
             style.weight = weight
         }

@@ -29,7 +29,12 @@ public struct ComponentRenderer {
     /// - Throws: ``ComponentError/drawing(node:reason:)``, or a `RasterError` for an image too large to allocate.
     public func render(_ layout: ComponentLayout, background: Color = .clear) throws -> Image {
         let size = layout.size
-        let width = Int((size.width * layout.scale).rounded(.up)), height = Int((size.height * layout.scale).rounded(.up))
+        // A size beyond any pixel budget saturates (the canvas then refuses it) rather than trapping in the conversion.
+        func pixels(_ points: Double) -> Int {
+            let value = (points * layout.scale).rounded(.up)
+            return value.isFinite && value < 1e15 ? max(0, Int(value)) : .max
+        }
+        let width = pixels(size.width), height = pixels(size.height)
         var canvas = try Canvas(width: max(width, 1), height: max(height, 1), scale: layout.scale, background: background,
                                 context: context)
         try draw(layout, on: &canvas)

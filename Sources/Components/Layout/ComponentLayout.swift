@@ -52,11 +52,11 @@ public struct ComponentLayout: Sendable {
     }
 
     /// Builds the trees (styles and decorations checked) without shaping or measuring anything: the first
-    /// ``relayout(width:height:)`` prepares the texts and lays out. `render-layout` times the two apart.
-    package init(building root: ComponentNode, measurer: TextMeasurer, direction: FlexLayoutDirection = .ltr,
+    /// ``relayout(width:height:)`` prepares the texts and lays out.
+    private init(building root: ComponentNode, measurer: TextMeasurer, direction: FlexLayoutDirection = .ltr,
                  scale: Double = 1, conformance: FlexConformance? = nil) throws(ComponentError) {
-        guard scale.isFinite, scale > 0, scale <= 100 else {
-            throw .layout(.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in (0, 100]"))
+        guard scale.isFinite, MeasureOptions.scaleRange.contains(scale) else {
+            throw .layout(.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in [0.01, 100]"))
         }
         let rootDirection: FlexLayoutDirection = direction == .rtl ? .rtl : .ltr
         var builder = ComponentTreeBuilder()

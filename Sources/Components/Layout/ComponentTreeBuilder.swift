@@ -13,7 +13,7 @@ struct ComponentTreeBuilder {
     mutating func flexNode(_ node: ComponentNode, direction parentDirection: FlexLayoutDirection) throws(ComponentError) -> FlexNode {
         let opacity = node.decoration.opacity
         guard opacity.isFinite, opacity >= 0, opacity <= 1 else {
-            throw .invalidNode(node: node.id, key: "opacity", reason: "\(opacity) must be a number in 0…1")
+            throw .invalidValue(path: "opacity", node: node.id, reason: "\(opacity) must be a number in 0…1")
         }
         let direction = node.style.direction == .inherit ? parentDirection : node.style.direction
         switch node.content {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A folder of data a Letterpress program ships with (the embedded fonts, the sample corpus), found in this order:
+///
+/// 1. an environment variable, when set (a variable that is set must name a folder: it is never passed over);
+/// 2. `../share/letterpress/NAME` beside the running executable (what `make install` lays out: `PREFIX/bin` and
+///    `PREFIX/share/letterpress/NAME`);
+/// 3. the folder in the build tree, for programs run from a checkout (left out of installed builds, which are compiled
+///    with `LETTERPRESS_INSTALLED`).
+public struct PackageData: Sendable {
+    /// The folder's name under `share/letterpress`.
+    public let name: String
+    /// The variable that names the folder.
+    public let environmentVariable: String
+    /// The folder in the build tree.
+    let buildTreePath: String
+
+    /// The data folder `name`, overridden by `environmentVariable`, at `buildTreePath` in a checkout.
+    public init(name: String, environmentVariable: String, buildTreePath: String) {
+        self.name = name
+        self.environmentVariable = environmentVariable
+        self.buildTreePath = buildTreePath
+    }
+
+    /// The places looked in, in order: what each is and its path (nil when it does not apply, such as an unset
+    /// variable).
+    public var searchPath: [(place: String, path: String?)] {
+        var places: [(String, String?)] = []
+        let variable = ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        places.append(("$\(environmentVariable)", variable))
+        places.append(("beside the executable", Self.executablePath.map {
+            URL(fileURLWithPath: $0).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("share/letterpress/\(name)").standardizedFileURL.path
+        }))
+        #if !LETTERPRESS_INSTALLED
+        places.append(("the build tree", buildTreePath))
+        #endif
+        return places
+    }
+
+    /// The first folder of ``searchPath`` that exists, or the list of places looked in.
+    public func locate() -> Result<String, DataNotFound> {
+        var searched: [String] = []
+        for (place, path) in searchPath {
+            guard let path else {
+                searched.append("\(place) (not set)")
+                continue
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return .success(path) }
+            searched.append("\(place): \(path)")
+            if place.hasPrefix("$") { break }
+        }
+        return .failure(DataNotFound(name: name, environmentVariable: environmentVariable, searched: searched))
+    }
+
+    /// The running program's own file (`/proc/self/exe`), or nil where there is none.
+    static var executablePath: String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+}
+
+/// No folder of a program's data was found: every place looked in.
+public struct DataNotFound: Error, Sendable, Equatable, CustomStringConvertible {
+    public let name: String
+    public let environmentVariable: String
+    public let searched: [String]
+
+    public var description: String {
+        "no \(name) folder found; looked in " + searched.joined(separator: "; ")
+            + ". Set $\(environmentVariable) to the folder (share/letterpress/\(name) of an installation)"
+    }
+}
