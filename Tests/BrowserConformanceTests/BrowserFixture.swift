@@ -51,19 +51,21 @@ struct BrowserFixture {
     }
 
     /// `Fixtures/<name>.disagreements`: the case-directions (`"NAME ltr"`) `.web` is known to lay out differently,
-    /// one a line (`#` comments).
+    /// one a line, each followed by `#` and its first difference (`#` starts a comment).
     func knownDisagreements() throws -> Set<String> {
         let url = Self.directory.appendingPathComponent("\(name).disagreements")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let text = try String(contentsOf: url, encoding: .utf8)
-        return Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        return Set(text.split(separator: "\n").map {
+            String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty })
     }
 
     /// Rewrites `Fixtures/<name>.disagreements` (`BROWSER_FIXTURES_RECORD=1 swift test …`).
-    func recordDisagreements(_ keys: Set<String>, header: String) throws {
+    func recordDisagreements(_ disagreements: [String: String], header: String) throws {
         let url = Self.directory.appendingPathComponent("\(name).disagreements")
-        let text = header.split(separator: "\n").map { "# \($0)\n" }.joined() + keys.sorted().map { $0 + "\n" }.joined()
+        let text = header.split(separator: "\n").map { "# \($0)\n" }.joined()
+            + disagreements.keys.sorted().map { "\($0)  # \(disagreements[$0] ?? "")\n" }.joined()
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 }

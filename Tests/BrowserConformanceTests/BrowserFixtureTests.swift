@@ -16,10 +16,12 @@ import TextMeasure
         do { return try TextMeasurer() } catch { fatalError("the embedded fonts must load: \(error)") }
     }()
 
-    @Test(arguments: ["boxes-seed7", "text-seed8"])
+    /// The random trees, and the minimal cases `Oracle/reduce.py --append` made of their disagreements (each with a
+    /// note saying what it shows; those still differing are in `reduced.disagreements`).
+    @Test(arguments: ["boxes-seed7", "text-seed8", "reduced"])
     func webModeAgreesWithChromium(fixtureName: String) throws {
         let fixture = try BrowserFixture(named: fixtureName)
-        #expect(fixture.cases.count >= 2000)
+        #expect(fixture.cases.count >= (fixtureName == "reduced" ? 10 : 2000))
         #expect(fixture.provenance["chromium"]?.stringValue?.hasPrefix("Chrome/") == true)
         let result = Self.compare(fixture, conformance: .web)
         let known = try fixture.knownDisagreements()
@@ -30,7 +32,7 @@ import TextMeasure
         print(summary)
         let failed = Set(result.disagreements.keys)
         if ProcessInfo.processInfo.environment["BROWSER_FIXTURES_RECORD"] == "1" {
-            try fixture.recordDisagreements(failed, header: summary + "\nWritten by BROWSER_FIXTURES_RECORD=1 swift test --filter BrowserFixtureTests.")
+            try fixture.recordDisagreements(result.disagreements, header: summary + "\nWritten by BROWSER_FIXTURES_RECORD=1 swift test --filter BrowserFixtureTests.")
             return
         }
         for key in failed.subtracting(known).sorted() {

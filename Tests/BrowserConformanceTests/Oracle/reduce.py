@@ -4,6 +4,10 @@ given direction. Prints the minimal case with both answers (frames [left, top, w
 
     python3 reduce.py --binary .build/debug/render-layout --fixture ../Fixtures/boxes-seed7.jsonl --name boxes-7-0042 --direction rtl
     python3 reduce.py --binary … --case '{"width": 300, "height": null, "tree": {…}}' --direction ltr
+
+With --append FILE (../Fixtures/reduced.jsonl) the minimal case is added to the suite's reduced cases, with Chromium's
+frames in both directions and --note saying what it shows (BrowserFixtureTests checks every one); --keep appends the
+case as given, without reducing it.
 """
 import argparse
 import copy
@@ -124,6 +128,26 @@ class Reducer:
         return case
 
 
+def append(path, browser, case, note):
+    """Adds `case` with Chromium's frames in both directions to a reduced-cases fixture (made with its provenance
+    line when it does not exist yet)."""
+    import datetime
+    import subprocess
+    frames = oracle_page.layout(browser, [case])[0]
+    lines = open(path, encoding="utf-8").read().splitlines() if os.path.exists(path) else []
+    if not lines:
+        package = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "chromium"], capture_output=True, text=True).stdout
+        lines.append(json.dumps({"provenance": {
+            "chromium": browser.version, "debianPackage": f"chromium {package}".strip(), "generator": "reduce.py",
+            "generated": datetime.date.today().isoformat(),
+            "command": "python3 reduce.py --binary … --append ../Fixtures/reduced.jsonl --note …"}},
+            separators=(",", ":")))
+    entry = {"name": f"reduced-{len(lines):03d}", "note": note, **case, "ltr": frames["ltr"], "rtl": frames["rtl"]}
+    lines.append(json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("\n".join(lines) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True, help="render-layout")
@@ -132,6 +156,9 @@ def main():
     parser.add_argument("--case")
     parser.add_argument("--direction", default="ltr")
     parser.add_argument("--conformance", default="web")
+    parser.add_argument("--append", help="add the minimal case to this reduced-cases fixture")
+    parser.add_argument("--note", default="", help="what the case shows (with --append)")
+    parser.add_argument("--keep", action="store_true", help="do not reduce: append the case as given")
     arguments = parser.parse_args()
     if arguments.case:
         case = json.loads(arguments.case)
@@ -142,8 +169,10 @@ def main():
     browser = oracle_page.open_page()
     try:
         reducer = Reducer(browser, arguments.binary, arguments.direction, arguments.conformance)
-        minimal = reducer.reduce(case)
+        minimal = case if arguments.keep else reducer.reduce(case)
         expected, actual = reducer.answers(minimal)
+        if arguments.append:
+            append(arguments.append, browser, minimal, arguments.note)
     finally:
         browser.close()
     print(json.dumps(minimal, ensure_ascii=False))
