@@ -23,14 +23,17 @@ import TextMeasure
         let fixture = try BrowserFixture(named: fixtureName)
         #expect(fixture.cases.count >= (fixtureName == "reduced" ? 10 : 2000))
         #expect(fixture.provenance["chromium"]?.stringValue?.hasPrefix("Chrome/") == true)
-        let result = Self.compare(fixture, conformance: .web)
+        // BROWSER_FIXTURES_CONFORMANCE=yoga measures `.yoga` on the same trees instead (printed, not asserted).
+        let mode = ProcessInfo.processInfo.environment["BROWSER_FIXTURES_CONFORMANCE"].flatMap(FlexConformance.init(name:)) ?? .web
+        let result = Self.compare(fixture, conformance: mode)
         let known = try fixture.knownDisagreements()
         let rate = Double(result.agreeing) / Double(result.total)
-        let summary = "\(fixture.name): .web agrees with \(fixture.provenance["chromium"]?.stringValue ?? "?") on "
+        let summary = "\(fixture.name): .\(mode.name) agrees with \(fixture.provenance["chromium"]?.stringValue ?? "?") on "
             + "\(result.agreeing) of \(result.total) tree-directions (\(Self.percent(rate))), "
             + "\(result.agreeingNodes) of \(result.nodes) nodes (\(Self.percent(Double(result.agreeingNodes) / Double(result.nodes))))"
         print(summary)
         let failed = Set(result.disagreements.keys)
+        guard mode == .web else { return }
         if ProcessInfo.processInfo.environment["BROWSER_FIXTURES_RECORD"] == "1" {
             try fixture.recordDisagreements(result.disagreements, header: summary + "\nWritten by BROWSER_FIXTURES_RECORD=1 swift test --filter BrowserFixtureTests.")
             return

@@ -158,7 +158,7 @@ public struct ComponentLayout: Sendable {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }
             do {
-                try tree.setContent(TextLeaf(prepared, sizing: tree.conformance == .web ? .block : .widestLine), for: node)
+                try tree.setContent(TextLeaf(prepared), for: node)
             } catch {
                 throw .layout(error)
             }

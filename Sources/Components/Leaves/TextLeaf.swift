@@ -13,39 +13,20 @@ import TextMeasure
 /// let lines = TextLeaf.layout(of: tree.measuredContent(of: tree.node(withID: "hello")!))?.lines
 /// ```
 public struct TextLeaf: FlexMeasurable {
-    /// How wide a text is when it may be at most some width.
-    public enum Sizing: Sendable, Hashable {
-        /// As wide as its widest line (`boundingRect`'s answer, and Yoga's measure functions'): a text that wraps
-        /// is often narrower than the space it had.
-        case widestLine
-        /// As the browser sizes a block of text (CSS `fit-content`): a text that wraps takes the whole width it was
-        /// given (never less than its longest word), one that does not is as wide as its line. `.web` trees use it.
-        case block
-    }
-
     /// The shaped text, kept by reference: layout copies its leaves' content often.
     private let storage: PreparedStorage
-    /// How wide the text is in an at-most width.
-    public let sizing: Sizing
 
     /// The shaped text.
     public var prepared: PreparedText { storage.prepared }
 
-    /// A leaf for `prepared` (its options' scale rounds the sizes it answers), sized as `sizing` says.
-    public init(_ prepared: PreparedText, sizing: Sizing = .widestLine) {
-        storage = PreparedStorage(prepared, widths: sizing == .block)
-        self.sizing = sizing
+    /// A leaf for `prepared` (its options' scale rounds the sizes it answers).
+    public init(_ prepared: PreparedText) {
+        storage = PreparedStorage(prepared)
     }
 
     /// The text laid out under the request's constraints; the size is rounded up to the pixel grid.
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
-        var width = request.width, widthMode = MeasureMode(request.widthMode)
-        // A block that wraps is as wide as the space it has, or its longest word when that is wider.
-        if sizing == .block, widthMode == .atMost, let widths = storage.widths, widths.maxContent > width + 1e-9 {
-            width = max(width, widths.minContent)
-            widthMode = .exactly
-        }
-        let layout = try prepared.layout(width: width, widthMode: widthMode,
+        let layout = try prepared.layout(width: request.width, widthMode: MeasureMode(request.widthMode),
                                          height: request.height, heightMode: MeasureMode(request.heightMode))
         return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
                                content: MeasuredLayout(layout))
@@ -79,14 +60,12 @@ extension MeasureMode {
     }
 }
 
-/// Prepared text kept by reference, with its intrinsic widths when the leaf sizes as a block.
+/// Prepared text kept by reference.
 final class PreparedStorage: Sendable {
     let prepared: PreparedText
-    let widths: (minContent: Double, maxContent: Double)?
 
-    init(_ prepared: PreparedText, widths: Bool) {
+    init(_ prepared: PreparedText) {
         self.prepared = prepared
-        self.widths = widths ? (prepared.minIntrinsicWidth, prepared.maxIntrinsicWidth) : nil
     }
 }
 

@@ -44,7 +44,7 @@ extension LayoutPass {
             var width = availableWidth, height = availableHeight, heightIsExact = heightMode == .stretchFit
             if widthMode != .stretchFit {
                 width = webWidth(node, widthMode: widthMode, available: availableWidth - marginAxisRow,
-                                 exactHeight: heightIsExact ? availableHeight - marginAxisColumn : nil) + marginAxisRow
+                                 exactHeight: heightIsExact ? availableHeight - marginAxisColumn : nil, ownerWidth: ownerWidth) + marginAxisRow
             }
             if !heightIsExact && !style.pointee.aspectRatio.isNaN {
                 let paddingAndBorderColumn = style.paddingAndBorderForAxis(.column, direction, ownerWidth)

@@ -157,14 +157,19 @@ extension LayoutPass {
     /// In a `.web` tree, the border-box width a node whose width is not given takes before its content is laid out,
     /// as a browser's block does: its max-content width, or its fit-content width in `available` (between its
     /// min-content and max-content widths, as close to the space as it can) — or the width its aspect ratio gives
-    /// an exact height.
-    func webWidth(_ node: Int, widthMode: SizingMode, available: Double, exactHeight: Double?) -> Double {
+    /// an exact height. Its own percentage padding, 0 in its intrinsic widths (a contribution to its parent's),
+    /// counts here, resolved against `ownerWidth`.
+    func webWidth(_ node: Int, widthMode: SizingMode, available: Double, exactHeight: Double?, ownerWidth: Double) -> Double {
         let ratio = styles[node].aspectRatio
+        let style = styles + node, direction = styles[node].resolvedDirection
         if let exactHeight, !ratio.isNaN {
-            return max(exactHeight * ratio, (styles + node).paddingAndBorderForAxis(.row, styles[node].resolvedDirection, .nan))
+            return max(exactHeight * ratio, style.paddingAndBorderForAxis(.row, direction, ownerWidth))
         }
         let intrinsic = webIntrinsicWidths(node)
-        guard widthMode == .fitContent, !available.isNaN else { return intrinsic.maxContent }
-        return min(intrinsic.maxContent, max(intrinsic.minContent, available))
+        let padding = ownerWidth.isNaN ? 0
+            : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
+        let minContent = intrinsic.minContent + padding, maxContent = intrinsic.maxContent + padding
+        guard widthMode == .fitContent, !available.isNaN else { return maxContent }
+        return min(maxContent, max(minContent, available))
     }
 }
