@@ -26,7 +26,9 @@ extension LayoutPass {
                                      &childCrossMode, &childCrossSize)
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
-                    let crossAxisDoesNotGrow = style.pointee.alignContent != .stretch && isWrapping
+                    // (Yoga lays a stretched item of a multi-line container out at max-content across unless the
+                    // lines stretch; CSS stretches it to its line's cross size.)
+                    let crossAxisDoesNotGrow = !web && style.pointee.alignContent != .stretch && isWrapping
                     let widthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     let heightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
