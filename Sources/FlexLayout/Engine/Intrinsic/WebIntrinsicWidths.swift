@@ -136,7 +136,7 @@ extension LayoutPass {
 
     /// A measured leaf's min-content or max-content width (content box): its own answer, else its width measured
     /// at most 0 wide (min-content) or unconstrained (max-content).
-    private func leafContentWidth(_ node: Int, max: Bool) -> Double {
+    func leafContentWidth(_ node: Int, max: Bool) -> Double {
         let slot = Int(links[node].measureSlot)
         do {
             if let width = try max ? contents[slot].maxContentWidth() : contents[slot].minContentWidth(),
