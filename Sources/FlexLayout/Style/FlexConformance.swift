@@ -41,7 +41,7 @@ public enum FlexConformance: Sendable, Hashable {
 /// Yoga's errata (`YGErrata`): deliberate deviations from CSS that Yoga keeps behind switches for layouts made with
 /// Yoga 1.x. Each is off by default, as in Yoga; ``classic`` turns on those Yoga's `YGErrataClassic` does.
 ///
-/// Yoga's fourth erratum, `MinSizeUndefinedInsteadOfAuto`, is always on in ``FlexConformance/yoga``: its flex items
+/// Yoga's fourth erratum, `MinSizeUndefinedInsteadOfAuto`, is always on in ``FlexConformance/yoga(errata:)``: its flex items
 /// have no automatic minimum size (a `minWidth` of ``FlexDimension/automaticMinimum`` is no minimum there).
 public struct FlexYogaErrata: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32

@@ -37,7 +37,7 @@ public struct FlexTree: Sendable {
     /// Which flexbox the tree follows (set when it is made).
     public let conformance: FlexConformance
 
-    /// Flattens `root` into a tree laid out as `conformance` says: ``FlexConformance/yoga`` (the default) as
+    /// Flattens `root` into a tree laid out as `conformance` says: ``FlexConformance/yoga(errata:)`` (the default) as
     /// Yoga lays it out, ``FlexConformance/web`` as Chromium does.
     ///
     /// - Throws: ``FlexLayoutError`` for a duplicate id, a node with both content and children, a tree deeper
