@@ -25,7 +25,7 @@ public struct ComponentLayout: Sendable {
     public let direction: FlexLayoutDirection
     /// Which flexbox lays the tree out (``tree``'s conformance).
     public var conformance: FlexConformance { tree.conformance }
-    /// The flexbox of a tree that does not say: ``FlexConformance/yoga(errata:)``, so that a tree keeps the layout it always
+    /// The flexbox of a tree that does not say: `FlexConformance.yoga`, so that a tree keeps the layout it always
     /// had (Docs/FlexboxModes.md says why).
     public static let defaultConformance = FlexConformance.yoga(errata: [])
     /// Per node, in the tree's depth-first order: what to draw.
