@@ -1,6 +1,6 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
-# chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift);
+# chromium: headless, for the tests that open png-diff's HTML report and the server's playground (HeadlessChromium.swift);
 # time: GNU time, which measures the commands' peak memory in the hostile-input tests; fontconfig and DejaVu:
 # FontLibrary.system() and its tests.
 APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev libfontconfig-dev fonts-dejavu-core pkg-config chromium time
@@ -15,7 +15,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 BENCH_VENV := Benchmarks/.venv
 BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
-.PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall
+.PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall serve
 
 # `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
 # run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
@@ -57,8 +57,18 @@ demo: build
 # The swift-snapshot-testing strategy is behind the SnapshotTesting trait (off for packages that depend on Letterpress).
 SWIFT_TRAITS := --traits SnapshotTesting
 
+# Then the HTTP service's own package (Server/): its tests compare its answers with the CLIs just built, and drive
+# the playground in headless Chromium.
 test: deps
 	$(SWIFT) test $(SWIFT_TRAITS)
+	cd Server && $(SWIFT) test
+
+# `make serve`: letterpress-server on localhost with the samples' pictures as its assets (PORT=8080 by default).
+PORT ?= 8080
+serve: deps
+	cd Server && $(SWIFT) build -c release --product letterpress-server
+	@echo "letterpress-server: open http://127.0.0.1:$(PORT)/ (the playground); Ctrl-C stops it"
+	Server/.build/release/letterpress-server --port $(PORT) --assets Samples
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
@@ -88,7 +98,7 @@ uninstall:
 	bash Scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build $(BENCH_VENV)
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build Server/.build $(BENCH_VENV)
 
 # Sanitizers (issue 17), each in its own scratch folder so that `make test` builds stay warm; slow on 2 cores.
 # AddressSanitizer over the whole suite, with UBSan for the C targets (CPNG, CPixels, CICU, CAllocator); leaks are not
