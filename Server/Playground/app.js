@@ -246,4 +246,4 @@ function rebaseImages(node) {
 renderText();
 loadSamples('layouts', $('layout-sample'), $('layout-input'), renderLayout, rebaseImages);
 loadSamples('chats', $('chat-sample'), $('chat-input'), renderChat);
-window.playground = { outlineAt, renderText, renderLayout, renderChat };
+window.playground = { Latest, outlineAt, renderText, renderLayout, renderChat };
