@@ -5,7 +5,8 @@ import NIOHTTPTypes
 
 /// Protects the server from clients that hold a connection without finishing a request, one per connection:
 /// - a request's head, and a body that is not a stream, must arrive within `readTimeout` of the connection opening
-///   (or of the head); an NDJSON stream may pause at most `readTimeout` between pieces;
+///   (or of the head); an NDJSON stream may keep the server waiting at most `readTimeout` for its next piece (the
+///   clock runs only while the server asks for more: a stream the server is slower than is never cut off);
 /// - a keep-alive connection with no request for `idleTimeout` is closed;
 /// - after a response that says `Connection: close` (a body refused unread, say), the connection is closed, so the
 ///   rest of that body is never read.
@@ -21,6 +22,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let metrics: ServiceMetrics
     private var timer: Scheduled<Void>?
     private var streaming = false
+    private var readingBody = false
     private var closeAfterResponse = false
     private var responsesPending = 0
 
@@ -46,14 +48,25 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .head(let head):
             responsesPending += 1
             streaming = head.headerFields[.contentType]?.lowercased().hasPrefix("application/x-ndjson") == true
+            readingBody = true
             arm(readTimeout, reason: "slow_client", context: context)
         case .body:
-            if streaming { arm(readTimeout, reason: "slow_client", context: context) }
+            if streaming {
+                timer?.cancel()
+                timer = nil
+            }
         case .end:
+            readingBody = false
             timer?.cancel()
             timer = nil
         }
         context.fireChannelRead(data)
+    }
+
+    /// The server asks for more input (the request's consumer is ready for it): a stream's clock starts now.
+    func read(context: ChannelHandlerContext) {
+        if streaming && readingBody && timer == nil { arm(readTimeout, reason: "slow_client", context: context) }
+        context.read()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {

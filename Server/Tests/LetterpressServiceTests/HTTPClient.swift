@@ -16,7 +16,8 @@ struct HTTPAnswer: CustomStringConvertible {
 
 /// A blocking HTTP/1.1 client on one loopback connection, raw enough to misbehave: every read and write has a
 /// timeout (SO_RCVTIMEO/SO_SNDTIMEO), so no test waits forever.
-final class RawConnection {
+final class RawConnection: @unchecked Sendable {
+    // @unchecked: one thread may write while another reads (the socket allows it); `pending` is only the reader's.
     let descriptor: Int32
 
     init(port: Int, timeout: Double = 30) throws {
