@@ -15,7 +15,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 BENCH_VENV := Benchmarks/.venv
 BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
-.PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall serve
+.PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall serve bench-service scale-demo
 
 # `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
 # run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
@@ -69,6 +69,15 @@ serve: deps
 	cd Server && $(SWIFT) build -c release --product letterpress-server
 	@echo "letterpress-server: open http://127.0.0.1:$(PORT)/ (the playground); Ctrl-C stops it"
 	Server/.build/release/letterpress-server --port $(PORT) --assets Samples
+
+# The service under load (Benchmarks/service/run.sh, wrk) and two instances behind nginx (Scripts/scale-demo.sh).
+bench-service: deps
+	@command -v wrk >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk)
+	bash Benchmarks/service/run.sh
+
+scale-demo: deps
+	@command -v wrk >/dev/null && command -v nginx >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk nginx-light)
+	bash Scripts/scale-demo.sh
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests

@@ -70,4 +70,18 @@ start=$(date +%s.%N); "$MEASURE_TEXT" --jsonl --threads 2 < "$WORK/lines.jsonl" 
 start=$(date +%s.%N); "$MEASURE_TEXT" --jsonl --threads 2 < "$WORK/many.jsonl" > /dev/null; large=$(echo "$(date +%s.%N) - $start" | bc)
 echo "in-process lines=$LINES seconds=$(echo "$large - $small" | bc) lines_per_second=$(echo "$LINES / ($large - $small)" | bc)"
 echo "server RSS: $(ps -o rss= -p $SERVER) KiB"
+
+# Soak (SOAK_SECONDS, default 0: skipped): measure and layout requests on 2 connections for that long, the server's
+# resident memory sampled every 10 s.
+SOAK=${SOAK_SECONDS:-0}
+if [ "$SOAK" -gt 0 ]; then
+  BODIES="$WORK/measure.list" ROUTE=/v1/measure CONTENT_TYPE=application/json ACCEPT=application/json \
+    wrk -t1 -c1 -d"$SOAK"s -s Benchmarks/service/post.lua "$URL" | grep RESULT | sed 's/^RESULT/soak-measure c=1/' &
+  SOAK_MEASURE=$!
+  BODIES="$WORK/layout.list" ROUTE="/v1/layout?width=360&scale=2" CONTENT_TYPE=application/json ACCEPT=image/png \
+    wrk -t1 -c1 -d"$SOAK"s -s Benchmarks/service/post.lua "$URL" | grep RESULT | sed 's/^RESULT/soak-layout c=1/' &
+  SOAK_LAYOUT=$!
+  for t in $(seq 0 10 "$SOAK"); do echo "soak t=${t}s rss_kib=$(ps -o rss= -p $SERVER)"; sleep 10; done
+  wait $SOAK_MEASURE $SOAK_LAYOUT
+fi
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
