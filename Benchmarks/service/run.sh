@@ -12,9 +12,12 @@ WORK=$(mktemp -d)
 trap 'kill $SERVER 2>/dev/null || true; rm -rf "$WORK"' EXIT
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 3; }
-swift build -c release --product measure-text >/dev/null
+# MEASURE_TEXT may name an already built release measure-text (else it is built here).
+if [ -z "${MEASURE_TEXT:-}" ]; then
+  swift build -c release --product measure-text >/dev/null
+  MEASURE_TEXT=$(swift build -c release --show-bin-path)/measure-text
+fi
 (cd Server && swift build -c release --product letterpress-server >/dev/null)
-MEASURE_TEXT=$(swift build -c release --show-bin-path)/measure-text
 SERVER_BIN=$(cd Server && swift build -c release --show-bin-path)/letterpress-server
 
 # Inputs: the 12 sample texts (every script) as single lines; 100 of them a request as NDJSON; the card tree; the

@@ -33,8 +33,7 @@ public final class LetterpressService: Sendable {
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "letterpress-server")) throws {
         self.configuration = configuration
         self.logger = logger
-        var fonts = try FontLibrary.embedded(directory: nil)
-        for directory in configuration.fontDirectories { try fonts.registerDirectory(directory) }
+        let fonts = try FontLibrary.embedded(directory: configuration.fontDirectory)
         // A request's "fontFile" may name only files under --assets (none without it), as measure-text's --allow-path.
         let fontPolicy = FilePolicy.inside(configuration.assets.map { [$0] } ?? [], maximumBytes: FontFace.defaultMaximumFileBytes)
         measurer = TextMeasurer(fonts: fonts, fontFilePolicy: fontPolicy)

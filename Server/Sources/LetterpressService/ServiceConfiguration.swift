@@ -9,8 +9,8 @@ public struct ServiceConfiguration: Sendable {
     public var port = 8080
     /// The folder pictures, avatars, images and font files may be read from (`--assets`); nil: none.
     public var assets: String?
-    /// Extra font folders (`--font-dir`).
-    public var fontDirectories: [String] = []
+    /// The embedded fonts' folder (`--font-dir`, as the CLIs'; default: `$LETTERPRESS_FONTS`, else the checkout's).
+    public var fontDirectory: String?
     /// Renders and measurements running at once (`--max-concurrency`; default: one per core).
     public var maxConcurrency = ProcessInfo.processInfo.activeProcessorCount
     /// Requests that may wait for a render slot (`--backlog`); beyond it: 503 with `Retry-After`.
