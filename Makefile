@@ -1,6 +1,6 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
-# chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift);
+# chromium: headless, for the tests that open png-diff's HTML report and the server's playground (HeadlessChromium.swift);
 # time: GNU time, which measures the commands' peak memory in the hostile-input tests; fontconfig and DejaVu:
 # FontLibrary.system() and its tests.
 APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev libfontconfig-dev fonts-dejavu-core pkg-config chromium time
@@ -15,7 +15,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 BENCH_VENV := Benchmarks/.venv
 BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
-.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall browser-fixtures
+.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall browser-fixtures serve bench-service scale-demo
 
 # `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
 # run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
@@ -58,8 +58,11 @@ demo: build
 # The swift-snapshot-testing strategy is behind the SnapshotTesting trait (off for packages that depend on Letterpress).
 SWIFT_TRAITS := --traits SnapshotTesting
 
+# Then the HTTP service's own package (Server/): its tests compare its answers with the CLIs just built, and drive
+# the playground in headless Chromium.
 test: deps
 	$(SWIFT) test $(SWIFT_TRAITS)
+	cd Server && $(SWIFT) test
 	$(MAKE) docs
 
 # `make docs`: every public module's DocC catalog (Sources/MODULE/MODULE.docc, examples from Snippets/) as one static
@@ -80,6 +83,22 @@ browser-fixtures: deps
 	python3 $(BROWSER_ORACLE)/make_fixtures.py --kind boxes --seed 7 --count 2000 --output $(BROWSER_FIXTURES)/boxes-seed7.jsonl
 	python3 $(BROWSER_ORACLE)/make_fixtures.py --kind text --seed 8 --count 2000 --output $(BROWSER_FIXTURES)/text-seed8.jsonl
 	BROWSER_FIXTURES_RECORD=1 $(SWIFT) test $(SWIFT_TRAITS) --filter BrowserFixtureTests
+
+# `make serve`: letterpress-server on localhost with the samples' pictures as its assets (PORT=8080 by default).
+PORT ?= 8080
+serve: deps
+	cd Server && $(SWIFT) build -c release --product letterpress-server
+	@echo "letterpress-server: open http://127.0.0.1:$(PORT)/ (the playground); Ctrl-C stops it"
+	Server/.build/release/letterpress-server --port $(PORT) --assets Samples
+
+# The service under load (Benchmarks/service/run.sh, wrk) and two instances behind nginx (Scripts/scale-demo.sh).
+bench-service: deps
+	@command -v wrk >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk)
+	bash Benchmarks/service/run.sh
+
+scale-demo: deps
+	@command -v wrk >/dev/null && command -v nginx >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk nginx-light)
+	bash Scripts/scale-demo.sh
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
@@ -109,7 +128,7 @@ uninstall:
 	bash Scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build $(BENCH_VENV)
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build Server/.build $(BENCH_VENV)
 
 # Sanitizers (issue 17), each in its own scratch folder so that `make test` builds stay warm; slow on 2 cores.
 # AddressSanitizer over the whole suite, with UBSan for the C targets (CPNG, CPixels, CICU, CAllocator); leaks are not

@@ -28,6 +28,10 @@ let package = Package(
         .library(name: "TextRender", targets: ["TextRender"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatSamples", targets: ["ChatSamples"]),
+        // What the HTTP service (Server/, its own package) needs besides the above.
+        .library(name: "MeasureTextBatch", targets: ["MeasureTextBatch"]),
+        .library(name: "JSON", targets: ["JSON"]),
+        .library(name: "FileAccess", targets: ["FileAccess"]),
     ],
     // The swift-snapshot-testing strategy (ImageSnapshotTesting) is behind a trait, off by default: a package that does
     // not ask for it never resolves swift-snapshot-testing (or its swift-syntax). `make test` turns it on.
@@ -55,8 +59,9 @@ let package = Package(
         // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
         .target(name: "JSON", path: "Sources/support/JSON"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
-        // measure-text's --jsonl reading (lines, their keys), apart from the executable so that a fuzz target can use it.
-        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure", "JSON"]),
+        // measure-text's requests and answers: reading --jsonl lines (their keys) and answering them, apart from the
+        // executable so that a fuzz target and the HTTP service (Server/) answer through the same code.
+        .target(name: "MeasureTextBatch", dependencies: ["TextMeasure", "JSON", "Locking"]),
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),

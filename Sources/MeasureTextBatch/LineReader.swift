@@ -8,27 +8,7 @@ import Foundation
 /// newline; input ending with one has no empty line after it.
 package final class LineReader {
     /// A batch of lines: their bytes one after another.
-    package struct Batch: Sendable {
-        /// Where one line's bytes are in ``bytes``.
-        package enum Line: Sendable, Equatable {
-            /// A line within the limit.
-            case line(Range<Int>)
-            /// A line over the limit; the range holds its first bytes.
-            case tooLong(prefix: Range<Int>)
-        }
-
-        /// The lines' bytes, one after another.
-        package var bytes: [UInt8] = []
-        /// The lines, in order.
-        package var lines: [Line] = []
-        /// The 1-based number of the first line.
-        package var firstNumber = 1
-
-        /// The bytes of `range`, valid inside `body`.
-        package func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-            try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
-        }
-    }
+    package typealias Batch = LineBatch
 
     /// How many bytes of a line over the limit are kept (for its id).
     package static let keptPrefix = 4096

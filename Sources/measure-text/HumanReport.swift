@@ -1,5 +1,6 @@
 import CommandSupport
 import JSON
+import MeasureTextBatch
 import TextMeasure
 
 /// The default, human-readable output: rounded size, raw size, and the lines; numbers to what the scale can show.

@@ -50,7 +50,7 @@ struct FolderSummary {
         let files = outcomes.map { outcome -> String in
             var fields = ["\"path\":\(JSONText.quoted(outcome.path))", "\"status\":\"\(outcome.status.rawValue)\""]
             if let result = outcome.result {
-                fields += ResultReport.fields(result)
+                fields += result.jsonFields
             } else if let size = outcome.size {
                 fields += ["\"width\":\(size.width)", "\"height\":\(size.height)"]
             }

@@ -20,7 +20,7 @@ struct SingleComparison {
         if let diff = outputs.diff, let diffImage = result.diffImage {
             try diff.write(PNGEncoder(compression: .fast).encode(diffImage, input: diff.name))
         }
-        try outputs.json?.write(ResultReport.json(result) + "\n")
+        try outputs.json?.write(result.json + "\n")
         outputs.summary(ResultReport.text(result, first: baseline, second: actual))
         return result.isWithinTolerance ? .success : .failure
     }

@@ -1,13 +1,12 @@
 import JSON
 import Foundation
-import MeasureTextBatch
 import TextMeasure
 
 /// Writes results as JSON bytes by hand, so keys keep the documented order and numbers print in their shortest form:
 /// `{"id", "width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "fontSize", "scaleFactor", "lines"}`
 /// (`id` when given, `fontSize` when Dynamic Type or shrink-to-fit chose the size, `scaleFactor` with shrink-to-fit,
 /// the rest as `--fields` chooses). Line texts are escaped straight from the layout's UTF-16.
-enum LayoutJSON {
+package enum LayoutJSON {
     /// Appends the answer to a request to `out`: one result object, or with several widths `{"id", "answers": [...]}`
     /// (each answer the object a line with that one width gets, without the id).
     static func append(_ answer: MeasureRequest.Answer, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
@@ -95,7 +94,7 @@ enum LayoutJSON {
     }
 
     /// The answer as a string.
-    static func object(_ answer: MeasureRequest.Answer, fields: OutputFields = .all) -> String {
+    package static func object(_ answer: MeasureRequest.Answer, fields: OutputFields = .all) -> String {
         var out: [UInt8] = []
         var numbers = NumberTextCache()
         append(answer, id: nil, fields: fields, numbers: &numbers, to: &out)

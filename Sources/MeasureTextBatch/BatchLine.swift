@@ -1,5 +1,4 @@
 import Foundation
-import MeasureTextBatch
 import TextMeasure
 
 /// One `--jsonl` input line and its answer: a result object, or `{"id": …, "error": "…"}`.

@@ -1,66 +1,69 @@
 import Foundation
-import MeasureTextBatch
 import TextMeasure
 
 /// Everything one measurement needs, filled from the command-line flags and, in `--jsonl` mode, overridden per
 /// line by the line's camelCase keys.
-struct MeasureRequest {
-    var text = ""
-    var font: String?
-    var fontFile: String?
-    var weight = FontWeight.regular
-    var italic = false
-    var size = 17.0
-    var width = Double.infinity
+package struct MeasureRequest {
+    package var text = ""
+    package var font: String?
+    package var fontFile: String?
+    package var weight = FontWeight.regular
+    package var italic = false
+    package var size = 17.0
+    package var width = Double.infinity
     /// Several widths (`"widths"`): one layout each, the text prepared once.
-    var widths: [Double]?
-    var height = Double.infinity
-    var maxLines = 0
-    var lineBreak = LineBreakMode.wordWrap
-    var alignment = TextAlignment.natural
-    var lineSpacing = 0.0
-    var lineHeightMultiple = 0.0
-    var paragraphSpacing = 0.0
-    var usesFontLeading = true
-    var scale = 1.0
+    package var widths: [Double]?
+    package var height = Double.infinity
+    package var maxLines = 0
+    package var lineBreak = LineBreakMode.wordWrap
+    package var alignment = TextAlignment.natural
+    package var lineSpacing = 0.0
+    package var lineHeightMultiple = 0.0
+    package var paragraphSpacing = 0.0
+    package var usesFontLeading = true
+    package var scale = 1.0
     /// Dynamic Type: a text style takes its size, weight and line height from Apple's table at `contentSize`; a
     /// content size alone scales `size` as `UIFontMetrics(forTextStyle: .body)` would.
-    var textStyle: FontTextStyle?
-    var contentSize: ContentSizeCategory?
+    package var textStyle: FontTextStyle?
+    package var contentSize: ContentSizeCategory?
     /// Shrink-to-fit (`UILabel.adjustsFontSizeToFitWidth`, `minimumScaleFactor`).
-    var adjustsFontSizeToFitWidth = false
-    var minimumScaleFactor = 0.5
+    package var adjustsFontSizeToFitWidth = false
+    package var minimumScaleFactor = 0.5
     /// Hyphenation (`NSParagraphStyle.hyphenationFactor`, 0…1).
-    var hyphenationFactor = 0.0
+    package var hyphenationFactor = 0.0
+
+    /// A request with `measure-text`'s defaults.
+    package init() {}
 
     /// A request problem, reported with the key or flag it came from.
-    struct Invalid: Error, CustomStringConvertible {
-        var description: String
+    package struct Invalid: Error, CustomStringConvertible {
+        package var description: String
+        package init(description: String) { self.description = description }
     }
 
     /// What a request measured: one result per width, and whether the request asked for a list of widths.
-    struct Answer {
+    package struct Answer {
         /// One layout, with the font size when Dynamic Type or shrink-to-fit chose it (and shrink-to-fit's factor).
-        struct Result {
-            var layout: TextLayout
-            var fontSize: Double?
-            var scaleFactor: Double?
+        package struct Result {
+            package var layout: TextLayout
+            package var fontSize: Double?
+            package var scaleFactor: Double?
         }
-        var results: [Result]
-        var isList: Bool
+        package var results: [Result]
+        package var isList: Bool
     }
 
     /// The `--line-break` spellings.
-    static let lineBreakNames: [String: LineBreakMode] = [
+    package static let lineBreakNames: [String: LineBreakMode] = [
         "word": .wordWrap, "char": .charWrap, "clip": .clip,
         "truncate-head": .truncateHead, "truncate-middle": .truncateMiddle, "truncate-tail": .truncateTail,
     ]
 
     /// The most widths one line may ask for.
-    static let maximumWidths = 64
+    package static let maximumWidths = 64
 
     /// Applies the keys present in one JSONL line.
-    mutating func apply(_ line: BatchOverrides) throws {
+    package mutating func apply(_ line: BatchOverrides) throws {
         if let value = line.text { text = value }
         if let value = line.font { font = value; fontFile = nil }
         if let value = line.fontFile { fontFile = value; font = nil }
@@ -102,7 +105,7 @@ struct MeasureRequest {
     }
 
     /// The text style called `name` (UIKit's case name); `key` names the flag or key in the error.
-    static func textStyle(named name: String, key: String) throws -> FontTextStyle {
+    package static func textStyle(named name: String, key: String) throws -> FontTextStyle {
         guard let style = FontTextStyle(rawValue: name) else {
             throw Invalid(description: "\(key) '\(name)' is not one of \(FontTextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -110,7 +113,7 @@ struct MeasureRequest {
     }
 
     /// The content size category called `name` (UIKit's case name); `key` names the flag or key in the error.
-    static func contentSize(named name: String, key: String) throws -> ContentSizeCategory {
+    package static func contentSize(named name: String, key: String) throws -> ContentSizeCategory {
         guard let category = ContentSizeCategory(rawValue: name) else {
             throw Invalid(description: "\(key) '\(name)' is not one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -118,7 +121,7 @@ struct MeasureRequest {
     }
 
     /// The style and paragraph style the request measures with.
-    var styles: (text: TextStyle, paragraph: ParagraphStyle) {
+    package var styles: (text: TextStyle, paragraph: ParagraphStyle) {
         var fontSize = size, fontWeight = weight
         var paragraph = ParagraphStyle()
         if let textStyle {
@@ -140,7 +143,7 @@ struct MeasureRequest {
     }
 
     /// Measures the request; `prepared` keeps texts prepared before, so another width only breaks lines again.
-    func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil) throws -> Answer {
+    package func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil) throws -> Answer {
         guard maxLines >= 0 else { throw Invalid(description: "maxLines must be ≥ 0, not \(maxLines)") }
         let (style, paragraph) = styles
         let options = MeasureOptions(usesFontLeading: usesFontLeading, scale: scale)

@@ -1,11 +1,12 @@
 import Locking
+import Synchronization
 import TextMeasure
 
 /// Texts `measure-text` prepared recently, keyed by text, style, paragraph style and options: a text seen again (at
 /// another width) is only broken into lines again, not itemized and shaped. Bounded: each of its shards keeps two
 /// generations of at most ``byteLimit`` / 2 / shards bytes; when the current one is full it becomes the old
 /// one and the old one is dropped (one batch), and a hit in the old generation moves the entry to the current one.
-final class PreparedTextCache: Sendable {
+package final class PreparedTextCache: Sendable {
     /// The text as UTF-8 bytes (hashed and compared as bytes: a `String` key would normalize Unicode on every hash
     /// and comparison, which cost more than the layout it saves), and the styles.
     struct Key: Hashable, Sendable {
@@ -33,12 +34,13 @@ final class PreparedTextCache: Sendable {
     }
 
     /// 192 MiB: the default bytes of prepared texts kept (the 20,000-message corpus prepared takes about 100 MiB).
-    static let defaultByteLimit = 192 << 20
+    package static let defaultByteLimit = 192 << 20
     private static let shardCount = 16
     private let shards: [Locked<Shard>]
     private let generationBytes: Int
+    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
 
-    init(byteLimit: Int = PreparedTextCache.defaultByteLimit) {
+    package init(byteLimit: Int = PreparedTextCache.defaultByteLimit) {
         shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
         generationBytes = max(1, byteLimit / 2 / Self.shardCount)
     }
@@ -47,7 +49,7 @@ final class PreparedTextCache: Sendable {
     static func bytes(of prepared: PreparedText, key: Key) -> Int { prepared.byteCount + key.text.count + 128 }
 
     /// The prepared text for these inputs, from the cache or prepared now (and kept).
-    func prepared(_ text: AttributedText, paragraphStyle: ParagraphStyle, options: MeasureOptions,
+    package func prepared(_ text: AttributedText, paragraphStyle: ParagraphStyle, options: MeasureOptions,
                   measurer: TextMeasurer) throws -> PreparedText {
         guard let run = text.runs.first, text.runs.count == 1 else {
             return try measurer.prepare(text, paragraphStyle: paragraphStyle, options: options)
@@ -60,11 +62,25 @@ final class PreparedTextCache: Sendable {
             insert(old, for: key, into: &shard)
             return old
         }) {
+            hits.add(1, ordering: .relaxed)
             return found
         }
+        misses.add(1, ordering: .relaxed)
         let prepared = try measurer.prepare(text, paragraphStyle: paragraphStyle, options: options)
         shard.withLock { insert(prepared, for: key, into: &$0) }
         return prepared
+    }
+
+    /// Entries and bytes held, hits and misses so far.
+    package var statistics: CacheStatistics {
+        var statistics = CacheStatistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed))
+        for shard in shards {
+            shard.withLock {
+                statistics.entries += $0.current.count + $0.previous.count
+                statistics.bytes += $0.currentBytes
+            }
+        }
+        return statistics
     }
 
     private func insert(_ prepared: PreparedText, for key: Key, into shard: inout Shard) {

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+// letterpress-server (issue 28): Letterpress over HTTP. Its own package, so that a package depending on Letterpress's
+// libraries never resolves a web stack; it depends on the root package's library products only.
+import PackageDescription
+
+let package = Package(
+    name: "LetterpressServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "letterpress-server", targets: ["letterpress-server"]),
+    ],
+    dependencies: [
+        .package(name: "Letterpress", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
+        // Hummingbird's own dependencies, named for the connection guard (a SwiftNIO channel handler) and the threads.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
+    ],
+    targets: [
+        // The routes, limits, metrics and lifecycle; a library so that the tests run it in process.
+        .target(
+            name: "LetterpressService",
+            dependencies: [
+                .product(name: "MeasureTextBatch", package: "Letterpress"),
+                .product(name: "TextMeasure", package: "Letterpress"),
+                .product(name: "Components", package: "Letterpress"),
+                .product(name: "ChatRender", package: "Letterpress"),
+                .product(name: "ImageDiff", package: "Letterpress"),
+                .product(name: "Raster", package: "Letterpress"),
+                .product(name: "TextRender", package: "Letterpress"),
+                .product(name: "FlexLayout", package: "Letterpress"),
+                .product(name: "JSON", package: "Letterpress"),
+                .product(name: "FileAccess", package: "Letterpress"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]
+        ),
+        .executableTarget(name: "letterpress-server", dependencies: ["LetterpressService"]),
+        .testTarget(
+            name: "LetterpressServiceTests",
+            dependencies: [
+                "LetterpressService",
+                .product(name: "JSON", package: "Letterpress"),
+                .product(name: "Raster", package: "Letterpress"),
+            ]
+        ),
+    ]
+)
