@@ -1,4 +1,5 @@
 import ChatLayout
+import ComponentRender
 import Components
 import ChatTextSizing
 import Foundation
