@@ -1,15 +1,19 @@
 # Letterpress: `make demo` and `make test` install what is missing, build, and run.
 SWIFT ?= swift
-APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev pkg-config time
+# chromium: headless, for the tests that open png-diff's HTML report (Tests/TestSupport/HeadlessChromium.swift);
+# time: GNU time, which measures the commands' peak memory in the hostile-input tests; fontconfig and DejaVu:
+# FontLibrary.system() and its tests.
+APT_PACKAGES := libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libicu-dev libfontconfig-dev fonts-dejavu-core pkg-config chromium time
 BENCH_APT_PACKAGES := libpango1.0-dev libcairo2-dev imagemagick
-PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc
+PKG_CONFIG_MODULES := freetype2 harfbuzz libpng libdeflate icu-uc fontconfig
 BENCH_PKG_CONFIG_MODULES := pango pangocairo pangoft2 cairo fontconfig
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 # The Python peers, from PyPI: SkParagraph and the raw-HarfBuzz floor (`letterpress-bench measure`), Yoga 1.19 and
-# Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture).
+# Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture), blazediff and Wuffs
+# (Benchmarks/imagediff.sh).
 BENCH_VENV := Benchmarks/.venv
-BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8
+BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
 .PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall
 
@@ -20,7 +24,8 @@ PREFIX ?= /usr/local
 INSTALL_SCRATCH := .build-install
 
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || [ ! -x /usr/bin/time ]; then \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists $(PKG_CONFIG_MODULES) || ! command -v chromium >/dev/null 2>&1 \
+		|| [ ! -x /usr/bin/time ] || ! [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 		echo "Installing system packages: $(APT_PACKAGES)"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
@@ -33,7 +38,7 @@ bench-deps: deps
 
 # The Python peers of `letterpress-bench measure` and `letterpress-bench flex`.
 bench-venv:
-	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable" 2>/dev/null; then \
+	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable, blazediff, pywuffs" 2>/dev/null; then \
 		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
 		python3 -m venv $(BENCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
 			&& python3 -m venv $(BENCH_VENV); }; \
@@ -49,8 +54,11 @@ build: deps
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
 
+# The swift-snapshot-testing strategy is behind the SnapshotTesting trait (off for packages that depend on Letterpress).
+SWIFT_TRAITS := --traits SnapshotTesting
+
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test $(SWIFT_TRAITS)
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests
@@ -74,7 +82,7 @@ install: deps
 		$(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DLETTERPRESS_INSTALLED \
 			--product $$cli || exit 1; \
 	done
-	bash Scripts/install.sh "$$($(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+	STRIP=1 bash Scripts/install.sh "$$($(SWIFT) build -c release --scratch-path $(INSTALL_SCRATCH) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 uninstall:
 	bash Scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Whether this manifest is read for the package's own checkout (a command run inside it, or LETTERPRESS_TOOLS=1) rather
@@ -30,6 +30,11 @@ let package = Package(
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatSamples", targets: ["ChatSamples"]),
     ],
+    // The swift-snapshot-testing strategy (ImageSnapshotTesting) is behind a trait, off by default: a package that does
+    // not ask for it never resolves swift-snapshot-testing (or its swift-syntax). `make test` turns it on.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "The ImageSnapshotTesting product: a swift-snapshot-testing strategy for images"),
+    ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
@@ -37,7 +42,7 @@ let package = Package(
         .systemLibrary(
             name: "CTextStack",
             pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libpng-dev"])]
+            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libpng-dev", "libfontconfig-dev"])]
         ),
         .target(
             name: "CICU",
@@ -60,7 +65,8 @@ let package = Package(
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
-            dependencies: ["ImageSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ImageSnapshots",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
         ),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
@@ -98,7 +104,8 @@ let toolTargets: [Target] = [
         ),
         .executableTarget(
             name: "png-diff",
-            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ImageDiff", "Raster", "Locking", "FileAccess", "CAllocator", "CommandSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "render-chat",
@@ -122,13 +129,15 @@ let testTargets: [Target] = [
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "measure-text", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "png-diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
-            dependencies: ["ImageSnapshots", "ImageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["ImageSnapshots", "ImageSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
@@ -146,12 +155,12 @@ let testTargets: [Target] = [
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON", "CommandSupport", "FileAccess"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
         // The command-line tools as users run them: installed (issue 24).
         .testTarget(name: "CLITests",
-                    dependencies: ["TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
+                    dependencies: ["TestSupport", "JSON", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
         // Issue 23: the built CLIs run on hostile inputs, each run bounded in time and memory.
         .testTarget(name: "HostileInputTests",
                     dependencies: ["Raster", "TestSupport", "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
@@ -159,6 +168,8 @@ let testTargets: [Target] = [
 
 if isOwnCheckout {
     package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
+    // `make docs`: the DocC catalogs of every module as one static site.
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
     package.targets += toolTargets + testTargets
     package.products += ["measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"].map {
         .executable(name: $0, targets: [$0])
@@ -167,7 +178,7 @@ if isOwnCheckout {
 
 // libFuzzer targets (`make fuzz`, Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain `swift build`
 // or `swift test` never builds them. Each is one harness file in Fuzz/Targets/NAME/ over a check in FuzzChecks.
-let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse"]
+let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse", "command-line"]
 if isOwnCheckout && Context.environment["LETTERPRESS_FUZZ"] == "1" {
     for name in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)"))

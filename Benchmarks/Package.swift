@@ -34,6 +34,16 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .executableTarget(name: "pango-measure-text", dependencies: ["CPangoPeer", "CJSONLine"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(name: "harfbuzz-floor", dependencies: ["CHarfBuzz", "CJSONLine"]),
+        // Image I/O and diff (issue 27): decode, diff kernels and in-process pairs, timed in one process for
+        // imagediff.sh, which runs the peers (Wuffs, blazediff, ImageMagick) in the same run. Depends on nothing but
+        // Raster and ImageDiff, so that it builds in release in a minute.
+        .executableTarget(
+            name: "imagediff-bench",
+            dependencies: [
+                .product(name: "Raster", package: "Letterpress"),
+                .product(name: "ImageDiff", package: "Letterpress"),
+            ]
+        ),
         .executableTarget(
             name: "letterpress-bench",
             dependencies: [

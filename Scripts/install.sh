@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs Letterpress's command-line tools and the data they read (`make install`; the install test runs it too):
 #
-#   Scripts/install.sh BIN_DIR PREFIX      copy the five CLIs from BIN_DIR to PREFIX/bin, the embedded fonts (with their
+#   [STRIP=1] Scripts/install.sh BIN_DIR PREFIX  copy the five CLIs from BIN_DIR to PREFIX/bin, the embedded fonts (with their
 #                                          licences and manifest) to PREFIX/share/letterpress/fonts and the sample corpus
 #                                          to PREFIX/share/letterpress/corpus
 #   Scripts/install.sh --uninstall PREFIX  remove exactly those
@@ -26,7 +26,7 @@ for cli in "${clis[@]}"; do
     [ -x "$bin/$cli" ] || { echo "install.sh: $bin/$cli: not built" >&2; exit 1; }
 done
 install -d "$prefix/bin" "$prefix/share/letterpress/fonts/licenses" "$prefix/share/letterpress/corpus"
-for cli in "${clis[@]}"; do install -m 755 "$bin/$cli" "$prefix/bin/$cli"; done
+for cli in "${clis[@]}"; do install -m 755 ${STRIP:+-s} "$bin/$cli" "$prefix/bin/$cli"; done
 install -m 644 Fonts/manifest.json Fonts/*.ttf Fonts/*.otf "$prefix/share/letterpress/fonts/"
 install -m 644 Fonts/licenses/* "$prefix/share/letterpress/fonts/licenses/"
 install -m 644 Samples/corpus/* "$prefix/share/letterpress/corpus/"

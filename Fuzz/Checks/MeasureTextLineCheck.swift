@@ -110,7 +110,12 @@ package enum MeasureTextLineCheck: FuzzCheck {
             ("lineBreak", same(a.lineBreak, b.lineBreak)), ("alignment", same(a.alignment, b.alignment)),
             ("lineSpacing", same(a.lineSpacing, b.lineSpacing)), ("lineHeightMultiple", same(a.lineHeightMultiple, b.lineHeightMultiple)),
             ("paragraphSpacing", same(a.paragraphSpacing, b.paragraphSpacing)), ("noFontLeading", a.noFontLeading == b.noFontLeading),
-            ("scale", same(a.scale, b.scale)),
+            ("scale", same(a.scale, b.scale)), ("textStyle", same(a.textStyle, b.textStyle)),
+            ("contentSize", same(a.contentSize, b.contentSize)),
+            ("widths", a.widths.map { $0.map(\.bitPattern) } == b.widths.map { $0.map(\.bitPattern) }),
+            ("adjustsFontSizeToFitWidth", a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth),
+            ("minimumScaleFactor", same(a.minimumScaleFactor, b.minimumScaleFactor)),
+            ("hyphenationFactor", same(a.hyphenationFactor, b.hyphenationFactor)),
         ]
         return checks.first { !$0.1 }?.0
     }

@@ -2,7 +2,7 @@ import ImageDiff
 import Raster
 
 /// `pixelmatch`: two images and options → a result or a typed error, never a trap; counts bounded by the pixels
-/// (mismatched + anti-aliased ≤ total = the area covered by either image), the diff image as large as the larger
+/// (mismatched + anti-aliased ≤ total = the area covered by either image) with every metric, the diff image as large as the larger
 /// size, regions inside it, nothing different between an image and itself, the same counts either way round, and
 /// the same result on one thread as on several.
 ///
@@ -34,6 +34,12 @@ package enum PixelmatchCheck: FuzzCheck {
         options.regionMergeDistance = input.bool() ? input.anyInt() : Int(input.byte() % 8)
         options.tolerance = input.bool() ? .pixels(input.int(in: 0...100)) : .ratio(input.unitFraction())
         options.pixelBudget = pixelBudget
+        switch input.byte() % 4 {
+        case 1: options.metric = .deltaE2000(maximumDistance: input.unitFraction() * 30)
+        case 2: options.metric = .ssim(minimumSimilarity: input.unitFraction() * 2 - 1)
+        default: break
+        }
+        if input.bool() { options.maximumRegions = Int(input.byte() % 4) }
 
         var sizes = (input.int(in: 0...40), input.int(in: 0...40), 0, 0)
         if thin {  // one pixel wide against one pixel tall: a diff canvas of n² pixels from 2n pixels of input
@@ -102,9 +108,17 @@ package enum PixelmatchCheck: FuzzCheck {
             || region.x + region.width > canvas.0 || region.y + region.height > canvas.1 {
             throw FuzzFailure("region \(region) is empty or outside the \(canvas.0)×\(canvas.1) canvas")
         }
-        guard (result.mismatched == 0) == result.regions.isEmpty,
-              result.regions.reduce(0, { $0 + $1.area }) >= result.mismatched else {
-            throw FuzzFailure("\(result.regions.count) regions do not cover \(result.mismatched) mismatched pixels")
+        guard (result.mismatched == 0) == (result.regionCount == 0),
+              result.regions.count == min(result.regionCount, options.maximumRegions),
+              result.regions.count < result.regionCount || result.regions.reduce(0, { $0 + $1.area }) >= result.mismatched else {
+            throw FuzzFailure("\(result.regions.count) of \(result.regionCount) regions do not cover \(result.mismatched) mismatched pixels")
+        }
+        guard result.regions == result.regions.sorted(by: { ($0.y, $0.x, $0.height, $0.width) < ($1.y, $1.x, $1.height, $1.width) }) else {
+            throw FuzzFailure("regions are not in reading order")
+        }
+        guard (result.similarity != nil) == (options.metric.name == "ssim"),
+              result.similarity.map({ $0.isFinite && $0 >= -1 - 1e-9 && $0 <= 1 + 1e-9 }) ?? true else {
+            throw FuzzFailure("mean SSIM \(String(describing: result.similarity)) is missing or outside -1…1")
         }
         guard result.isWithinTolerance == options.tolerance.accepts(mismatched: result.mismatched, total: total) else {
             throw FuzzFailure("isWithinTolerance disagrees with the tolerance")

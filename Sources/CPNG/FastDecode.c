@@ -105,6 +105,42 @@ size_t cpng_fast_buffer_size(uint32_t width, uint32_t height) {
     return ((size_t)width * 4 + 1) * height;
 }
 
+/* RGB → RGBA with alpha 255, four pixels (12 bytes in, 16 out) per SSSE3 shuffle where the CPU has it. */
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+__attribute__((target("ssse3")))
+static void expand_rgb_ssse3(const uint8_t *in, uint8_t *out, uint32_t width) {
+    const __m128i shuffle = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+    uint32_t x = 0;
+    /* 16 bytes are loaded for 12 used: stop while 16 bytes remain in the row. */
+    for (; x + 6 <= width; x += 4) {
+        __m128i rgb = _mm_loadu_si128((const __m128i *)(in + 3 * (size_t)x));
+        _mm_storeu_si128((__m128i *)(out + 4 * (size_t)x), _mm_or_si128(_mm_shuffle_epi8(rgb, shuffle), alpha));
+    }
+    for (; x < width; x++) {
+        out[4 * x] = in[3 * x];
+        out[4 * x + 1] = in[3 * x + 1];
+        out[4 * x + 2] = in[3 * x + 2];
+        out[4 * x + 3] = 255;
+    }
+}
+#endif
+
+static void expand_rgb(const uint8_t *in, uint8_t *out, uint32_t width) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    static int has_ssse3 = -1;
+    if (has_ssse3 < 0) has_ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
+    if (has_ssse3) { expand_rgb_ssse3(in, out, width); return; }
+#endif
+    for (uint32_t x = 0; x < width; x++) {
+        out[4 * x] = in[3 * x];
+        out[4 * x + 1] = in[3 * x + 1];
+        out[4 * x + 2] = in[3 * x + 2];
+        out[4 * x + 3] = 255;
+    }
+}
+
 int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgba_capacity) {
     uint32_t width, height;
     int channels;
@@ -113,53 +149,60 @@ int cpng_fast_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size
     /* libpng refuses images past its user limits (1,000,000 × 1,000,000 by default): leave those to it, so that both
      * paths answer alike. (The probe still reports their size: the caller's pixel budget is checked first.) */
     if (width > PNG_USER_WIDTH_MAX || height > PNG_USER_HEIGHT_MAX) return 0;
-    if (rgba_capacity < cpng_fast_buffer_size(width, height)) return 0;
+    size_t capacity = cpng_fast_buffer_size(width, height);
+    if (rgba_capacity < capacity) return 0;
     size_t row_bytes = (size_t)width * (size_t)channels;
     size_t raw_size = (row_bytes + 1) * height;
     size_t out_row = (size_t)width * 4;
-    /* RGBA inflates straight into the output buffer and is unfiltered in place; RGB needs room to widen. */
-    uint8_t *raw = channels == 4 ? rgba : malloc(raw_size);
-    uint8_t *idat = malloc(idat_size);
+    /* The zlib stream is inflated into the output buffer itself, no second image-sized buffer (its pages would
+     * all fault in): RGBA at its start, unfiltered in place one byte to the left a row; RGB at its end, so that
+     * widening row y to RGBA never reaches raw row y + 1 (4w(y + 1) <= (4w + 1)h - (3w + 1)(h - y - 1)). */
+    uint8_t *raw = rgba + (capacity - raw_size);
+    /* One IDAT chunk (our encoder's) is inflated where it lies; several are joined first. */
+    const uint8_t *idat = NULL;
+    uint8_t *joined = NULL;
     uint8_t *zeros = calloc(row_bytes, 1);
-    uint8_t *rgb_row = channels == 3 ? malloc(row_bytes * 2) : NULL;
+    uint8_t *rgb_rows = channels == 3 ? malloc(row_bytes * 2) : NULL;
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-    int ok = raw && idat && zeros && inflater && (channels == 4 || rgb_row);
+    int ok = zeros && inflater && (channels == 4 || rgb_rows);
     if (ok) {
-        size_t offset = 8, filled = 0;
-        while (offset + 12 <= size) {
-            uint32_t length = read_u32(data + offset);
-            if (memcmp(data + offset + 4, "IDAT", 4) == 0) {
-                memcpy(idat + filled, data + offset + 8, length);
-                filled += length;
+        size_t offset = 8, filled = 0, chunks = 0;
+        for (size_t at = 8; at + 12 <= size; at += 12 + (size_t)read_u32(data + at)) {
+            if (memcmp(data + at + 4, "IDAT", 4) == 0 && chunks++ == 0) idat = data + at + 8;
+            if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+        }
+        if (chunks > 1) {
+            joined = malloc(idat_size);
+            ok = joined != NULL;
+            while (ok && offset + 12 <= size) {
+                uint32_t length = read_u32(data + offset);
+                if (memcmp(data + offset + 4, "IDAT", 4) == 0) {
+                    memcpy(joined + filled, data + offset + 8, length);
+                    filled += length;
+                }
+                if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
+                offset += 12 + (size_t)length;
             }
-            if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
-            offset += 12 + (size_t)length;
+            idat = joined;
         }
         size_t produced = 0;
-        ok = libdeflate_zlib_decompress(inflater, idat, idat_size, raw, raw_size, &produced) == LIBDEFLATE_SUCCESS &&
+        ok = ok && idat && libdeflate_zlib_decompress(inflater, idat, idat_size, raw, raw_size, &produced) == LIBDEFLATE_SUCCESS &&
              produced == raw_size;
     }
     for (uint32_t y = 0; ok && y < height; y++) {
         const uint8_t *line = raw + (size_t)y * (row_bytes + 1);
+        uint8_t *out = rgba + (size_t)y * out_row;
         if (channels == 4) {
-            uint8_t *out = rgba + (size_t)y * out_row;
             ok = unfilter(line[0], line + 1, out, y == 0 ? zeros : out - out_row, row_bytes, 4);
         } else {
-            uint8_t *current = rgb_row + (y & 1) * row_bytes, *previous = y == 0 ? zeros : rgb_row + ((y + 1) & 1) * row_bytes;
+            uint8_t *current = rgb_rows + (y & 1) * row_bytes, *previous = y == 0 ? zeros : rgb_rows + ((y + 1) & 1) * row_bytes;
             ok = unfilter(line[0], line + 1, current, previous, row_bytes, 3);
-            uint8_t *out = rgba + (size_t)y * out_row;
-            for (uint32_t x = 0; ok && x < width; x++) {
-                out[4 * x] = current[3 * x];
-                out[4 * x + 1] = current[3 * x + 1];
-                out[4 * x + 2] = current[3 * x + 2];
-                out[4 * x + 3] = 255;
-            }
+            if (ok) expand_rgb(current, out, width);
         }
     }
     if (inflater) libdeflate_free_decompressor(inflater);
-    if (raw != rgba) free(raw);
-    free(idat);
+    free(joined);
     free(zeros);
-    free(rgb_row);
+    free(rgb_rows);
     return ok;
 }

@@ -6,7 +6,9 @@
 #include FT_BITMAP_H
 #include FT_STROKER_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
 #include <png.h>
+#include <fontconfig/fontconfig.h>
 #endif

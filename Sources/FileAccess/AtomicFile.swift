@@ -50,9 +50,11 @@ public enum AtomicFile {
     /// A name beside `path` that no other writer uses and that fits `NAME_MAX` however long `path`'s own name is:
     /// `.NAME.PID-RANDOM.tmp`, with NAME cut (at a character boundary) to make room.
     static func temporaryPath(for path: String) -> String {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // Split at the last `/` byte, not at a character (`/` followed by a combining mark is one character).
+        let bytes = Array(path.utf8)
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(decoding: bytes[...$0], as: UTF8.self) } ?? ""
+        let name = slash.map { String(decoding: bytes[($0 + 1)...], as: UTF8.self) } ?? path
         let suffix = ".\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
         var stem = name
         while 1 + stem.utf8.count + suffix.utf8.count > maximumNameBytes { stem.removeLast() }

@@ -14,6 +14,8 @@ public struct UntrustedFile: ~Copyable {
     public let path: String
     /// The file's size in bytes when it was opened.
     public let size: Int
+    /// The device and inode of the opened file: one file named many ways (`./a`, `././a`, a link) has one identity.
+    public let identity: FileIdentity
     private let descriptor: Int32
     private let maximumBytes: Int
 
@@ -39,6 +41,7 @@ public struct UntrustedFile: ~Copyable {
         }
         self.path = path
         self.size = size
+        identity = FileIdentity(status)
         self.descriptor = descriptor
         self.maximumBytes = maximumBytes
     }

@@ -22,11 +22,20 @@ public struct DiffOptions: Sendable, Equatable {
     public var checkerboard: Bool = true
     /// Pixels inside these rectangles never count as different (drawn like matching pixels).
     public var ignoredRegions: [PixelRect] = []
+    /// How pixels are judged different: pixelmatch's YIQ distance with ``threshold`` (the default), CIEDE2000, or
+    /// SSIM (see ``DiffMetric`` for when to use which).
+    public var metric: DiffMetric = .pixelmatch
     /// How many differing pixels still pass. Default: none.
     public var tolerance: DiffTolerance = .pixels(0)
     /// Differing areas whose bounding boxes are at most this many pixels apart are reported as one
     /// region (0: only 8-connected pixels share a region).
     public var regionMergeDistance: Int = 0
+    /// How many region boxes a result keeps: the first 1,000 top to bottom, then left to right, by default. Every
+    /// region is counted (``DiffResult/regionCount``); only the kept boxes cost memory, so a diff of millions of
+    /// scattered pixels stays small.
+    public var maximumRegions: Int = DiffOptions.defaultMaximumRegions
+    /// 1,000: the default ``maximumRegions``.
+    public static let defaultMaximumRegions = 1_000
     /// Whether to produce the diff image.
     public var makesDiffImage: Bool = true
     /// The most pixels the diff image may have (it is as large as the larger width by the larger height, so two
@@ -57,6 +66,19 @@ public struct DiffOptions: Sendable, Equatable {
         }
         for region in ignoredRegions where region.width < 0 || region.height < 0 {
             throw DiffError.invalidOption(name: "ignored region", value: "\(region)", reason: "width and height must be ≥ 0")
+        }
+        switch metric {
+        case .pixelmatch:
+            break
+        case let .deltaE2000(maximum) where !maximum.isFinite || maximum < 0:
+            throw DiffError.invalidOption(name: "maximum ΔE2000", value: "\(maximum)", reason: "must be a finite number ≥ 0")
+        case let .ssim(minimum) where !minimum.isFinite || !(-1...1).contains(minimum):
+            throw DiffError.invalidOption(name: "minimum SSIM", value: "\(minimum)", reason: "must be between -1 and 1")
+        default:
+            break
+        }
+        guard maximumRegions >= 0 else {
+            throw DiffError.invalidOption(name: "maximumRegions", value: "\(maximumRegions)", reason: "must be ≥ 0")
         }
         guard regionMergeDistance >= 0 else {
             throw DiffError.invalidOption(name: "regionMergeDistance", value: "\(regionMergeDistance)", reason: "must be ≥ 0")

@@ -52,8 +52,14 @@ public struct DiffResult: Sendable, Equatable {
     public let width: Int
     /// Height of the diff canvas (the larger height).
     public let height: Int
-    /// Bounding boxes of the differing areas, sorted top to bottom, then left to right.
+    /// Bounding boxes of the differing areas, sorted top to bottom, then left to right: the first
+    /// ``DiffOptions/maximumRegions`` of them (``regionCount`` counts them all).
     public let regions: [PixelRect]
+    /// How many differing areas there are (``regions`` keeps the first ``DiffOptions/maximumRegions``).
+    public let regionCount: Int
+    /// With ``DiffMetric/ssim(minimumSimilarity:)``: the mean SSIM over the compared overlap, as scikit-image's
+    /// `structural_similarity` reports it (1: identical); `nil` with the other metrics.
+    public let similarity: Double?
     /// Set when the images differ in size.
     public let sizeMismatch: SizeMismatch?
     /// The diff image (pixelmatch's output over the overlap; pixels outside it in `diffColor`),
@@ -64,4 +70,11 @@ public struct DiffResult: Sendable, Equatable {
 
     /// `mismatched / total` (0 for two empty images).
     public var ratio: Double { total == 0 ? 0 : Double(mismatched) / Double(total) }
+
+    /// The same result without its diff image (to keep the counts of many comparisons, not their pixels).
+    public func withoutDiffImage() -> DiffResult {
+        DiffResult(mismatched: mismatched, antialiased: antialiased, total: total, width: width, height: height,
+                   regions: regions, regionCount: regionCount, similarity: similarity, sizeMismatch: sizeMismatch,
+                   diffImage: nil, isWithinTolerance: isWithinTolerance)
+    }
 }

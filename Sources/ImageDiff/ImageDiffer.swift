@@ -49,7 +49,8 @@ public struct ImageDiffer: Sendable {
         if sameSize {
             return DiffResult(
                 mismatched: core.mismatched, antialiased: core.antialiased, total: overlap.width * overlap.height,
-                width: overlap.width, height: overlap.height, regions: core.regions, sizeMismatch: nil,
+                width: overlap.width, height: overlap.height, regions: core.regions, regionCount: core.regionCount,
+                similarity: core.similarity, sizeMismatch: nil,
                 diffImage: try core.output.map { try StraightImage(width: overlap.width, height: overlap.height, pixels: $0) },
                 isWithinTolerance: options.tolerance.accepts(mismatched: core.mismatched, total: overlap.width * overlap.height))
         }
@@ -62,53 +63,78 @@ public struct ImageDiffer: Sendable {
         var mismatched: Int
         var antialiased: Int
         var regions: [PixelRect]
+        var regionCount: Int
+        var similarity: Double?
         var output: [UInt8]?
     }
 
     private func compareEqualSized(_ a: [UInt8], _ b: [UInt8], size: PixelSize) -> CoreResult {
         let width = size.width, height = size.height
         guard width > 0, height > 0 else {
-            return CoreResult(mismatched: 0, antialiased: 0, regions: [], output: options.makesDiffImage ? [] : nil)
+            return CoreResult(mismatched: 0, antialiased: 0, regions: [], regionCount: 0,
+                              similarity: options.metric.isSSIM ? 1 : nil, output: options.makesDiffImage ? [] : nil)
         }
-        var output = options.makesDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
-        var mask = [UInt8](repeating: 0, count: width * height)
+        // Without a mask every pixel of the diff image is drawn: no zero-filling (its pages would be touched twice).
+        var output = !options.makesDiffImage ? nil : options.diffMask ? [UInt8](repeating: 0, count: width * height * 4)
+            : [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, initialized in initialized = width * height * 4 }
+        // One byte a pixel, from calloc: the rows nobody writes (those without a difference) are never touched, so
+        // their pages are never faulted in (a zero-filled array would touch them all).
+        guard let mask = calloc(width * height, 1)?.assumingMemoryBound(to: UInt8.self) else {
+            preconditionFailure("out of memory for a \(width)×\(height) difference mask")
+        }
+        defer { free(mask) }
         var rowFlags = [Bool](repeating: false, count: height)
         let band = 16
         let bands = (height + band - 1) / band
         var tallies = [PixelmatchKernel.Tally](repeating: .init(), count: bands)
-        let threshold = options.threshold
+        let maxDelta: Double
+        switch options.metric {
+        case .pixelmatch: maxDelta = 35215 * options.threshold * options.threshold
+        case let .deltaE2000(maximum): maxDelta = maximum
+        case .ssim: maxDelta = 0
+        }
         let alt = options.diffColorAlt ?? options.diffColor
 
         a.withUnsafeBufferPointer { first in
             b.withUnsafeBufferPointer { second in
-                mask.withUnsafeMutableBufferPointer { maskBuffer in
-                    rowFlags.withUnsafeMutableBufferPointer { flags in
-                        tallies.withUnsafeMutableBufferPointer { tallyBuffer in
-                            Self.withOptionalMutablePointer(&output) { outputPointer in
-                                guard let img1 = first.baseAddress, let img2 = second.baseAddress,
-                                      let maskBase = maskBuffer.baseAddress else { return }
-                                let kernel = PixelmatchKernel(
-                                    img1: img1, img2: img2, width: width, height: height,
-                                    maxDelta: 35215 * threshold * threshold,
-                                    includeAA: options.includeAA, checkerboard: options.checkerboard,
-                                    alpha: options.alpha, diffMask: options.diffMask,
-                                    aaColor: Self.rgb(options.aaColor), diffColor: Self.rgb(options.diffColor),
-                                    diffColorAlt: Self.rgb(alt), ignoredRegions: options.ignoredRegions,
-                                    output: outputPointer, mask: maskBase)
-                                let shared = SharedRows(flags: flags, tallies: tallyBuffer)
-                                let work: @Sendable (Int) -> Void = { bandIndex in
-                                    var tally = PixelmatchKernel.Tally()
-                                    for y in (bandIndex * band)..<min(height, (bandIndex + 1) * band) {
-                                        shared.flags[y] = kernel.processRow(y, into: &tally)
+                rowFlags.withUnsafeMutableBufferPointer { flags in
+                    tallies.withUnsafeMutableBufferPointer { tallyBuffer in
+                        Self.withOptionalMutablePointer(&output) { outputPointer in
+                            guard let img1 = first.baseAddress, let img2 = second.baseAddress else { return }
+                            let kernel = PixelmatchKernel(
+                                img1: img1, img2: img2, width: width, height: height,
+                                maxDelta: maxDelta,
+                                includeAA: options.includeAA, checkerboard: options.checkerboard,
+                                alpha: options.alpha, diffMask: options.diffMask,
+                                aaColor: Self.rgb(options.aaColor), diffColor: Self.rgb(options.diffColor),
+                                diffColorAlt: Self.rgb(alt),
+                                ignored: IgnoredAreas(options.ignoredRegions, width: width, height: height),
+                                usesDeltaE: options.metric.isDeltaE,
+                                output: outputPointer, mask: mask)
+                            let shared = SharedRows(flags: flags, tallies: tallyBuffer)
+                            let similarity = StructuralSimilarity(width: width, height: height)
+                            let minimum = options.metric.minimumSimilarity
+                            // Identical images have an SSIM of exactly 1 everywhere: nothing to filter.
+                            let identical = minimum != nil && memcmp(img1, img2, width * height * 4) == 0
+                            let work: @Sendable (Int) -> Void = { bandIndex in
+                                var tally = PixelmatchKernel.Tally()
+                                let rows = (bandIndex * band)..<min(height, (bandIndex + 1) * band)
+                                if let minimum, !identical {
+                                    similarity.map(kernel.img1, kernel.img2, rows: rows) { y, values in
+                                        shared.flags[y] = kernel.processSimilarityRow(y, similarity: values, minimum: minimum,
+                                                                                      into: &tally)
                                     }
-                                    shared.tallies[bandIndex] = tally
-                                }
-                                if options.parallel && bands > 1 {
-                                    // Dispatch hands bands to its threads (one per core) as they free up.
-                                    DispatchQueue.concurrentPerform(iterations: bands, execute: work)
                                 } else {
-                                    for bandIndex in 0..<bands { work(bandIndex) }
+                                    for y in rows { shared.flags[y] = kernel.processRow(y, into: &tally) }
+                                    if identical { tally.similaritySum = Double(Self.meanArea(width: width, height: height, rows: rows)) }
                                 }
+                                shared.tallies[bandIndex] = tally
+                            }
+                            if options.parallel && bands > 1 {
+                                // Dispatch hands bands to its threads (one per core) as they free up.
+                                DispatchQueue.concurrentPerform(iterations: bands, execute: work)
+                            } else {
+                                for bandIndex in 0..<bands { work(bandIndex) }
                             }
                         }
                     }
@@ -116,13 +142,25 @@ public struct ImageDiffer: Sendable {
             }
         }
         let mismatched = tallies.reduce(0) { $0 + $1.mismatched }
-        let regions = mismatched == 0 ? [] : mask.withUnsafeBufferPointer { buffer -> [PixelRect] in
-            guard let base = buffer.baseAddress else { return [] }
-            return RegionFinder(width: width, height: height, mergeDistance: options.regionMergeDistance)
-                .regions(mask: base, rowFlags: rowFlags)
+        let found = mismatched == 0 ? RegionFinder.Found(regions: [], count: 0)
+            : RegionFinder(width: width, height: height, mergeDistance: options.regionMergeDistance,
+                           limit: options.maximumRegions).regions(mask: mask, rowFlags: rowFlags)
+        var similarity: Double?
+        if options.metric.isSSIM {
+            similarity = tallies.reduce(0) { $0 + $1.similaritySum }
+                / Double(Self.meanArea(width: width, height: height, rows: 0..<height))
         }
         return CoreResult(mismatched: mismatched, antialiased: tallies.reduce(0) { $0 + $1.antialiased },
-                          regions: regions, output: output)
+                          regions: found.regions, regionCount: found.count, similarity: similarity, output: output)
+    }
+
+    /// How many pixels of `rows` count in the mean SSIM: scikit-image leaves out a border of 5 pixels (all of an axis
+    /// shorter than 11 counts).
+    private static func meanArea(width: Int, height: Int, rows: Range<Int>) -> Int {
+        let r = StructuralSimilarity.radius
+        let columns = width <= 2 * r ? width : width - 2 * r
+        let counted = height <= 2 * r ? rows : rows.clamped(to: r..<(height - r))
+        return columns * counted.count
     }
 
     /// Per-row flags and per-band tallies that workers write at disjoint indices.
@@ -173,10 +211,10 @@ public struct ImageDiffer: Sendable {
         }
         let regions = (core.regions + extraParts).sorted {
             ($0.y, $0.x, $0.height, $0.width) < ($1.y, $1.x, $1.height, $1.width)
-        }
+        }.prefix(options.maximumRegions)
         return DiffResult(
             mismatched: mismatched, antialiased: core.antialiased, total: total, width: width, height: height,
-            regions: regions,
+            regions: Array(regions), regionCount: core.regionCount + extraParts.count, similarity: core.similarity,
             sizeMismatch: SizeMismatch(first: PixelSize(width: first.width, height: first.height),
                                        second: PixelSize(width: second.width, height: second.height),
                                        extraPixels: extra),

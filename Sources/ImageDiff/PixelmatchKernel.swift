@@ -25,24 +25,41 @@ struct PixelmatchKernel: @unchecked Sendable {
     let aaColor: (UInt8, UInt8, UInt8)
     let diffColor: (UInt8, UInt8, UInt8)
     let diffColorAlt: (UInt8, UInt8, UInt8)
-    let ignoredRegions: [PixelRect]
+    let ignored: IgnoredAreas
+    /// Whether `maxDelta` limits CIEDE2000 distances instead of pixelmatch's YIQ ones.
+    let usesDeltaE: Bool
     /// The diff image (zero-filled by the caller), or nil.
     let output: UnsafeMutablePointer<UInt8>?
     /// One byte per pixel, set to 1 where a difference is counted.
     let mask: UnsafeMutablePointer<UInt8>
 
-    /// Counts of one row band.
+    /// Counts of one row band, and its worker's state.
     struct Tally {
         var mismatched = 0
         var antialiased = 0
+        /// The sum of the SSIM values of the band's pixels inside the border scikit-image leaves out of the mean.
+        var similaritySum = 0.0
+        fileprivate var ignoredRow = IgnoredAreas.Row()
+        fileprivate var ignoredRowY = -1
+        /// The last row this worker drew entirely grey (an identical row), or -2.
+        fileprivate var previousRowIsGray = -2
     }
 
     /// Compares row `y`; returns whether it counted any difference.
     func processRow(_ y: Int, into tally: inout Tally) -> Bool {
         let rowStart = y * width * 4
         let drawsBackground = output != nil && !diffMask
+        let aboveIsGray = tally.previousRowIsGray == y - 1
         if memcmp(img1 + rowStart, img2 + rowStart, width * 4) == 0 {
-            if drawsBackground { drawGrayRow(y) }
+            if drawsBackground {
+                tally.previousRowIsGray = y
+                // A flat area: the row equals the grey row above (drawn by this worker), so copy it.
+                if aboveIsGray, let output, memcmp(img1 + rowStart, img1 + rowStart - width * 4, width * 4) == 0 {
+                    memcpy(output + rowStart, output + rowStart - width * 4, width * 4)
+                } else {
+                    drawGrayRow(y)
+                }
+            }
             return false
         }
         var rowHasDifference = false
@@ -51,8 +68,8 @@ struct PixelmatchKernel: @unchecked Sendable {
             let index = y * width + x
             let pos = index * 4
             let pixel1 = load(img1, pos)
-            let delta = pixel1 == load(img2, pos) ? 0 : colorDelta(pos)
-            if abs(delta) > maxDelta && !isIgnored(x: x, y: y) {
+            let delta = pixel1 == load(img2, pos) ? 0 : usesDeltaE ? deltaE(pos) : colorDelta(pos)
+            if abs(delta) > maxDelta && !isIgnored(x: x, y: y, &tally) {
                 let isExcludedAA = !includeAA
                     && (antialiased(img1, x1: x, y1: y, img2) || antialiased(img2, x1: x, y1: y, img1))
                 if isExcludedAA {
@@ -69,6 +86,46 @@ struct PixelmatchKernel: @unchecked Sendable {
             }
         }
         return rowHasDifference
+    }
+
+    /// Counts and draws row `y` from its SSIM values: a pixel differs where its SSIM is below `minimum`.
+    func processSimilarityRow(_ y: Int, similarity: UnsafeBufferPointer<Double>, minimum: Double,
+                              into tally: inout Tally) -> Bool {
+        let drawsBackground = output != nil && !diffMask
+        var rowHasDifference = false
+        var gray = GrayPainter()
+        let r = StructuralSimilarity.radius
+        let inMean = (y >= r && y < height - r) || height <= 2 * r
+        for x in 0..<width {
+            let value = similarity[x]
+            if inMean && ((x >= r && x < width - r) || width <= 2 * r) { tally.similaritySum += value }
+            let index = y * width + x
+            let pos = index * 4
+            if value < minimum && !isIgnored(x: x, y: y, &tally) {
+                if output != nil {
+                    let darker = brightness(img2, pos) < brightness(img1, pos)
+                    draw(pos, darker ? diffColorAlt : diffColor)
+                }
+                tally.mismatched += 1
+                mask[index] = 1
+                rowHasDifference = true
+            } else if drawsBackground {
+                gray.paint(pos, pixel: load(img1, pos), kernel: self)
+            }
+        }
+        return rowHasDifference
+    }
+
+    /// CIEDE2000 between img1 and img2 at `pos` (blended on white), negative when img2 is darker, as `colorDelta`.
+    private func deltaE(_ pos: Int) -> Double {
+        let first = ColorDifference.lab(img1[pos], img1[pos + 1], img1[pos + 2], img1[pos + 3])
+        let second = ColorDifference.lab(img2[pos], img2[pos + 1], img2[pos + 2], img2[pos + 3])
+        let distance = ColorDifference.ciede2000(first, second)
+        return second.l < first.l ? -distance : distance
+    }
+
+    private func brightness(_ image: UnsafePointer<UInt8>, _ pos: Int) -> Double {
+        Double(image[pos]) * 0.29889531 + Double(image[pos + 1]) * 0.58662247 + Double(image[pos + 2]) * 0.11448223
     }
 
     // MARK: - pixelmatch's functions
@@ -218,9 +275,13 @@ struct PixelmatchKernel: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func isIgnored(x: Int, y: Int) -> Bool {
-        for region in ignoredRegions where region.contains(x: x, y: y) { return true }
-        return false
+    private func isIgnored(x: Int, y: Int, _ tally: inout Tally) -> Bool {
+        guard !ignored.isEmpty else { return false }
+        if tally.ignoredRowY != y {
+            ignored.update(&tally.ignoredRow, forRow: y)
+            tally.ignoredRowY = y
+        }
+        return tally.ignoredRow.contains(x)
     }
 
     @inline(__always)

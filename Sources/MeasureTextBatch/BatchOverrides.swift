@@ -65,6 +65,18 @@ package struct BatchOverrides: Decodable, Sendable {
     package var paragraphSpacing: Double?
     package var noFontLeading: Bool?
     package var scale: Double?
+    /// A Dynamic Type text style (`body`, `largeTitle`, …): the size, weight and line height of Apple's table.
+    package var textStyle: String?
+    /// A content size category (`large`, `accessibilityExtraExtraExtraLarge`, …).
+    package var contentSize: String?
+    /// Several widths: one answer per width, the text prepared once.
+    package var widths: [Double]?
+    /// Shrink the font until the text fits (`UILabel.adjustsFontSizeToFitWidth`).
+    package var adjustsFontSizeToFitWidth: Bool?
+    /// The smallest scale shrink-to-fit may reach.
+    package var minimumScaleFactor: Double?
+    /// Hyphenation eagerness, 0…1 (`NSParagraphStyle.hyphenationFactor`).
+    package var hyphenationFactor: Double?
 
     /// No keys.
     package init() {}

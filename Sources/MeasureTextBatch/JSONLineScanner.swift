@@ -1,6 +1,6 @@
 /// Reads the common shape of a `--jsonl` line straight from its bytes: one flat object of the documented keys,
 /// each at most once, with string, number, boolean or null values of the key's type. Anything else — an unknown or
-/// repeated key, an escaped key, a nested value, a value of another type, a number out of range, malformed JSON —
+/// repeated key, an escaped key, a nested value (`"widths"`' array), a value of another type, a number out of range, malformed JSON —
 /// returns nil, and the line goes to `JSONDecoder`, which reports problems as it always has.
 package struct JSONLineScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -13,7 +13,8 @@ package struct JSONLineScanner {
     /// The keys a line may hold, by name (the `BatchOverrides` properties).
     private enum Key: String, CaseIterable {
         case id, text, font, fontFile, weight, italic, size, width, height, maxLines, lineBreak, alignment, lineSpacing,
-             lineHeightMultiple, paragraphSpacing, noFontLeading, scale
+             lineHeightMultiple, paragraphSpacing, noFontLeading, scale, textStyle, contentSize, adjustsFontSizeToFitWidth,
+             minimumScaleFactor, hyphenationFactor
 
         static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
 
@@ -78,13 +79,15 @@ package struct JSONLineScanner {
             case .null: break
             }
             return true
-        case .text, .font, .fontFile, .lineBreak, .alignment:
+        case .text, .font, .fontFile, .lineBreak, .alignment, .textStyle, .contentSize:
             guard case let .string(string) = value else { return false }
             switch key {
             case .text: result.text = string
             case .font: result.font = string
             case .fontFile: result.fontFile = string
             case .lineBreak: result.lineBreak = string
+            case .textStyle: result.textStyle = string
+            case .contentSize: result.contentSize = string
             default: result.alignment = string
             }
             return true
@@ -95,15 +98,20 @@ package struct JSONLineScanner {
             default: return false
             }
             return true
-        case .italic, .noFontLeading:
+        case .italic, .noFontLeading, .adjustsFontSizeToFitWidth:
             guard case let .bool(bool) = value else { return false }
-            if key == .italic { result.italic = bool } else { result.noFontLeading = bool }
+            switch key {
+            case .italic: result.italic = bool
+            case .noFontLeading: result.noFontLeading = bool
+            default: result.adjustsFontSizeToFitWidth = bool
+            }
             return true
         case .maxLines:
             guard case let .number(_, integer?) = value else { return false }
             result.maxLines = integer
             return true
-        case .size, .width, .height, .lineSpacing, .lineHeightMultiple, .paragraphSpacing, .scale:
+        case .size, .width, .height, .lineSpacing, .lineHeightMultiple, .paragraphSpacing, .scale, .minimumScaleFactor,
+             .hyphenationFactor:
             guard case let .number(number, _) = value else { return false }
             switch key {
             case .size: result.size = number
@@ -112,6 +120,8 @@ package struct JSONLineScanner {
             case .lineSpacing: result.lineSpacing = number
             case .lineHeightMultiple: result.lineHeightMultiple = number
             case .paragraphSpacing: result.paragraphSpacing = number
+            case .minimumScaleFactor: result.minimumScaleFactor = number
+            case .hyphenationFactor: result.hyphenationFactor = number
             default: result.scale = number
             }
             return true

@@ -51,6 +51,8 @@ public struct PNGDecoder: Sendable {
             }
             try PNGChunkLengths.check(raw, input: input)
             if allowsFastPath, let fast = try fastDecode(raw, input: input) { return fast }
+            try checkInflatedSize(raw, input: input)
+            if let sixteen = try decode16(raw, input: input) { return sixteen }
             guard png_image_begin_read_from_memory(&png, base, raw.count) != 0 else {
                 throw RasterError.corruptPNG(input: input, message: Self.message(of: png))
             }
@@ -80,14 +82,46 @@ public struct PNGDecoder: Sendable {
     /// - Throws: `RasterError.unreadableFile` (also for a file the `filePolicy` refuses: outside the allowed folders,
     ///   not a regular file, too large), `.corruptPNG` or `.overPixelBudget`, naming `path`.
     public func read(contentsOf path: String) throws -> Image {
-        try decode(readFile(path), input: path)
+        try decode(bytes(contentsOf: path), input: path)
     }
 
     /// Reads and decodes a PNG file to straight RGBA exactly as stored.
     ///
     /// - Throws: as ``read(contentsOf:)``.
     public func readStraight(contentsOf path: String) throws -> StraightImage {
-        try decodeStraight(readFile(path), input: path)
+        try decodeStraight(bytes(contentsOf: path), input: path)
+    }
+
+    /// The width and height a PNG file's header claims, read from its first 33 bytes under the file policy (to check
+    /// a budget for several images before decoding any of them).
+    ///
+    /// - Throws: `RasterError.unreadableFile` or `.corruptPNG` naming `path`.
+    public func imageSize(contentsOf path: String) throws -> (width: Int, height: Int) {
+        let file: UntrustedFile
+        do throws(FileAccessError) { file = try filePolicy.open(path) } catch { throw RasterError(error) }
+        let header: [UInt8]
+        do throws(FileAccessError) { header = try file.read(upTo: PNGHeader.byteCount) } catch { throw RasterError(error) }
+        let size = try PNGHeader(header, input: path)
+        return (size.width, size.height)
+    }
+
+    /// How many bytes past the image's own size (filter bytes included) a zlib stream may inflate to before the file
+    /// is refused: 64 KiB. Anything further is a decompression bomb or garbage, and inflating it is never needed.
+    public static let inflateSlack = 64 << 10
+
+    /// Refuses a file whose image data inflates to more than its image plus `inflateSlack`, before libpng sees it:
+    /// libpng inflates every byte of the stream, even after the image is complete (48 GiB of zeros took minutes).
+    private func checkInflatedSize(_ raw: UnsafeRawBufferPointer, input: String) throws {
+        let bytes = raw.bindMemory(to: UInt8.self)
+        guard let base = bytes.baseAddress, let header = try? PNGHeader(bytes, input: input),
+              let expected = header.inflatedByteCount else { return }  // libpng reports what is wrong
+        var inflated = 0
+        let (limit, overflow) = expected.addingReportingOverflow(Self.inflateSlack)
+        guard !overflow, cpng_idat_inflates_within(base, bytes.count, limit, &inflated) == 0 else { return }
+        throw RasterError.corruptPNG(
+            input: input,
+            message: "its compressed image data inflates to more than the \(expected) bytes a \(header.width)×\(header.height) "
+                + "image needs (over \(inflated) bytes when decoding stopped): a decompression bomb or data after the image")
     }
 
     /// The size the PNG file at `path` declares in its header (read under the file policy; nothing is decoded).
@@ -103,8 +137,11 @@ public struct PNGDecoder: Sendable {
     }
 
     /// The bytes of the PNG file at `path`, allowed by the file policy, its header checked before the rest is read
-    /// (a 2 GB file that is not a PNG, or claims too many pixels, costs 33 bytes of reading).
-    private func readFile(_ path: String) throws -> [UInt8] {
+    /// (a 2 GB file that is not a PNG, or claims too many pixels, costs 33 bytes of reading). Decode them with
+    /// ``decodeStraight(_:input:)``; reading first lets a caller compare two files' bytes before decoding either.
+    ///
+    /// - Throws: `RasterError.unreadableFile`, `.corruptPNG` or `.overPixelBudget`, naming `path`.
+    public func bytes(contentsOf path: String) throws -> [UInt8] {
         let file: UntrustedFile
         do throws(FileAccessError) { file = try filePolicy.open(path) } catch { throw RasterError(error) }
         let header: [UInt8]
@@ -125,11 +162,34 @@ public struct PNGDecoder: Sendable {
         // The buffer also holds the inflated rows, which are unfiltered in place into the first count * 4 bytes.
         let capacity = cpng_fast_buffer_size(width, height)
         let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            cpng_prefer_huge_pages(buffer.baseAddress, capacity)
             decoded = cpng_fast_decode_rgba8(base, bytes.count, buffer.baseAddress, capacity)
             if decoded == 0 { buffer.initialize(repeating: 0) }
             initialized = count * 4
         }
         return decoded != 0 ? try StraightImage(width: Int(width), height: Int(height), pixels: pixels) : nil
+    }
+
+    /// 16-bit files, read as pngjs reads them (CPNG's Decode16.c); nil for other depths.
+    private func decode16(_ raw: UnsafeRawBufferPointer, input: String) throws -> StraightImage? {
+        let bytes = raw.bindMemory(to: UInt8.self)
+        guard let base = bytes.baseAddress, let header = try? PNGHeader(bytes, input: input), header.bitDepth == 16 else {
+            return nil
+        }
+        let count = try PixelBudget.check(width: header.width, height: header.height, budget: pixelBudget, input: input)
+        guard header.width <= 1_000_000, header.height <= 1_000_000 else { return nil }  // libpng's limits: it says so
+        var message = [CChar](repeating: 0, count: 256)
+        var decoded: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            decoded = cpng_decode16_rgba8(base, bytes.count, buffer.baseAddress, count * 4, &message, message.count)
+            if decoded == 0 { buffer.initialize(repeating: 0) }
+            initialized = count * 4
+        }
+        guard decoded != 0 else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw RasterError.corruptPNG(input: input, message: text.isEmpty ? "libpng reported no reason" : text)
+        }
+        return try StraightImage(width: header.width, height: header.height, pixels: pixels)
     }
 
     private static func message(of png: png_image) -> String {

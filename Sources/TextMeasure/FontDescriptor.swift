@@ -10,6 +10,8 @@ public struct FontDescriptor: Hashable, Sendable {
     public var path: String
     /// The face index inside the file (collections hold several).
     public var faceIndex: Int
+    /// The design coordinates of a variable face's instance, by axis tag (empty for the file's own face).
+    public var variations: [String: Double] = [:]
 
     /// Creates a descriptor.
     public init(family: String, weight: FontWeight, isItalic: Bool, path: String, faceIndex: Int = 0) {

@@ -1,6 +1,9 @@
 import CTextStack
 import FileAccess
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The fonts Letterpress measures with: the embedded defaults in `Fonts/` plus anything a caller registers.
 ///
@@ -21,6 +24,8 @@ public struct FontLibrary: Sendable {
     public private(set) var defaultFamily: String = ""
     /// The family colour emoji go to, if any.
     public private(set) var emojiFamily: String?
+    /// The installed fonts, when the library was asked to include them (loaded a family at a time, on first use).
+    private var systemFonts: SystemFontCatalog?
 
     /// An empty library; register fonts before measuring.
     public init() {}
@@ -108,12 +113,7 @@ public struct FontLibrary: Sendable {
     public mutating func registerDirectory(_ directory: String, asFallback: Bool = false,
                                            filePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes))
         throws -> [FontDescriptor] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            throw TextMeasureError.unreadableFontFile(path: directory, reason: "cannot list the directory")
-        }
+        let names = try FontLibrary.fileNames(in: directory)
         var added: [FontDescriptor] = []
         for name in names where ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) {
             added += try register(fileAt: (directory as NSString).appendingPathComponent(name), asFallback: asFallback,
@@ -122,28 +122,71 @@ public struct FontLibrary: Sendable {
         return added
     }
 
-    /// All family names, sorted.
-    public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+    /// The names in `directory`, sorted.
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` naming the folder with the system's reason ("Not a directory").
+    private static func fileNames(in directory: String) throws -> [String] {
+        guard let stream = opendir(directory) else {
+            throw TextMeasureError.unreadableFontFile(path: directory, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The fonts installed on the machine, found by fontconfig (the system's configuration, or `configurationFile`'s):
+    /// every installed family can be asked for by name; a family's files are read when a style first asks for it.
+    /// The default family is fontconfig's match for `sans-serif`; no family is a fallback. Results then depend on the
+    /// machine: use it where that is wanted.
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` when fontconfig cannot load its configuration.
+    public static func system(configurationFile: String? = nil,
+                              filePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes)) throws -> FontLibrary {
+        var library = FontLibrary()
+        try library.includeSystemFonts(configurationFile: configurationFile, filePolicy: filePolicy)
+        return library
+    }
+
+    /// Adds the fonts installed on the machine (``system(configurationFile:filePolicy:)``) behind this library's own:
+    /// a family the library holds is served by its faces, any other installed family by the system's.
+    public mutating func includeSystemFonts(configurationFile: String? = nil,
+                                            filePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes)) throws {
+        let catalog = try SystemFontCatalog(configurationFile: configurationFile, filePolicy: filePolicy)
+        systemFonts = catalog
+        if defaultFamily.isEmpty, let sans = catalog.sansSerif { defaultFamily = sans }
+    }
+
+    /// All family names, sorted (installed ones included when the library includes them).
+    public var families: [String] { Array(Set(faces.map(\.family) + (systemFonts?.families ?? []))).sorted() }
 
     /// The face of `family` closest to `weight` and `italic` (CSS font matching, simplified): italic faces are
-    /// preferred when asked for, then the nearest weight, heavier on ties at or above 400.
+    /// preferred when asked for, then the nearest weight (a variable face serves every weight of its `wght` axis
+    /// exactly), heavier on ties at or above 400. A variable face is returned as the file's face: measuring makes
+    /// the instance the style asks for.
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
-        let candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        var candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        if candidates.isEmpty, let systemFonts { candidates = systemFonts.faces(family: family) }
         guard !candidates.isEmpty else { throw TextMeasureError.unknownFontFamily(family, available: families) }
         let styled = candidates.filter { $0.isItalic == italic }
         let pool = styled.isEmpty ? candidates : styled
         return pool.min { a, b in
-            let da = abs(a.weight.rawValue - weight.rawValue), db = abs(b.weight.rawValue - weight.rawValue)
+            let da = a.weightDistance(to: weight), db = b.weightDistance(to: weight)
             if da != db { return da < db }
             return weight.rawValue >= 400 ? a.weight > b.weight : a.weight < b.weight
         } ?? pool[0]
     }
 
-    /// The faces tried after `primary` for characters it lacks, in order, matched to its weight and style.
-    func fallbackChain(after primary: FontFace) -> [FontFace] {
+    /// The faces tried after `primary` for characters it lacks, in order, matched to `weight` and the primary's style.
+    func fallbackChain(after primary: FontFace, weight: FontWeight) -> [FontFace] {
         var chain: [FontFace] = []
         for family in fallbackFamilies where family.caseInsensitiveCompare(primary.family) != .orderedSame {
-            if let face = try? face(family: family, weight: primary.weight, italic: primary.isItalic) {
+            if let face = try? face(family: family, weight: weight, italic: primary.isItalic) {
                 chain.append(face)
             }
         }

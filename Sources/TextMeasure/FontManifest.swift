@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The `manifest.json` of a font directory: which file holds which family, weight and style, and the order in
@@ -25,15 +26,23 @@ public struct FontManifest: Codable, Sendable, Equatable {
     public var fallbackOrder: [String]
 
     /// Reads and validates the manifest at `path`.
+    ///
+    /// - Throws: `TextMeasureError.invalidManifest` naming the file and the problem in words: the system's reason it
+    ///   could not be read, where the JSON is malformed, or the key that is missing or of the wrong type.
     public static func load(path: String) throws -> FontManifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TextMeasureError.invalidManifest(path: path, reason: "cannot read the file")
+        let bytes: [UInt8]
+        do throws(FileAccessError) {
+            bytes = try FilePolicy.anywhere(maximumBytes: 1 << 20).read(path)
+        } catch {
+            throw TextMeasureError.invalidManifest(path: path, reason: error.reason)
         }
         let manifest: FontManifest
         do {
-            manifest = try JSONDecoder().decode(FontManifest.self, from: data)
+            manifest = try JSONDecoder().decode(FontManifest.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw TextMeasureError.invalidManifest(path: path, reason: Self.words(error))
         } catch {
-            throw TextMeasureError.invalidManifest(path: path, reason: "\(error)")
+            throw TextMeasureError.invalidManifest(path: path, reason: "not valid JSON")
         }
         let families = Set(manifest.fonts.map(\.family))
         for family in manifest.fallbackOrder + [manifest.defaultFamily] + (manifest.emojiFamily.map { [$0] } ?? [])
@@ -41,5 +50,23 @@ public struct FontManifest: Codable, Sendable, Equatable {
             throw TextMeasureError.invalidManifest(path: path, reason: "family '\(family)' has no font file entry")
         }
         return manifest
+    }
+
+    /// A decoding error in words, with the key path where it happened (no Swift type names).
+    private static func words(_ error: DecodingError) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.reduce("") { text, key in
+                key.intValue.map { text + "[\($0)]" } ?? (text.isEmpty ? key.stringValue : text + "." + key.stringValue)
+            }
+        }
+        switch error {
+        case let .keyNotFound(key, context): return "key '\(path(context.codingPath + [key]))' is missing"
+        case let .typeMismatch(type, context), let .valueNotFound(type, context):
+            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false" : type == Int.self ? "a whole number" : "of another type"
+            return "'\(path(context.codingPath))' must be \(kind)"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "'\(path(context.codingPath))' is not valid"
+        @unknown default: return "not a valid manifest"
+        }
     }
 }

@@ -17,7 +17,7 @@ struct LayoutBuilder {
         let maxWidth = widthMode == .undefined ? Double.infinity : width
         let maxHeight = heightMode == .undefined ? Double.infinity : height
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
-        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode)
+        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor)
 
         // Lines, their widths, metrics and vertical positions, until the line or height limit.
         var lines: [TextLine] = [], records: [LineRecord] = [], ranges: [Range<Int>] = []
@@ -40,6 +40,11 @@ struct LayoutBuilder {
                     if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
                     if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
                     var lineWidth = view.trimmedWidth(range)
+                    // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it.
+                    let hyphen = !range.isEmpty && range.upperBound < view.graphemeCount
+                        && view.flags[range.upperBound - 1].contains(.hyphenAfter)
+                        ? Truncator.hyphen(after: range.upperBound - 1, in: view, prepared: prepared) : nil
+                    lineWidth += hyphen?.width ?? 0
                     if style.lineBreakMode == .clip && lineWidth > maxWidth {
                         lineWidth = maxWidth
                         clipped = true
@@ -48,9 +53,15 @@ struct LayoutBuilder {
                     lines.append(TextLine(utf16Range: (units.lowerBound + view.header.textOffset)..<(units.upperBound + view.header.textOffset),
                                           paragraphIndex: index, width: lineWidth, x: 0, top: top, height: h,
                                           baseline: top + h - metrics.descent, ascent: metrics.ascent, descent: metrics.descent,
-                                          source: paragraph, sourceRange: units, displayedText: nil))
+                                          source: paragraph, sourceRange: units,
+                                          displayedText: hyphen.map { _ in
+                                              // A soft hyphen gives way to the hyphen shown.
+                                              let shown = view.text[units.upperBound - 1] == 0x00AD ? units.dropLast() : units
+                                              return paragraph.string(shown) + "-"
+                                          }))
+                    lines[lines.count - 1].endsWithHyphen = hyphen != nil
                     records.append(LineRecord(paragraph: index, first: range.lowerBound..<view.trimmedEnd(range),
-                                              ellipsis: nil, ellipsisSlot: 0))
+                                              ellipsis: hyphen, ellipsisSlot: 1, isHyphen: hyphen != nil))
                     y = top + h + s
                 }
             }
@@ -63,6 +74,7 @@ struct LayoutBuilder {
             records[last] = truncated.record
             lines[last].width = truncated.width
             lines[last].displayedText = truncated.text
+            lines[last].endsWithHyphen = false
         }
 
         // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
@@ -87,7 +99,7 @@ struct LayoutBuilder {
                 var record = records[position]
                 let endsParagraph = lines[position].sourceRange.upperBound == paragraph.withView { $0.header.unitCount }
                 let spaces = justifiableSpaces(paragraph, record)
-                if !endsParagraph && record.ellipsis == nil && spaces > 0 && rawWidth > lineWidth {
+                if !endsParagraph && (record.ellipsis == nil || record.isHyphen) && spaces > 0 && rawWidth > lineWidth {
                     record.extraPerSpace = (rawWidth - lineWidth) / Double(spaces)
                     records[position] = record
                 }

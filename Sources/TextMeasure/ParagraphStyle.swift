@@ -62,6 +62,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var paragraphSpacingBefore: Double = 0
     /// The paragraphs' base direction.
     public var baseWritingDirection: WritingDirection = .natural
+    /// Hyphenation, 0…1, as `NSParagraphStyle.hyphenationFactor`: 0 (the default) never hyphenates; otherwise a word is
+    /// hyphenated (Knuth–Liang patterns for English and Russian, by script) when the line broken without it would be
+    /// filled less than this fraction of the width. Soft hyphens (U+00AD) apply whatever the factor.
+    public var hyphenationFactor: Double = 0
 
     /// The default style: natural alignment, word wrap, no limits, no extra spacing.
     public init() {}
@@ -83,6 +87,9 @@ public struct ParagraphStyle: Hashable, Sendable {
         if !(lineHeightMultiple >= 0 && lineHeightMultiple <= Self.maximumLineHeightMultiple) {
             throw TextMeasureError.invalidArgument(name: "line height multiple", value: "\(lineHeightMultiple)",
                                                    reason: Self.limitReason(of: "line height multiple"))
+        }
+        guard hyphenationFactor >= 0 && hyphenationFactor <= 1 else {
+            throw TextMeasureError.invalidArgument(name: "hyphenation factor", value: "\(hyphenationFactor)", reason: "must be a number in [0, 1]")
         }
         guard maximumLines >= 0 else {
             throw TextMeasureError.invalidArgument(name: "maximum lines", value: "\(maximumLines)", reason: "must be ≥ 0")

@@ -32,6 +32,12 @@ public struct PreparedText: Sendable {
         }
     }
 
+    /// About how many bytes the prepared text holds (its paragraphs' allocations and arrays), for caches that bound
+    /// their memory.
+    package var byteCount: Int {
+        paragraphs.reduce(64 + 16 * paragraphs.count + 8 * styles.count) { $0 + $1.byteCount }
+    }
+
     init(paragraphs: [PreparedParagraph], styles: [ResolvedStyle], cache: ShapeCache, paragraphStyle: ParagraphStyle,
          options: MeasureOptions) {
         self.paragraphs = paragraphs

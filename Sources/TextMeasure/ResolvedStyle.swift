@@ -29,6 +29,15 @@ final class ResolvedStyle: @unchecked Sendable {
         coverage = faces.map(\.basicCoverage)
     }
 
+    /// `style` with `primary` (a face of `fonts`, or a font file's) and the fallback chain of `fonts` after it, each
+    /// face the instance the style asks for (``FontFace/instance(for:)``). A static primary's fallbacks match the
+    /// weight it has; a variable one's, the weight asked for.
+    convenience init(style: TextStyle, primary: FontFace, in fonts: FontLibrary, featureSet: UInt32) {
+        let fallbacks = fonts.fallbackChain(after: primary, weight: primary.isVariable ? style.weight : primary.weight)
+        self.init(style: style, primary: primary.instance(for: style), fallbacks: fallbacks.map { $0.instance(for: style) },
+                  emoji: fonts.emojiFace?.instance(for: style), featureSet: featureSet)
+    }
+
     var primary: FontFace { faces[0] }
 
     /// Points per font unit of `face` at this style's size.

@@ -23,7 +23,9 @@ public struct TextLine: Hashable, Sendable {
     /// The largest descent of the fonts on the line.
     public var descent: Double
     /// Whether an ellipsis was inserted into this line.
-    public var isTruncated: Bool { displayedText != nil }
+    public var isTruncated: Bool { displayedText != nil && !endsWithHyphen }
+    /// Whether the line was broken after a soft hyphen and shows a hyphen (``text`` ends with "-").
+    public internal(set) var endsWithHyphen = false
 
     let source: PreparedParagraph
     let sourceRange: Range<Int>

@@ -6,6 +6,8 @@ public enum TextMeasureError: Error, Equatable, Sendable, CustomStringConvertibl
     case unreadableFontFile(path: String, reason: String)
     /// A font file was read but is not a usable OpenType/TrueType font.
     case corruptFont(path: String, reason: String)
+    /// Loading a font file would take the font files a measurer loaded (one document or stream) over its budget.
+    case fontBudgetExceeded(path: String, bytes: Int, budget: Int)
     /// A font family was requested that the library does not hold.
     case unknownFontFamily(String, available: [String])
     /// The font manifest is missing or malformed.
@@ -23,6 +25,8 @@ public enum TextMeasureError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case let .unreadableFontFile(path, reason): return "cannot read font file '\(path)': \(reason)"
         case let .corruptFont(path, reason): return "'\(path)' is not a usable font: \(reason)"
+        case let .fontBudgetExceeded(path, bytes, budget):
+            return "cannot load font file '\(path)' (\(bytes) bytes): the font files loaded would total more than the budget of \(budget) bytes"
         case let .unknownFontFamily(family, available):
             return "unknown font family '\(family)'; available: \(available.joined(separator: ", "))"
         case let .invalidManifest(path, reason): return "invalid font manifest '\(path)': \(reason)"

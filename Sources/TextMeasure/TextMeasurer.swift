@@ -22,13 +22,22 @@ public struct TextMeasurer: Sendable {
 
     /// A measurer over `fonts`; its shape cache holds at most `shapeCacheBytes` bytes. Styles naming a `fontFile`
     /// load it under `fontFilePolicy` (default: a regular file anywhere, at most `FontFace.defaultMaximumFileBytes`;
-    /// confine it with `FilePolicy.inside(_:maximumBytes:)` when the styles come from untrusted input).
+    /// confine it with `FilePolicy.inside(_:maximumBytes:)` when the styles come from untrusted input), once per file
+    /// (by device and inode, whatever the spelling), and all of them together at most `fontBytesBudget` bytes
+    /// (default 256 MiB, `defaultFontBytesBudget`) over the measurer's life: one document or stream per measurer.
     public init(fonts: FontLibrary, shapeCacheBytes: Int = 64 << 20,
-                fontFilePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes)) {
+                fontFilePolicy: FilePolicy = .anywhere(maximumBytes: FontFace.defaultMaximumFileBytes),
+                fontBytesBudget: Int = TextMeasurer.defaultFontBytesBudget) {
         self.fonts = fonts
         self.fontFilePolicy = fontFilePolicy
-        engine = Engine(shapeCacheBytes: shapeCacheBytes, fontFilePolicy: fontFilePolicy)
+        engine = Engine(shapeCacheBytes: shapeCacheBytes, fontFiles: FontFileCache(policy: fontFilePolicy, byteBudget: fontBytesBudget))
     }
+
+    /// 256 MiB: the default budget of the font files a measurer's styles may load, together.
+    public static let defaultFontBytesBudget = FontFileCache.defaultByteBudget
+
+    /// The bytes of the font files this measurer's styles loaded so far (each file counted once).
+    public var loadedFontFileBytes: Int { engine.fontFiles.loadedBytes }
 
     /// A measurer over the embedded default fonts.
     public init() throws {
@@ -61,7 +70,8 @@ public struct TextMeasurer: Sendable {
             styles.append(try engine.resolve(run.style, in: fonts))
         }
         let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
-                                         direction: paragraphStyle.baseWritingDirection)
+                                         direction: paragraphStyle.baseWritingDirection,
+                                         hyphenator: paragraphStyle.hyphenationFactor > 0 ? try Hyphenator.shared() : nil)
         let paragraphs = try engine.workspaces.with { workspace in
             var runRanges: [Range<Int>] = []
             workspace.units.removeAll(keepingCapacity: true)
@@ -128,12 +138,13 @@ private final class Engine: Sendable {
     /// A number for each distinct feature list, for shape keys (0: no features).
     private let featureSets = Locked<[[FontFeature]: UInt32]>([[]: 0])
     private let resolved = Locked<[TextStyle: ResolvedStyle]>([:])
-    private let fileFaces = Locked<[String: FontFace]>([:])
-    private let fontFilePolicy: FilePolicy
+    let fontFiles: FontFileCache
+    /// The most resolved styles kept.
+    static let maximumResolvedStyles = 4096
 
-    init(shapeCacheBytes: Int, fontFilePolicy: FilePolicy) {
+    init(shapeCacheBytes: Int, fontFiles: FontFileCache) {
         cache = ShapeCache(byteLimit: shapeCacheBytes)
-        self.fontFilePolicy = fontFilePolicy
+        self.fontFiles = fontFiles
     }
 
     /// The style's fonts, looked up once per distinct style.
@@ -141,12 +152,7 @@ private final class Engine: Sendable {
         if let found = resolved.withLock({ $0[style] }) { return found }
         let primary: FontFace
         if let file = style.fontFile {
-            if let loaded = fileFaces.withLock({ $0[file] }) {
-                primary = loaded
-            } else {
-                primary = try FontFace(path: file, filePolicy: fontFilePolicy)
-                fileFaces.withLock { $0[file] = primary }
-            }
+            primary = try fontFiles.face(at: file)
         } else {
             primary = try fonts.face(family: style.family ?? fonts.defaultFamily, weight: style.weight, italic: style.italic)
         }
@@ -156,9 +162,12 @@ private final class Engine: Sendable {
             sets[style.features] = number
             return number
         }
-        let result = ResolvedStyle(style: style, primary: primary, fallbacks: fonts.fallbackChain(after: primary),
-                                   emoji: fonts.emojiFace, featureSet: featureSet)
-        resolved.withLock { $0[style] = result }
+        let result = ResolvedStyle(style: style, primary: primary, in: fonts, featureSet: featureSet)
+        resolved.withLock { resolved in
+            // Distinct styles are unbounded in a stream (every size is one): the table is emptied when full.
+            if resolved.count >= Engine.maximumResolvedStyles { resolved.removeAll() }
+            resolved[style] = result
+        }
         return result
     }
 }

@@ -89,7 +89,7 @@ extension Canvas {
                     var column = x.rounded(.down)
                     var bin = Int(((x - column) * 4).rounded())
                     if bin == 4 { column += 1; bin = 0 }
-                    let bitmap = context.glyph(placed.glyph, of: instance, pixelSize: pixelSize, bin: bin)
+                    let bitmap = context.glyph(placed.glyph, of: placed.face, instance: instance, pixelSize: pixelSize, bin: bin)
                     compositor.add(bitmap, x: Int(column), y: Int(y.rounded()), blender: blender, opacity: paint.color.alpha)
                 }
                 let line = layout.lines[lineIndex]

@@ -6,16 +6,18 @@ import TextMeasure
 /// `FT_Face` is not thread-safe, so an instance belongs to the context (and thread) that opened it.
 final class FaceInstance {
     let source: FontFace
-    let cacheID: Int32
     private let face: FT_Face
     private let hinting: GlyphHinting
     private var currentSize: Int32 = -1
+    /// The design coordinates the face is set to (a variable font's default instance when opened).
+    private var currentCoordinates: [Double]
     /// The strike used for colour glyphs, and its pixels per em.
     private let strike: (index: Int32, ppem: Double)?
     /// Underline and strikeout metrics as fractions of the em, y up from the baseline.
     let decorations: DecorationMetrics
 
-    init(library: FT_Library, source: FontFace, cacheID: Int32, hinting: GlyphHinting) throws {
+    /// Opens `source`, a font file's face (``FontFace/fileFace``), at its default instance.
+    init(library: FT_Library, source: FontFace, hinting: GlyphHinting) throws {
         var opened: FT_Face?
         let error = source.withFontData { bytes -> FT_Error in
             guard let base = bytes.baseAddress else { return 6 }  // FT_Err_Invalid_Argument
@@ -26,8 +28,8 @@ final class FaceInstance {
             throw RenderError.unusableFont(path: source.descriptor.path, reason: "FT_New_Memory_Face returned error \(error)")
         }
         self.source = source
-        self.cacheID = cacheID
         self.face = face
+        currentCoordinates = source.designCoordinates
         self.hinting = hinting
         strike = source.hasColorBitmaps ? FaceInstance.largestStrike(face) : nil
         decorations = DecorationMetrics(face: face)
@@ -37,9 +39,18 @@ final class FaceInstance {
         FT_Done_Face(face)
     }
 
-    /// Rasterizes `glyph` at `pixelSize` (1/64 pixel units) with its origin `bin` quarter pixels right of a pixel edge.
-    func render(glyph: UInt32, pixelSize: Int32, bin: Int) -> GlyphBitmap {
+    /// Rasterizes `glyph` at `coordinates` (a variable font's design coordinates, one per axis: an instance's
+    /// ``FontFace/designCoordinates``) and `pixelSize` (1/64 pixel units), with its origin `bin` quarter pixels right
+    /// of a pixel edge.
+    func render(glyph: UInt32, coordinates: [Double], pixelSize: Int32, bin: Int) -> GlyphBitmap {
         if let strike { return renderColor(glyph: glyph, pixelSize: pixelSize, bin: bin, strike: strike) }
+        if coordinates != currentCoordinates {
+            // FreeType applies `avar` to design coordinates as HarfBuzz does; sizes are set again after a change.
+            var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+            guard FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed) == 0 else { return .blank }
+            currentCoordinates = coordinates
+            currentSize = -1
+        }
         if currentSize != pixelSize {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize), 72, 72) == 0 else { return .blank }
             currentSize = pixelSize

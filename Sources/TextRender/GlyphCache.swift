@@ -2,7 +2,7 @@ import Synchronization
 import TextMeasure
 import Locking
 
-/// Rasterized glyphs shared by every ``RasterContext`` that renders with it: keyed by (font, pixel size, glyph,
+/// Rasterized glyphs shared by every ``RasterContext`` that renders with it: keyed by (font instance, pixel size, glyph,
 /// quarter-pixel x bin), bounded in bytes. When an insertion goes over the limit, the least recently used
 /// quarter of the bytes is evicted in one batch, so eviction work is rare and amortised.
 ///
@@ -31,7 +31,7 @@ public final class GlyphCache: Sendable {
         }
     }
 
-    /// Drops every glyph and resets the counters (faces stay registered).
+    /// Drops every glyph and resets the counters.
     public func removeAll() {
         clearings.add(1, ordering: .relaxed)
         state.withLock { state in
@@ -40,18 +40,6 @@ public final class GlyphCache: Sendable {
             state.hits = 0
             state.misses = 0
             state.evictions = 0
-        }
-    }
-
-    /// A small number naming `face` in keys. The cache keeps the face alive, so the number is never reused.
-    func faceID(for face: FontFace) -> Int32 {
-        let key = ObjectIdentifier(face)
-        return state.withLock { state in
-            if let id = state.faceIDs[key] { return id }
-            let id = Int32(state.faces.count)
-            state.faces.append(face)
-            state.faceIDs[key] = id
-            return id
         }
     }
 
@@ -94,8 +82,6 @@ public final class GlyphCache: Sendable {
 
     private struct State {
         var entries: [GlyphKey: Entry] = [:]
-        var faces: [FontFace] = []
-        var faceIDs: [ObjectIdentifier: Int32] = [:]
         var bytes = 0
         var clock: UInt64 = 0
         var hits = 0
@@ -118,8 +104,9 @@ public final class GlyphCache: Sendable {
 
 /// What identifies one rasterized glyph in a ``GlyphCache``.
 struct GlyphKey: Hashable, Sendable {
-    /// ``GlyphCache/faceID(for:)`` of the face.
-    var face: Int32
+    /// The face's ``FontFace/identity``: one per face and variable instance (so the instance's normalized
+    /// coordinates are part of the key), never reused.
+    var face: UInt64
     /// The glyph id.
     var glyph: UInt32
     /// The pixel size (font size × scale) in 1/64 pixel.

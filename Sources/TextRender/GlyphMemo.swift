@@ -20,7 +20,7 @@ struct GlyphMemo {
 
     /// The slot `key` lives in.
     private static func slot(_ key: GlyphKey) -> Int {
-        var hash = UInt64(UInt32(bitPattern: key.face)) &* 0x9E37_79B9_7F4A_7C15
+        var hash = key.face &* 0x9E37_79B9_7F4A_7C15
         hash ^= UInt64(key.glyph) &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= UInt64(UInt32(bitPattern: key.size)) &* 0x1656_67B1_9E37_79F9
         hash ^= UInt64(key.bin)

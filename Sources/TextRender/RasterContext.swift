@@ -23,7 +23,7 @@ public final class RasterContext {
     public let gamma: TextGamma
 
     let library: FT_Library
-    private var faces: [ObjectIdentifier: FaceInstance] = [:]
+    private var faces: [UInt64: FaceInstance] = [:]
     private var textBlenders: [Color: CoverageBlender] = [:]
     private var recentGlyphs = GlyphMemo()
     private var cacheClearings = 0
@@ -48,20 +48,22 @@ public final class RasterContext {
         FT_Done_FreeType(library)
     }
 
-    /// This context's FreeType face for `face`, opened on first use.
+    /// This context's FreeType face for the font file of `face`, opened on first use: one per file face, shared by
+    /// its variable instances (each glyph is rasterized at its instance's coordinates).
     func instance(for face: FontFace) throws -> FaceInstance {
-        let key = ObjectIdentifier(face)
-        if let found = faces[key] { return found }
-        let instance = try FaceInstance(library: library, source: face, cacheID: cache.faceID(for: face), hinting: hinting)
-        faces[key] = instance
+        let file = face.fileFace
+        if let found = faces[file.identity] { return found }
+        let instance = try FaceInstance(library: library, source: file, hinting: hinting)
+        faces[file.identity] = instance
         return instance
     }
 
-    /// The bitmap of `glyph`: from this context's recent glyphs, else from the shared cache, else rasterized and
-    /// stored there. The view is valid until the next call. Call ``reportGlyphHits()`` when done drawing, so the
-    /// cache's statistics count every lookup.
-    func glyph(_ glyph: UInt32, of instance: FaceInstance, pixelSize: Int32, bin: Int) -> GlyphView {
-        let key = GlyphKey(face: instance.cacheID, glyph: glyph, size: pixelSize, bin: UInt8(bin))
+    /// The bitmap of `glyph` of `face` (drawn by `instance`, its file's FreeType face): from this context's recent
+    /// glyphs, else from the shared cache, else rasterized at `face`'s variation coordinates and stored there. The
+    /// view is valid until the next call. Call ``reportGlyphHits()`` when done drawing, so the cache's statistics
+    /// count every lookup.
+    func glyph(_ glyph: UInt32, of face: FontFace, instance: FaceInstance, pixelSize: Int32, bin: Int) -> GlyphView {
+        let key = GlyphKey(face: face.identity, glyph: glyph, size: pixelSize, bin: UInt8(bin))
         if cache.clearingCount != cacheClearings {
             cacheClearings = cache.clearingCount
             recentGlyphs.forgetAll()
@@ -71,7 +73,7 @@ public final class RasterContext {
         if let cached = cache.glyph(for: key) {
             bitmap = cached
         } else {
-            bitmap = instance.render(glyph: glyph, pixelSize: pixelSize, bin: bin)
+            bitmap = instance.render(glyph: glyph, coordinates: face.designCoordinates, pixelSize: pixelSize, bin: bin)
             cache.insert(bitmap, for: key)
         }
         if !recentGlyphs.remember(bitmap, for: key) { oversizedGlyph = bitmap }

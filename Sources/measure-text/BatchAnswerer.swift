@@ -7,6 +7,8 @@ struct BatchAnswerer: Sendable {
     let base: MeasureRequest
     let limits: InputLimits
     let fields: OutputFields
+    /// Texts prepared by earlier lines, shared by the threads.
+    let prepared: PreparedTextCache
 
     /// The answers' bytes (each line ends with a newline) and whether any line failed.
     struct Answer: Sendable {
@@ -23,7 +25,7 @@ struct BatchAnswerer: Sendable {
             let failed: Bool
             switch line {
             case let .line(range):
-                failed = batch.withBytes(range) { answerer.answer($0, measurer: measurer, numbers: &numbers, to: &answer.bytes) }
+                failed = batch.withBytes(range) { answerer.answer($0, measurer: measurer, prepared: prepared, numbers: &numbers, to: &answer.bytes) }
             case let .tooLong(prefix):
                 failed = batch.withBytes(prefix) { answerer.answerTooLong(prefix: $0, to: &answer.bytes) }
             }

@@ -10,8 +10,8 @@ struct BatchLine {
     let fields: OutputFields
 
     /// Appends the answer to `bytes` (the line without its newline) to `out`; returns whether the line failed.
-    func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, numbers: inout NumberTextCache,
-                to out: inout [UInt8]) -> Bool {
+    func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, prepared: PreparedTextCache,
+                numbers: inout NumberTextCache, to out: inout [UInt8]) -> Bool {
         let line: BatchOverrides
         do {
             line = try BatchLineDecoding.decode(bytes)
@@ -28,8 +28,8 @@ struct BatchLine {
             if let problem = limits.check(text: text) { throw MeasureRequest.Invalid(description: problem) }
             var request = base
             try request.apply(line)
-            let layout = try request.measure(with: measurer)
-            LayoutJSON.append(layout, id: line.id, fields: fields, numbers: &numbers, to: &out)
+            let answer = try request.measure(with: measurer, prepared: prepared)
+            LayoutJSON.append(answer, id: line.id, fields: fields, numbers: &numbers, to: &out)
             return false
         } catch {
             return fail("line \(number): \(error)", id: id, to: &out)

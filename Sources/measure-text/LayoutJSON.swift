@@ -4,12 +4,36 @@ import MeasureTextBatch
 import TextMeasure
 
 /// Writes results as JSON bytes by hand, so keys keep the documented order and numbers print in their shortest form:
-/// `{"id", "width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "lines"}` (`id` when given,
+/// `{"id", "width", "height", "rawWidth", "rawHeight", "lineCount", "truncated", "ink", "fontSize", "scaleFactor", "lines"}`
+/// (`id` when given, `fontSize` when Dynamic Type or shrink-to-fit chose the size, `scaleFactor` with shrink-to-fit,
 /// the rest as `--fields` chooses). Line texts are escaped straight from the layout's UTF-16.
 enum LayoutJSON {
-    /// Appends the answer for `layout` to `out`; `id` is the id's JSON, written as given.
-    static func append(_ layout: TextLayout, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
+    /// Appends the answer to a request to `out`: one result object, or with several widths `{"id", "answers": [...]}`
+    /// (each answer the object a line with that one width gets, without the id).
+    static func append(_ answer: MeasureRequest.Answer, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
                        numbers: inout NumberTextCache, to out: inout [UInt8]) {
+        guard answer.isList else {
+            if let result = answer.results.first { append(result, id: id, fields: fields, numbers: &numbers, to: &out) }
+            return
+        }
+        out.append(UInt8(ascii: "{"))
+        if let id {
+            append(#""id":"#, to: &out)
+            id.append(to: &out)
+            out.append(UInt8(ascii: ","))
+        }
+        append(#""answers":["#, to: &out)
+        for (index, result) in answer.results.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            append(result, id: nil, fields: fields, numbers: &numbers, to: &out)
+        }
+        append("]}", to: &out)
+    }
+
+    /// Appends the answer for one result to `out`; `id` is the id's JSON, written as given.
+    static func append(_ result: MeasureRequest.Answer.Result, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
+                       numbers: inout NumberTextCache, to out: inout [UInt8]) {
+        let layout = result.layout
         out.append(UInt8(ascii: "{"))
         var first = true
         func key(_ name: StaticString) {
@@ -42,6 +66,8 @@ enum LayoutJSON {
             numbers.append(ink.height, to: &out)
             out.append(UInt8(ascii: "}"))
         }
+        if fields.contains(.fontSize), let fontSize = result.fontSize { key("fontSize"); numbers.append(fontSize, to: &out) }
+        if fields.contains(.scaleFactor), let factor = result.scaleFactor { key("scaleFactor"); numbers.append(factor, to: &out) }
         if fields.contains(.lines) {
             key("lines")
             out.append(UInt8(ascii: "["))
@@ -68,11 +94,11 @@ enum LayoutJSON {
         out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    /// The answer for `layout` as a string.
-    static func object(_ layout: TextLayout, fields: OutputFields = .all) -> String {
+    /// The answer as a string.
+    static func object(_ answer: MeasureRequest.Answer, fields: OutputFields = .all) -> String {
         var out: [UInt8] = []
         var numbers = NumberTextCache()
-        append(layout, id: nil, fields: fields, numbers: &numbers, to: &out)
+        append(answer, id: nil, fields: fields, numbers: &numbers, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

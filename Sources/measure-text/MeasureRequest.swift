@@ -12,6 +12,8 @@ struct MeasureRequest {
     var italic = false
     var size = 17.0
     var width = Double.infinity
+    /// Several widths (`"widths"`): one layout each, the text prepared once.
+    var widths: [Double]?
     var height = Double.infinity
     var maxLines = 0
     var lineBreak = LineBreakMode.wordWrap
@@ -21,10 +23,31 @@ struct MeasureRequest {
     var paragraphSpacing = 0.0
     var usesFontLeading = true
     var scale = 1.0
+    /// Dynamic Type: a text style takes its size, weight and line height from Apple's table at `contentSize`; a
+    /// content size alone scales `size` as `UIFontMetrics(forTextStyle: .body)` would.
+    var textStyle: FontTextStyle?
+    var contentSize: ContentSizeCategory?
+    /// Shrink-to-fit (`UILabel.adjustsFontSizeToFitWidth`, `minimumScaleFactor`).
+    var adjustsFontSizeToFitWidth = false
+    var minimumScaleFactor = 0.5
+    /// Hyphenation (`NSParagraphStyle.hyphenationFactor`, 0…1).
+    var hyphenationFactor = 0.0
 
     /// A request problem, reported with the key or flag it came from.
     struct Invalid: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// What a request measured: one result per width, and whether the request asked for a list of widths.
+    struct Answer {
+        /// One layout, with the font size when Dynamic Type or shrink-to-fit chose it (and shrink-to-fit's factor).
+        struct Result {
+            var layout: TextLayout
+            var fontSize: Double?
+            var scaleFactor: Double?
+        }
+        var results: [Result]
+        var isList: Bool
     }
 
     /// The `--line-break` spellings.
@@ -32,6 +55,9 @@ struct MeasureRequest {
         "word": .wordWrap, "char": .charWrap, "clip": .clip,
         "truncate-head": .truncateHead, "truncate-middle": .truncateMiddle, "truncate-tail": .truncateTail,
     ]
+
+    /// The most widths one line may ask for.
+    static let maximumWidths = 64
 
     /// Applies the keys present in one JSONL line.
     mutating func apply(_ line: BatchOverrides) throws {
@@ -45,6 +71,12 @@ struct MeasureRequest {
         if let value = line.italic { italic = value }
         if let value = line.size { size = value }
         if let value = line.width { width = value }
+        if let value = line.widths {
+            guard !value.isEmpty, value.count <= MeasureRequest.maximumWidths else {
+                throw Invalid(description: "widths must hold 1 to \(MeasureRequest.maximumWidths) numbers, not \(value.count)")
+            }
+            widths = value
+        }
         if let value = line.height { height = value }
         if let value = line.maxLines { maxLines = value }
         if let value = line.lineBreak {
@@ -62,20 +94,71 @@ struct MeasureRequest {
         if let value = line.paragraphSpacing { paragraphSpacing = value }
         if let value = line.noFontLeading { usesFontLeading = !value }
         if let value = line.scale { scale = value }
+        if let value = line.textStyle { textStyle = try MeasureRequest.textStyle(named: value, key: "textStyle") }
+        if let value = line.contentSize { contentSize = try MeasureRequest.contentSize(named: value, key: "contentSize") }
+        if let value = line.adjustsFontSizeToFitWidth { adjustsFontSizeToFitWidth = value }
+        if let value = line.minimumScaleFactor { minimumScaleFactor = value }
+        if let value = line.hyphenationFactor { hyphenationFactor = value }
     }
 
-    /// Measures the request.
-    func measure(with measurer: TextMeasurer) throws -> TextLayout {
-        guard maxLines >= 0 else { throw Invalid(description: "maxLines must be ≥ 0, not \(maxLines)") }
-        let style = TextStyle(family: font, fontFile: fontFile, size: size, weight: weight, italic: italic)
+    /// The text style called `name` (UIKit's case name); `key` names the flag or key in the error.
+    static func textStyle(named name: String, key: String) throws -> FontTextStyle {
+        guard let style = FontTextStyle(rawValue: name) else {
+            throw Invalid(description: "\(key) '\(name)' is not one of \(FontTextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return style
+    }
+
+    /// The content size category called `name` (UIKit's case name); `key` names the flag or key in the error.
+    static func contentSize(named name: String, key: String) throws -> ContentSizeCategory {
+        guard let category = ContentSizeCategory(rawValue: name) else {
+            throw Invalid(description: "\(key) '\(name)' is not one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
+    }
+
+    /// The style and paragraph style the request measures with.
+    var styles: (text: TextStyle, paragraph: ParagraphStyle) {
+        var fontSize = size, fontWeight = weight
         var paragraph = ParagraphStyle()
+        if let textStyle {
+            let metrics = DynamicTypeMetrics(textStyle, contentSize ?? .large)
+            fontSize = metrics.size
+            fontWeight = metrics.weight
+            paragraph = ParagraphStyle(textStyle: textStyle, contentSizeCategory: contentSize ?? .large)
+        } else if let contentSize {
+            fontSize = DynamicTypeMetrics.scaledValue(size, at: contentSize)
+        }
         paragraph.lineBreakMode = lineBreak
         paragraph.alignment = alignment
         paragraph.maximumLines = maxLines
         paragraph.lineSpacing = lineSpacing
         paragraph.lineHeightMultiple = lineHeightMultiple
         paragraph.paragraphSpacing = paragraphSpacing
-        return try measurer.measure(AttributedText(text, style: style), width: width, height: height,
-                                    paragraphStyle: paragraph, options: MeasureOptions(usesFontLeading: usesFontLeading, scale: scale))
+        paragraph.hyphenationFactor = hyphenationFactor
+        return (TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic), paragraph)
+    }
+
+    /// Measures the request; `prepared` keeps texts prepared before, so another width only breaks lines again.
+    func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil) throws -> Answer {
+        guard maxLines >= 0 else { throw Invalid(description: "maxLines must be ≥ 0, not \(maxLines)") }
+        let (style, paragraph) = styles
+        let options = MeasureOptions(usesFontLeading: usesFontLeading, scale: scale)
+        let attributed = AttributedText(text, style: style)
+        let reportsSize = textStyle != nil || contentSize != nil
+        if adjustsFontSizeToFitWidth {
+            let results = try (widths ?? [width]).map { width in
+                let fitted = try measurer.measureShrinkingToFit(attributed, width: width, height: height,
+                                                                minimumScaleFactor: minimumScaleFactor, paragraphStyle: paragraph, options: options)
+                return Answer.Result(layout: fitted.layout, fontSize: fitted.fontSize, scaleFactor: fitted.scaleFactor)
+            }
+            return Answer(results: results, isList: widths != nil)
+        }
+        let text = try prepared?.prepared(attributed, paragraphStyle: paragraph, options: options, measurer: measurer)
+            ?? measurer.prepare(attributed, paragraphStyle: paragraph, options: options)
+        let results = try (widths ?? [width]).map {
+            Answer.Result(layout: try text.layout(width: $0, height: height), fontSize: reportsSize ? style.size : nil)
+        }
+        return Answer(results: results, isList: widths != nil)
     }
 }

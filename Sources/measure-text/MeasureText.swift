@@ -16,12 +16,13 @@ struct MeasureText: LetterpressCommand {
         discussion: """
         Reads TEXT, or standard input when TEXT is absent (at most --max-text-bytes). With --jsonl, every input line \
         is a JSON object with "text" and any option as a camelCase key ("width", "size", "maxLines", "lineBreak", \
-        "font", "fontFile", "scale", …) overriding the flags; "id" is echoed (null when it is not a JSON value). \
-        Answers come in input order, one valid JSON line per input line; lines are measured on --threads threads. \
-        Limits: a --jsonl line of more than --max-line-bytes and a text of more than --max-text-bytes get an error \
-        answer, and the stream goes on. A line's "fontFile" must be a regular file of at most 64 MiB inside the \
-        current directory, or inside the --allow-path folders when given (symbolic links and ".." resolved); any other \
-        is answered "outside the allowed folders". The --font-file flag's own file is always allowed.
+        "font", "fontFile", "scale", "textStyle", "contentSize", …) overriding the flags; "id" is echoed (null when \
+        it is not a JSON value); "widths": [W, …] answers {"id", "answers": [one per width]}. Answers come in input \
+        order, one valid JSON line per input line; lines are measured on --threads threads. Limits: a --jsonl line \
+        of more than --max-line-bytes and a text of more than --max-text-bytes get an error answer, and the stream \
+        goes on. A line's "fontFile" must be a regular file of at most 64 MiB inside the current directory, or \
+        inside the --allow-path folders when given (symbolic links and ".." resolved); any other is answered \
+        "outside the allowed folders". The --font-file flag's own file is always allowed.
         Exit status: 0 success, 1 a failed item or a lost answer, 2 usage error, 3 unreadable input.
         """,
         version: LetterpressVersion.current)
@@ -100,6 +101,34 @@ struct MeasureText: LetterpressCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @Option(help: ArgumentHelp("A Dynamic Type text style: its size, weight and line height from Apple's table.",
+                               discussion: "largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.",
+                               valueName: "NAME"))
+    var textStyle: String?
+
+    @Option(help: ArgumentHelp("A Dynamic Type content size category (default: large); alone, it scales --size like body text.",
+                               discussion: "extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge.",
+                               valueName: "CATEGORY"))
+    var contentSize: String?
+
+    @Flag(help: "Shrink the font until the text fits the width, like UILabel.adjustsFontSizeToFitWidth (reports \"fontSize\" and \"scaleFactor\").")
+    var shrinkToFit = false
+
+    @Option(help: "With --shrink-to-fit: the smallest scale factor, in (0, 1].")
+    var minimumScaleFactor = 0.5
+
+    @Option(help: "Hyphenate English and Russian words when a line would be filled less than this fraction, 0…1 (NSParagraphStyle.hyphenationFactor).")
+    var hyphenationFactor = 0.0
+
+    @Flag(help: "Also find the families installed on the machine, through fontconfig (results then depend on the machine).")
+    var systemFonts = false
+
+    @Option(help: "The font files one run may load (\"fontFile\" of every line, each file counted once), in bytes.")
+    var maxFontBytes = TextMeasurer.defaultFontBytesBudget
+
+    @Option(help: "With --jsonl: bytes of prepared texts kept (default 192 MiB), so that a text seen again at another width is only re-broken.")
+    var preparedCacheBytes = PreparedTextCache.defaultByteLimit
+
     @Option(help: ArgumentHelp("Render the measured text to this PNG (its rounded size × --scale pixels; - for standard output).",
                                valueName: "OUT.png"))
     var png: String?
@@ -108,7 +137,7 @@ struct MeasureText: LetterpressCommand {
     var color = ColorArgument("#000000")
 
     @Option(help: ArgumentHelp("The background for --png (default: transparent).", valueName: "#RRGGBB[AA]"))
-    var background = ColorArgument("#00000000")
+    var background: ColorArgument?
 
     @Flag(help: "With --png, overlay line boxes (magenta), baselines (red) and the ink rect (blue).")
     var debugBoxes = false
@@ -133,7 +162,7 @@ struct MeasureText: LetterpressCommand {
             throw ValidationError("--scale must be a number in 0.01…100, not \(JSONLiteral.number(scale))")
         }
         if maxLines < 0 { throw ValidationError("--max-lines must be ≥ 0, not \(maxLines)") }
-        if png == nil, color != ColorArgument("#000000") || background != ColorArgument("#00000000") || debugBoxes {
+        if png == nil, color != ColorArgument("#000000") || background != nil || debugBoxes {
             throw ValidationError("--color, --background and --debug-boxes need --png")
         }
         if png != nil, jsonl { throw ValidationError("--png renders one text; it cannot be combined with --jsonl") }
@@ -146,6 +175,15 @@ struct MeasureText: LetterpressCommand {
                 throw ValidationError("--fields: '\(unknown)' is not one of \(OutputFields.names.map(\.name).joined(separator: ", "))")
             }
         }
+        do {
+            _ = try textStyle.map { try MeasureRequest.textStyle(named: $0, key: "--text-style") }
+            _ = try contentSize.map { try MeasureRequest.contentSize(named: $0, key: "--content-size") }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if !(hyphenationFactor >= 0 && hyphenationFactor <= 1) { throw ValidationError("--hyphenation-factor must be in [0, 1], not \(hyphenationFactor)") }
+        if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) { throw ValidationError("--minimum-scale-factor must be in (0, 1], not \(minimumScaleFactor)") }
+        if maxFontBytes < 0 || preparedCacheBytes < 0 { throw ValidationError("--max-font-bytes and --prepared-cache-bytes must be ≥ 0") }
         if maxLineBytes < 1 || maxTextBytes < 1 { throw ValidationError("--max-line-bytes and --max-text-bytes must be at least 1") }
         if !allowedPaths.isEmpty && !jsonl { throw ValidationError("--allow-path needs --jsonl (it confines the lines' \"fontFile\")") }
     }
@@ -153,7 +191,9 @@ struct MeasureText: LetterpressCommand {
     func execute() throws -> ExitStatus {
         var plan = OutputPlan(inputs: [fontFile, text == nil ? "-" : nil].compactMap { $0 })
         let pngOutput = try png.map { try plan.add($0, flag: "--png") }
-        let measurer = TextMeasurer(fonts: try FontLibrary.embedded(directory: fonts.directory), fontFilePolicy: fontFilePolicy)
+        var library = try FontLibrary.embedded(directory: fonts.directory)
+        if systemFonts { try library.includeSystemFonts() }
+        let measurer = TextMeasurer(fonts: library, fontFilePolicy: fontFilePolicy, fontBytesBudget: maxFontBytes)
         if jsonl { return try runBatch(measurer) }
         var request = baseRequest()
         if let text {
@@ -168,11 +208,13 @@ struct MeasureText: LetterpressCommand {
             request.text = input
         }
         if let problem = limits.check(text: request.text) { throw MeasureRequest.Invalid(description: problem) }
-        let layout = try request.measure(with: measurer)
-        let report = json ? LayoutJSON.object(layout, fields: outputFields) : HumanReport.text(layout)
+        let answer = try request.measure(with: measurer)
+        guard let result = answer.results.first else { return .failure }
+        let layout = result.layout
+        let report = json ? LayoutJSON.object(answer, fields: outputFields) : HumanReport.text(result)
         if pngOutput?.isStandardOutput == true { Console.standard.printError(report) } else { Console.standard.print(report) }
         if let pngOutput {
-            let rendering = PNGRendering(scale: scale, textColor: color.color, background: background.color, debugBoxes: debugBoxes)
+            let rendering = PNGRendering(scale: scale, textColor: color.color, background: background?.color ?? .clear, debugBoxes: debugBoxes)
             try pngOutput.write(rendering.encode(layout))
         }
         return .success
@@ -205,6 +247,11 @@ struct MeasureText: LetterpressCommand {
         request.paragraphSpacing = paragraphSpacing
         request.usesFontLeading = !noFontLeading
         request.scale = scale
+        request.textStyle = textStyle.flatMap(FontTextStyle.init(rawValue:))
+        request.contentSize = contentSize.flatMap(ContentSizeCategory.init(rawValue:))
+        request.adjustsFontSizeToFitWidth = shrinkToFit
+        request.minimumScaleFactor = minimumScaleFactor
+        request.hyphenationFactor = hyphenationFactor
         return request
     }
 
@@ -228,7 +275,8 @@ struct MeasureText: LetterpressCommand {
             throw CommandError.unreadableInput(name: "standard input", reason: "it is closed")
         }
         let reader = LineReader(descriptor: 0, maxLineBytes: maxLineBytes)
-        let answerer = BatchAnswerer(measurer: measurer, base: baseRequest(), limits: limits, fields: outputFields)
+        let answerer = BatchAnswerer(measurer: measurer, base: baseRequest(), limits: limits, fields: outputFields,
+                                     prepared: PreparedTextCache(byteLimit: preparedCacheBytes))
         var failed = false
         let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let read = { reader.nextBatch(maxLines: 256, maxBytes: 256 << 10) }

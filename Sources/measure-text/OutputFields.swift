@@ -1,6 +1,6 @@
 /// The keys of a JSON answer (`--fields`), in the order they are written; `id` is always echoed when a line has one.
 struct OutputFields: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     static let width = OutputFields(rawValue: 1)
     static let height = OutputFields(rawValue: 2)
@@ -10,12 +10,17 @@ struct OutputFields: OptionSet, Sendable {
     static let truncated = OutputFields(rawValue: 32)
     static let ink = OutputFields(rawValue: 64)
     static let lines = OutputFields(rawValue: 128)
-    static let all: OutputFields = [.width, .height, .rawWidth, .rawHeight, .lineCount, .truncated, .ink, .lines]
+    /// The font size, written when Dynamic Type or shrink-to-fit chose it.
+    static let fontSize = OutputFields(rawValue: 256)
+    /// Shrink-to-fit's factor, written when shrink-to-fit was asked for.
+    static let scaleFactor = OutputFields(rawValue: 512)
+    static let all: OutputFields = [.width, .height, .rawWidth, .rawHeight, .lineCount, .truncated, .ink, .lines, .fontSize, .scaleFactor]
 
     /// Each field's name, in output order.
     static let names: [(name: String, field: OutputFields)] = [
         ("width", .width), ("height", .height), ("rawWidth", .rawWidth), ("rawHeight", .rawHeight),
         ("lineCount", .lineCount), ("truncated", .truncated), ("ink", .ink), ("lines", .lines),
+        ("fontSize", .fontSize), ("scaleFactor", .scaleFactor),
     ]
 
     /// Parses `width,height,…`; nil names an unknown field in `unknown`.
@@ -31,5 +36,5 @@ struct OutputFields: OptionSet, Sendable {
         self = fields
     }
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 }

@@ -1,41 +1,51 @@
 import ArgumentParser
 import CommandSupport
 import FileAccess
+import Foundation
 import ImageDiff
 import Raster
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// `png-diff A.png B.png`: pixelmatch-compatible comparison of two PNG files.
+/// `png-diff BASELINE ACTUAL`: pixelmatch-compatible comparison of two PNG files, or of two folders of them.
 ///
-/// Exit codes: 0 within tolerance, 1 different, 2 usage error, 3 unreadable or corrupt input
-/// (or an output file that cannot be written).
+/// This file holds the arguments and their checks; `SingleComparison`, `FolderComparison` and `main.swift`'s
+/// `PNGDiff.run` do the work. Exit codes: 0 within tolerance, 1 different, 2 usage error, 3 unreadable or corrupt
+/// input (or an output file that cannot be written).
 @main
-struct PNGDiffCommand: ParsableCommand {
+struct PNGDiffCommand: LetterpressCommand {
     static let configuration = CommandConfiguration(
         commandName: "png-diff",
-        abstract: "Compare two PNG images the way pixelmatch v7.2.0 does.",
+        abstract: "Compare two PNG images, or two folders of them, the way pixelmatch v7.2.0 does.",
         discussion: """
-            Prints "different pixels: N" and "error: P%" (or JSON with --json).
+            Two files: prints "different pixels: N" and "error: P%" (or JSON with --json).
+            Two folders: files are matched by relative path and each is new, missing, unchanged (within the \
+            tolerance) or changed; --report DIR writes an HTML report (open DIR/index.html), --json and --junit \
+            machine-readable results, --update copies the changed and new images over the baseline.
+            --from-snapshot-artifacts FOLDER reads the failure artifacts of snapshot tests (reference, actual and diff \
+            PNGs) instead of two folders.
             Inputs must be regular files (no FIFOs or devices) of at most --max-file-bytes, with at most --max-pixels \
-            pixels each; the diff image too.
-            Exit status: 0 within tolerance, 1 different, 2 usage error, 3 unreadable, corrupt or over-budget input.
+            pixels each and --max-pair-pixels for both images of a pair; the diff image at most --max-pixels.
+            Exit status: 0 within tolerance, 1 different (or new or missing files), 2 usage error, 3 unreadable, \
+            corrupt or over-budget input.
             """,
         version: LetterpressVersion.current)
 
-    @Argument(help: "The first (expected) PNG.")
-    var first: String
+    @Argument(help: ArgumentHelp("The baseline (expected) and the actual PNG file, or two folders of PNG files.",
+                                 valueName: "BASELINE ACTUAL"))
+    var inputs: [String] = []
 
-    @Argument(help: "The second (actual) PNG.")
-    var second: String
-
-    @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
+    @Option(help: "Matching threshold of the pixelmatch metric, 0 to 1; smaller is more sensitive.")
     var threshold: Double = 0.1
+
+    @Option(help: ArgumentHelp("How pixels are judged different: pixelmatch (YIQ distance, --threshold), deltaE2000 "
+                               + "(CIEDE2000, --max-delta-e) or ssim (local structural similarity, --min-ssim).",
+                               valueName: "pixelmatch|deltaE2000|ssim"))
+    var metric: MetricArgument = .pixelmatch
+
+    @Option(name: .customLong("max-delta-e"), help: "With --metric deltaE2000: the largest ΔE00 that still matches.")
+    var maxDeltaE: Double = DiffMetric.defaultMaximumDeltaE
+
+    @Option(name: .customLong("min-ssim"), help: "With --metric ssim: the lowest local SSIM (-1 to 1) that still matches.")
+    var minSSIM: Double = DiffMetric.defaultMinimumSimilarity
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
     var includeAA = false
@@ -43,15 +53,15 @@ struct PNGDiffCommand: ParsableCommand {
     @Option(help: "Opacity of the first image in the diff output, 0 to 1.")
     var alpha: Double = 0.1
 
-    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels.", valueName: "R,G,B"))
-    var aaColor: RGBArgument = RGBArgument(red: 255, green: 255, blue: 0)
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels.", valueName: "#RRGGBB"))
+    var aaColor = ColorArgument("#FFFF00")
 
-    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels.", valueName: "R,G,B"))
-    var diffColor: RGBArgument = RGBArgument(red: 255, green: 0, blue: 0)
+    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels.", valueName: "#RRGGBB"))
+    var diffColor = ColorArgument("#FF0000")
 
     @Option(name: .customLong("diff-color-alt"),
-            help: ArgumentHelp("Colour of differing pixels that are darker in the second image.", valueName: "R,G,B"))
-    var diffColorAlt: RGBArgument?
+            help: ArgumentHelp("Colour of differing pixels that are darker in the second image.", valueName: "#RRGGBB"))
+    var diffColorAlt: ColorArgument?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw the diff over a transparent background.")
     var diffMask = false
@@ -69,29 +79,102 @@ struct PNGDiffCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), help: "Pass when at most this fraction (0 to 1) of pixels differs.")
     var maxDiffRatio: Double?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here.", valueName: "DIFF.png"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Two files: write the diff image here.", valueName: "DIFF.png"))
     var output: String?
 
-    @Flag(help: "Print the result as JSON.")
-    var json = false
+    @Option(help: ArgumentHelp("Write the result as JSON to FILE, or to standard output with - or no value.",
+                               valueName: "FILE|-"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Two folders: write an HTML report (index.html, the images, report.json) into DIR.",
+                               valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Two folders: write a JUnit XML report (one test case a file).", valueName: "FILE"))
+    var junit: String?
+
+    @Flag(help: "Two folders: copy the actual images over the baseline for the changed and new files (refused under CI).")
+    var update = false
+
+    @Option(name: .customLong("from-snapshot-artifacts"),
+            help: ArgumentHelp("Compare the reference and actual PNGs that failing snapshot tests left in FOLDER "
+                               + "(instead of BASELINE and ACTUAL).", valueName: "FOLDER"))
+    var fromSnapshotArtifacts: String?
 
     @Option(name: .customLong("max-pixels"),
             help: ArgumentHelp("The most pixels each input and the diff image may have.", valueName: "N"))
     var maxPixels: Int = PNGDecoder.defaultPixelBudget
 
+    @Option(name: .customLong("max-pair-pixels"),
+            help: ArgumentHelp("The most pixels both images of a pair may have together (checked before decoding).",
+                               valueName: "N"))
+    var maxPairPixels: Int = PixelBudget.standard
+
     @Option(name: .customLong("max-file-bytes"), help: ArgumentHelp("The largest PNG file read.", valueName: "BYTES"))
     var maxFileBytes: Int = PNGDecoder.defaultMaximumFileBytes
 
-    /// Hidden: `--threads 1` runs everything (decoding and comparing) on one thread; the benchmark
-    /// uses it to check that the parallel count equals the single-threaded port's.
-    @Option(help: .hidden)
+    @Option(name: .customLong("max-regions"),
+            help: ArgumentHelp("The most region boxes reported per image (all are counted).", valueName: "N"))
+    var maxRegions: Int = DiffOptions.defaultMaximumRegions
+
+    @Option(name: .customLong("region-merge-distance"),
+            help: ArgumentHelp("Report differing areas at most N pixels apart as one region (0: touching pixels only).",
+                               valueName: "N"))
+    var regionMergeDistance: Int = 0
+
+    @Option(help: ArgumentHelp("Threads, 1…256: 1 runs everything on the calling thread (default: one per core).",
+                               valueName: "N"))
     var threads: Int?
 
+    /// What the arguments ask for.
+    enum Mode: Equatable {
+        case files(baseline: String, actual: String)
+        case folders(baseline: String, actual: String)
+        case snapshotArtifacts(String)
+    }
+
+    var mode: Mode {
+        if let fromSnapshotArtifacts { return .snapshotArtifacts(fromSnapshotArtifacts) }
+        let (baseline, actual) = (inputs.first ?? "", inputs.last ?? "")
+        return Self.isDirectory(baseline) && Self.isDirectory(actual)
+            ? .folders(baseline: baseline, actual: actual) : .files(baseline: baseline, actual: actual)
+    }
+
     func validate() throws {
-        if let threads, threads < 1 {
-            throw ValidationError("--threads must be ≥ 1")
+        if let fromSnapshotArtifacts {
+            guard inputs.isEmpty else {
+                throw ValidationError("--from-snapshot-artifacts \(fromSnapshotArtifacts) takes no BASELINE ACTUAL")
+            }
+        } else {
+            guard inputs.count == 2 else {
+                throw ValidationError("expected BASELINE and ACTUAL (two PNG files or two folders), got \(inputs.count) "
+                                      + "argument\(inputs.count == 1 ? "" : "s")")
+            }
+            if Self.isDirectory(inputs[0]) != Self.isDirectory(inputs[1]) {
+                throw ValidationError("BASELINE and ACTUAL must both be PNG files or both be folders: "
+                                      + "\(inputs[0]) is \(Self.isDirectory(inputs[0]) ? "a folder" : "not a folder"), "
+                                      + "\(inputs[1]) is \(Self.isDirectory(inputs[1]) ? "a folder" : "not a folder")")
+            }
+        }
+        if case .files = mode {
+            for (name, value) in [("--report", report), ("--junit", junit)] where value != nil {
+                throw ValidationError("\(name) needs two folders (or --from-snapshot-artifacts); for two files use -o and --json")
+            }
+            if update { throw ValidationError("--update needs two folders") }
+        } else if output != nil {
+            throw ValidationError("-o/--output writes the diff of two files; with folders use --report DIR")
+        }
+        if update, case .snapshotArtifacts = mode {
+            throw ValidationError("--update needs two folders; snapshot references are re-recorded by the tests")
+        }
+        if update, ["true", "1", "yes"].contains((ProcessInfo.processInfo.environment["CI"] ?? "").lowercased()) {
+            throw ValidationError("--update refuses to run under CI (CI is set): baselines are updated on a workstation and reviewed")
+        }
+        if let threads, !(1...256).contains(threads) {
+            throw ValidationError("--threads must be 1…256, not \(threads)")
         }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be a positive number of pixels") }
+        guard maxPairPixels > 0 else { throw ValidationError("--max-pair-pixels must be a positive number of pixels") }
         guard maxFileBytes > 0 else { throw ValidationError("--max-file-bytes must be a positive number of bytes") }
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw ValidationError("--max-diff-pixels and --max-diff-ratio cannot be combined")
@@ -103,9 +186,15 @@ struct PNGDiffCommand: ParsableCommand {
         }
     }
 
-    func options() -> DiffOptions {
+    /// The comparison options the flags describe (with a diff image when `makesDiffImage`).
+    func options(makesDiffImage: Bool = false) -> DiffOptions {
         var options = DiffOptions()
         options.threshold = threshold
+        switch metric {
+        case .pixelmatch: options.metric = .pixelmatch
+        case .deltaE2000: options.metric = .deltaE2000(maximumDistance: maxDeltaE)
+        case .ssim: options.metric = .ssim(minimumSimilarity: minSSIM)
+        }
         options.includeAA = includeAA
         options.alpha = alpha
         options.aaColor = aaColor.color
@@ -116,63 +205,21 @@ struct PNGDiffCommand: ParsableCommand {
         options.ignoredRegions = ignore.map(\.rect)
         if let maxDiffPixels { options.tolerance = .pixels(maxDiffPixels) }
         if let maxDiffRatio { options.tolerance = .ratio(maxDiffRatio) }
-        options.makesDiffImage = output != nil
+        options.maximumRegions = maxRegions
+        options.regionMergeDistance = regionMergeDistance
+        options.makesDiffImage = makesDiffImage
         options.parallel = threads != 1
         options.pixelBudget = maxPixels
         return options
     }
 
-    static func main() {
-        let command: PNGDiffCommand
-        do {
-            command = try parse()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                terminate(0)
-            }
-            printError(fullMessage(for: error))
-            terminate(2)
-        }
-        terminate(command.execute())
+    /// The decoder for inputs named by the user: anywhere, but only regular files within the size cap.
+    var decoder: PNGDecoder {
+        PNGDecoder(pixelBudget: maxPixels, filePolicy: .anywhere(maximumBytes: maxFileBytes))
     }
 
-    /// Runs the comparison and returns the exit status.
-    func execute() -> Int32 {
-        do {
-            // The inputs are named by the user: read from anywhere, but only regular files within the size cap.
-            let decoder = PNGDecoder(pixelBudget: maxPixels, filePolicy: .anywhere(maximumBytes: maxFileBytes))
-            let (firstImage, secondImage) = try Pair.make(concurrently: threads != 1,
-                                                          { try decoder.readStraight(contentsOf: first) },
-                                                          { try decoder.readStraight(contentsOf: second) })
-            let result = try ImageDiffer(options: options()).compare(firstImage, secondImage)
-            if let output, let diffImage = result.diffImage {
-                try PNGEncoder(compression: .fast).write(diffImage, to: output)
-            }
-            print(json ? ResultReport.json(result) : ResultReport.text(result, first: first, second: second))
-            return result.isWithinTolerance ? 0 : 1
-        } catch let error as RasterError {
-            Self.printError("png-diff: \(error)")
-            return 3
-        } catch {
-            Self.printError("png-diff: \(error)")
-            return 2
-        }
-    }
-
-    static func printError(_ message: String) {
-        let bytes = Array((message + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    }
-
-    static func terminate(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #elseif canImport(Musl)
-        Musl.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

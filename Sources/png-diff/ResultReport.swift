@@ -12,26 +12,33 @@ enum ResultReport {
         }
         lines.append("different pixels: \(result.mismatched)")
         lines.append("error: \(percent(result.ratio))%")
+        if let similarity = result.similarity { lines.append("ssim: \(similarity)") }
         return lines.joined(separator: "\n")
     }
 
-    /// `{"mismatched", "total", "ratio", "width", "height", "regions": [{"x","y","width","height"}]}`,
-    /// plus `"sizeMismatch"` when the sizes differ.
+    /// `{"mismatched", "total", "ratio", "width", "height", "regionCount", "regions": [{"x","y","width","height"}]}`,
+    /// plus `"sizeMismatch"` when the sizes differ and `"ssim"` with the SSIM metric.
     static func json(_ result: DiffResult) -> String {
+        "{" + fields(result).joined(separator: ",") + "}"
+    }
+
+    /// The JSON fields of a result, for `json(_:)` and the folder reports.
+    static func fields(_ result: DiffResult) -> [String] {
         let regions = result.regions.map {
             "{\"x\":\($0.x),\"y\":\($0.y),\"width\":\($0.width),\"height\":\($0.height)}"
         }
         var fields = [
             "\"mismatched\":\(result.mismatched)", "\"total\":\(result.total)", "\"ratio\":\(result.ratio)",
-            "\"width\":\(result.width)", "\"height\":\(result.height)",
+            "\"width\":\(result.width)", "\"height\":\(result.height)", "\"regionCount\":\(result.regionCount)",
             "\"regions\":[\(regions.joined(separator: ","))]",
         ]
+        if let similarity = result.similarity { fields.append("\"ssim\":\(similarity)") }
         if let mismatch = result.sizeMismatch {
             fields.append("\"sizeMismatch\":{\"first\":{\"width\":\(mismatch.first.width),\"height\":\(mismatch.first.height)},"
                 + "\"second\":{\"width\":\(mismatch.second.width),\"height\":\(mismatch.second.height)},"
                 + "\"extraPixels\":\(mismatch.extraPixels)}")
         }
-        return "{" + fields.joined(separator: ",") + "}"
+        return fields
     }
 
     /// `ratio` as a percentage rounded to 2 decimals, without trailing zeros (`0.11`, `5`, `12.5`).

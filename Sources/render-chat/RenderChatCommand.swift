@@ -70,8 +70,12 @@ struct RenderChatCommand: LetterpressCommand {
                                valueName: "PATH"))
     var layoutJSON: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render threads, 1…256 (default: one per core).", valueName: "N"))
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .customLong("threads"), parsing: .unconditional,
+            help: ArgumentHelp("Render threads, 1…256 (default: one per core).", valueName: "N"))
+    var threadCount: Int?
+
+    /// `--threads`, or one per core.
+    var threads: Int { threadCount ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @OptionGroup var fonts: FontOptions
 

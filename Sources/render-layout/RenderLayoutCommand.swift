@@ -57,7 +57,7 @@ struct RenderLayoutCommand: LetterpressCommand {
     var appearance: AppearanceArgument = .init(.light)
 
     @Option(help: ArgumentHelp("The PNG's background colour (default: transparent).", valueName: "#RRGGBB[AA]"))
-    var background = ColorArgument("#00000000")
+    var background: ColorArgument?
 
     @Option(name: .customLong("allow-path"),
             help: ArgumentHelp("A folder images may also be read from, besides the tree's own (repeatable).", valueName: "DIR"))
@@ -103,7 +103,7 @@ struct RenderLayoutCommand: LetterpressCommand {
                 + "\(HumanNumber.points(layout.size.height, scale: scale)) pt, \(layout.tree.count) nodes"
             if let pngOutput {
                 let image = try stopwatch.time("draw") {
-                    try ComponentRenderer(context: RasterContext()).render(layout, background: background.color)
+                    try ComponentRenderer(context: RasterContext()).render(layout, background: background?.color ?? .clear)
                 }
                 let png = try stopwatch.time("encode") { try PNGEncoder().encode(image, input: name) }
                 try pngOutput.write(png)

@@ -47,7 +47,11 @@ import TestSupport
             try $0.fifo("fifo")
         },
         input("a FIFO as a PNG to compare", "png-diff", ["fifo", "fifo"], status: 3, ["fifo"]) { try $0.fifo("fifo") },
-        input("a directory as a PNG to compare", "png-diff", ["dir", "dir"], status: 3, ["dir"]) { try $0.folder("dir") },
+        input("a directory beside a file to compare", "png-diff", ["dir", "a.png"], status: 2, ["dir", "both be folders"]) {
+            try $0.folder("dir")
+            try $0.file("a.png", try Fixture.png(width: 2, height: 2))
+        },
+        input("two missing files to compare", "png-diff", ["a.png", "b.png"], status: 3, ["a.png", "No such file or directory"]) { _ in },
         input("a text file as a PNG to compare", "png-diff", ["a.txt", "a.txt"], status: 3, ["a.txt"]) { try $0.file("a.txt", "hello") },
         HostileCase("an image that is a device draws a placeholder, with a warning", "render-layout") { scratch in
             try scratch.device("zero", major: 1, minor: 5)

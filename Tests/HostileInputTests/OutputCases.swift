@@ -107,9 +107,54 @@ import TestSupport
                 })
             }
         }
+        for flag in ["-o", "--json", "--junit"] where flag != "--junit" {
+            @Sendable func pair(_ scratch: Scratch) throws {
+                try scratch.file("a.png", try Fixture.png(width: 8, height: 8))
+                try scratch.file("b.png", try Fixture.png(width: 8, height: 8, color: .init(red: 0, green: 0, blue: 255)))
+            }
+            cases.append(HostileCase("png-diff \(flag) a scratch null device is written in place", "png-diff") { scratch in
+                try pair(scratch)
+                try scratch.device("null", major: 1, minor: 3)
+                return Invocation(["a.png", "b.png", flag, "null"], status: 1, outputs: ["null"], check: stillA("null", S_IFCHR))
+            })
+            cases.append(HostileCase("png-diff \(flag) a full device is an error", "png-diff") { scratch in
+                try pair(scratch)
+                try scratch.device("full", major: 1, minor: 7)
+                return Invocation(["a.png", "b.png", flag, "full"], status: 1, messages: ["No space left on device"],
+                                  outputs: ["full"], check: stillA("full", S_IFCHR))
+            })
+            cases.append(HostileCase("png-diff \(flag) naming an input is refused", "png-diff") { scratch in
+                try pair(scratch)
+                // `--json b.png` would read b.png as a third input (--json's value is optional): spell it with `=`.
+                return Invocation(["a.png", "b.png", flag + "=b.png"], status: 2, messages: ["is an input of this command"])
+            })
+            cases.append(HostileCase("png-diff \(flag) a FIFO nobody reads is an error", "png-diff") { scratch in
+                try pair(scratch)
+                try scratch.fifo("pipe")
+                return Invocation(["a.png", "b.png", flag, "pipe"], status: 1, messages: ["no process is reading it"],
+                                  check: stillA("pipe", S_IFIFO))
+            })
+        }
+        cases.append(HostileCase("png-diff -o and --json on one file are refused", "png-diff") { scratch in
+            try scratch.file("a.png", try Fixture.png(width: 8, height: 8))
+            try scratch.file("b.png", try Fixture.png(width: 8, height: 8))
+            return Invocation(["a.png", "b.png", "-o", "x.out", "--json", "x.out"], status: 2, messages: ["are the same file"])
+        })
         cases.append(HostileCase("two outputs on one new file are refused before anything is written", "render-layout") { scratch in
             try scratch.file("tree.json", Fixture.tree)
             return Invocation(["tree.json", "-o", "x.out", "--layout-json", "./x.out"], status: 2, messages: ["are the same file"])
+        })
+        cases.append(HostileCase("two names equal only under Unicode normalisation are two files", "render-layout") { scratch in
+            // "é" precomposed and "e" + U+0301: one string to Swift's ==, two names to the file system.
+            try scratch.file("tree.json", Fixture.tree)
+            return Invocation(["tree.json", "-o", "\u{E9}.png", "--layout-json", "e\u{301}.png"], status: 0,
+                              outputs: ["\u{E9}.png", "e\u{301}.png"])
+        })
+        cases.append(HostileCase("a name that starts with a combining mark is written under that name", "render-layout") { scratch in
+            // "/" and U+0301 make one character: paths are split at the byte, or the name would lose its mark.
+            try scratch.file("tree.json", Fixture.tree)
+            return Invocation(["tree.json", "-o", "\u{301}x.png", "--layout-json", "x.png"], status: 0,
+                              outputs: ["\u{301}x.png", "x.png"])
         })
         cases.append(HostileCase("two outputs on one file through a link are refused", "render-chat") { scratch in
             try scratch.file("chat.json", Fixture.chat)

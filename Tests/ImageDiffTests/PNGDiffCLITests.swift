@@ -20,8 +20,10 @@ import TestSupport
     }
 
     /// Runs the binary with a bounded wait (a hang fails the test).
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, sourceLocation: sourceLocation)
+    static func run(_ arguments: [String], environment: [String: String?] = [:],
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, environment: environment,
+                                          sourceLocation: sourceLocation)
         return Run(status: result.status, output: result.out, error: result.err)
     }
 
@@ -50,7 +52,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let output = directory + "/diff.png"
-        let run = try Self.run([Self.fixture("7a"), Self.fixture("7b"), "--diff-color-alt", "0,255,0",
+        let run = try Self.run([Self.fixture("7a"), Self.fixture("7b"), "--diff-color-alt", "#00FF00",
                                 "-o", output, "--json"])
         #expect(run.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -77,8 +79,8 @@ import TestSupport
         ["only-one.png"],
         ["a.png", "b.png", "--threshold", "1.5"],
         ["a.png", "b.png", "--threshold", "abc"],
-        ["a.png", "b.png", "--aa-color", "1,2"],
-        ["a.png", "b.png", "--diff-color", "1,2,300"],
+        ["a.png", "b.png", "--aa-color", "1,2,3"],
+        ["a.png", "b.png", "--diff-color", "#12345"],
         ["a.png", "b.png", "--ignore", "1,2,3"],
         ["a.png", "b.png", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
         ["a.png", "b.png", "--no-such-flag"],
@@ -99,7 +101,7 @@ import TestSupport
         let huge = directory + "/huge.png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
         try Data(contentsOf: URL(fileURLWithPath: Self.fixture("1a"))).prefix(400).write(to: URL(fileURLWithPath: truncated))
-        try Data(Self.hugePNGHeader()).write(to: URL(fileURLWithPath: huge))
+        try Data(PNGFileBuilder.headerOnly(width: 100_000, height: 100_000)).write(to: URL(fileURLWithPath: huge))
 
         let missing = try Self.run([Self.fixture("1a"), directory + "/missing.png"])
         #expect(missing.status == 3)
@@ -153,27 +155,5 @@ import TestSupport
         let many = try Self.run([Self.fixture("4a"), Self.fixture("4b"), "--threshold", "0.05", "--threads", "8"])
         #expect(one.output == "different pixels: 36049\nerror: 19.98%\n")
         #expect(many.output == one.output)
-    }
-
-    /// A PNG whose header claims 100000×100000 RGBA pixels (a few dozen bytes).
-    static func hugePNGHeader() -> [UInt8] {
-        func bigEndian(_ value: UInt32) -> [UInt8] {
-            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-        }
-        func crc32(_ bytes: [UInt8]) -> UInt32 {
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in bytes {
-                crc ^= UInt32(byte)
-                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-            }
-            return ~crc
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-        }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", bigEndian(100_000) + bigEndian(100_000) + [8, 6, 0, 0, 0])
-            + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
     }
 }

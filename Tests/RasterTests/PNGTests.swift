@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Raster
 #if canImport(Glibc)
 import Glibc
@@ -130,35 +131,8 @@ import Glibc
     }
 }
 
-/// Hand-built PNG byte streams for tests.
-enum PNGBytes {
-    /// A valid PNG header (8-bit RGBA) claiming the given size, followed by a tiny IDAT and IEND:
-    /// a few dozen bytes that promise `width × height` pixels.
-    static func headerOnly(width: UInt32, height: UInt32) -> [UInt8] {
-        let idat: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
-            + chunk("IDAT", idat) + chunk("IEND", [])
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-}
+/// PNG bytes built by hand (TestSupport's `PNGFileBuilder`).
+typealias PNGBytes = PNGFileBuilder
 
 /// A fresh directory under /tmp, removed when the value goes away.
 final class TemporaryDirectory {

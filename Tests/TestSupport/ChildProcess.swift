@@ -19,13 +19,20 @@ public enum ChildProcess {
     /// takes minutes over the 20,000-line corpus (more than two on a loaded 2-core machine), yet bounded.
     public static let waitLimit: DispatchTimeInterval = .seconds(900)
 
-    /// Runs `executable` with `arguments` (in `directory`, when given), writing `input` to its standard input (then
-    /// closing it), and reads both outputs to their end on threads of their own (a full pipe never blocks the child).
+    /// Runs `executable` with `arguments` (in `directory`, when given; with `environment` changed: a nil value removes
+    /// a variable), writing `input` to its standard input (then closing it), and reads both outputs to their end on
+    /// threads of their own (a full pipe never blocks the child).
     public static func run(_ executable: URL, _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
+                           environment: [String: String?] = [:],
                            sourceLocation: SourceLocation = #_sourceLocation) throws -> ChildProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

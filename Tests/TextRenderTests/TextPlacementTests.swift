@@ -72,7 +72,7 @@ import TextMeasure
         let unit = emojiRun.fontSize / Double(emojiRun.face.unitsPerEm) * scale
         for (glyph, position) in zip(emojiRun.glyphs, emojiRun.positions) {
             let x = (position.x + 4) * scale
-            let bitmap = context.glyph(glyph, of: instance, pixelSize: size, bin: Int(((x - x.rounded(.down)) * 4).rounded()) % 4)
+            let bitmap = context.glyph(glyph, of: emojiRun.face, instance: instance, pixelSize: size, bin: Int(((x - x.rounded(.down)) * 4).rounded()) % 4)
             let left = x.rounded(.down) + Double(bitmap.left), top = baseline + Double(bitmap.top)
             #expect(abs(left - (x + Double(extents.xBearing) * unit)) <= 1, "left edge at the pen plus the bearing")
             #expect(abs(left + Double(bitmap.width) - (x + Double(extents.xBearing + extents.width) * unit)) <= 1)

@@ -18,8 +18,12 @@ struct MeasureTextCommand: ParsableCommand {
     @Option(help: "Lines of the memory workload: the corpus repeated to this many lines (0: leave it out).")
     var memoryLines: Int = 1_000_000
 
+    @Option(help: "The width of the second-pass workload: the corpus again, each line with this \"width\" (0: leave it out).")
+    var secondWidth: Double = 320
+
     func validate() throws {
         guard memoryLines >= 0 else { throw ValidationError("--memory-lines must be 0 or more") }
+        guard secondWidth >= 0, secondWidth.isFinite else { throw ValidationError("--second-width must be a finite number ≥ 0") }
     }
 
     /// The runs of one repetition.
@@ -70,6 +74,7 @@ struct MeasureTextCommand: ParsableCommand {
             }
             print(table(walls, lines: lines).rendered)
             print("\nload average at the end: \(LoadAverage.current)")
+            if secondWidth > 0 { try measureSecondPass(corpusData, ours: ours, pangoBinary: pangoBinary, pango: pango) }
             if memoryLines > 0 { try measureMemory(corpusData, ours: ours) }
         }
     }
@@ -105,6 +110,41 @@ struct MeasureTextCommand: ParsableCommand {
                 throw BenchError.workloadFailed("\(executable) answered \(answers) of \(lines) lines")
             }
         }
+    }
+
+    /// Issue 26: the corpus measured again in the same process, each line now with `"width": secondWidth` (measure-text
+    /// keeps prepared texts, so only line breaking runs again). Its cost is the difference between a process given the
+    /// corpus twice and one given it once, per line; Pango's the same (`pango-measure-text` lays every line out anew;
+    /// its width is its argument, so its second pass is at the first width: the same work, since Pango keeps nothing
+    /// between lines). Both sides alternate, best of `--repeats`.
+    private func measureSecondPass(_ corpus: Data, ours: [String], pangoBinary: String, pango: [String]) throws {
+        let lines = corpus.split(separator: UInt8(ascii: "\n")).filter { !$0.isEmpty }
+        var twice = Data()
+        for line in lines { twice.append(line); twice.append(UInt8(ascii: "\n")) }
+        let prefix = Data("{\"width\": \(secondWidth), ".utf8)
+        for line in lines {
+            twice.append(prefix)
+            twice.append(line.dropFirst())   // after its "{"
+            twice.append(UInt8(ascii: "\n"))
+        }
+        let onceFile = try Corpus.temporaryFile(holding: corpus), twiceFile = try Corpus.temporaryFile(holding: twice)
+        defer { try? FileManager.default.removeItem(atPath: onceFile); try? FileManager.default.removeItem(atPath: twiceFile) }
+        var walls: [[Duration]] = Array(repeating: [], count: 4)
+        for _ in 0..<input.repeats {
+            walls[0].append(try ChildProcess.run(binary, ours, input: onceFile).wall)
+            walls[1].append(try ChildProcess.run(binary, ours, input: twiceFile).wall)
+            walls[2].append(try ChildProcess.run(pangoBinary, pango, input: onceFile).wall)
+            walls[3].append(try ChildProcess.run(pangoBinary, pango, input: twiceFile).wall)
+        }
+        let best = walls.map { Timing(samples: $0).best.seconds }
+        let ourSecond = (best[1] - best[0]) / Double(lines.count) * 1e6, pangoSecond = (best[3] - best[2]) / Double(lines.count) * 1e6
+        print("""
+
+            second pass (issue 26): the \(lines.count) lines again with "width": \(secondWidth), in the same process, best of \(input.repeats)
+            measure-text: \(fixed(best[0] * 1e3, 1)) ms once, \(fixed(best[1] * 1e3, 1)) ms twice: \(fixed(ourSecond, 2)) µs/line for the second pass
+            pango-measure-text: \(fixed(best[2] * 1e3, 1)) ms once, \(fixed(best[3] * 1e3, 1)) ms twice: \(fixed(pangoSecond, 2)) µs/line
+            second pass: \(fixed(pangoSecond / max(ourSecond, 1e-9), 1))× Pango (targets: ≤ 2 µs/line, ≥ 50×)
+            """)
     }
 
     /// Peak resident memory of measure-text over the corpus and over `memoryLines` lines (the corpus repeated).

@@ -52,6 +52,24 @@ typedef void (*cpng_row_source)(void *context, uint32_t first_row, uint32_t rows
 int cpng_encode_fast_rows(cpng_row_source source, void *context, uint32_t width, uint32_t height, int channels,
                           int premultiplied, int threads, cpng_buffer *out);
 
+/* Asks the kernel to back the 2 MiB-aligned part of [pointer, pointer + size) with huge pages (Linux's
+ * madvise(MADV_HUGEPAGE); nothing elsewhere, or for less than 4 MiB), before the buffer is first written: a decoded
+ * screenshot then faults in a few 2 MiB pages instead of ~2,900 4 KiB ones (each fault costs microseconds). */
+void cpng_prefer_huge_pages(void *pointer, size_t size);
+
+/* Decodes a 16-bit PNG (Decode16.c) into `rgba` (width × height × 4 bytes, straight alpha, 8 bits a sample, each
+ * round(v × 255 / 65535) as pngjs reads it; a gAMA chunk without sRGB converts as libpng's simplified API does).
+ * Returns 1, or 0 with libpng's reason in `message`. Check the size against a pixel budget first. */
+int cpng_decode16_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t capacity, char *message,
+                        size_t message_size);
+
+/* Inflates the IDAT chunks of `png` with zlib, a 64 KiB scratch buffer at a time, and stops as soon as more than
+ * `limit` bytes came out: returns 0 then (the compressed data holds more than the image: a decompression bomb, or
+ * garbage after the image), with `inflated` set to the bytes inflated so far. Returns 1 otherwise — the stream ended
+ * within the limit, or it is broken or truncated, which the caller's decoder then reports. Costs one inflate of at
+ * most `limit` + 64 KiB bytes, never more, whatever the file holds. */
+int cpng_idat_inflates_within(const uint8_t *png, size_t size, size_t limit, size_t *inflated);
+
 /* For tests: inflates the IDAT chunks of `png` with zlib's own inflate (which checks the Adler-32) and returns 1
  * when the stream ends exactly at the end of the IDAT data, with the inflated byte count in `inflated_size`;
  * 0 for any error (an invalid stream, a wrong checksum, a truncated stream, data after its end). */

@@ -4,6 +4,9 @@ struct LineBreaker {
     /// The widest a line may be, in points (`.infinity` for none).
     let maxWidth: Double
     let mode: LineBreakMode
+    /// Hyphenation points are taken only when the line broken at the last other opportunity would be filled less
+    /// than this fraction of `maxWidth` (``ParagraphStyle/hyphenationFactor``).
+    var hyphenationFactor: Double = 0
     /// Tolerance for floating-point sums: a line that overshoots by less than this still fits.
     static let epsilon = 1e-9
 
@@ -11,7 +14,8 @@ struct LineBreaker {
     /// has one empty line.
     ///
     /// A line ends before the first grapheme that is not whitespace and does not fit, at the last opportunity
-    /// before it (or at that grapheme when there is none), or after a hard break. Where offsets never decrease and
+    /// before it (or at that grapheme when there is none), or after a hard break. An opportunity after a soft hyphen
+    /// is taken only where the line fits with the hyphen it then shows, and never as the line's only grapheme. Where offsets never decrease and
     /// nothing breaks hard (nearly always), that grapheme is found by binary search rather than by walking the line.
     func appendLines(of paragraph: PreparedParagraph.View, limit: Int = .max, to lines: inout [Range<Int>]) {
         let count = paragraph.graphemeCount
@@ -41,8 +45,11 @@ struct LineBreaker {
             var end = count
             if g < count {
                 var opportunity = g - 1
-                while opportunity >= start && !everyGrapheme && !flags[opportunity].contains(.breakAfter) { opportunity -= 1 }
-                end = opportunity + 1 > start ? opportunity + 1 : g
+                // An opportunity after a soft hyphen counts only where the line fits with its hyphen.
+                while opportunity >= start && !everyGrapheme && !usable(opportunity, from: start, paragraph, width: width) {
+                    opportunity -= 1
+                }
+                end = opportunity + 1 > start ? opportunity + 1 : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
             }
             reported += 1
             lines.append(start..<end)
@@ -69,20 +76,57 @@ struct LineBreaker {
             while g < count {
                 let flag = flags[g]
                 if !flag.contains(.whitespace) && g > start && offsets[g + 1] - offsets[start] > width {
-                    end = lastOpportunity > start ? lastOpportunity : g
+                    end = lastOpportunity > start ? lastOpportunity : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
                     break
                 }
                 if flag.contains(.hardBreakAfter) && g + 1 < count {
                     end = g + 1
                     break
                 }
-                if everyGrapheme || flag.contains(.breakAfter) { lastOpportunity = g + 1 }
+                if everyGrapheme || (flag.contains(.breakAfter) && (!flag.contains(.hyphenAfter)
+                                     || (g > start && offsets[g + 1] - offsets[start] + paragraph.hyphenWidth(after: g) <= width))) {
+                    // A hyphenation point counts only while the line up to the opportunity before it is too empty.
+                    if !flag.contains(.hyphenationPoint) || fill(before: g, from: start, paragraph) < hyphenationFactor {
+                        lastOpportunity = g + 1
+                    }
+                }
                 g += 1
             }
             reported += 1
             lines.append(start..<end)
             start = end
         }
+    }
+
+    /// Whether the opportunity after grapheme `o` can end a line from `start`: a break opportunity; after a soft hyphen
+    /// or a hyphenation point, only where the line fits with its hyphen and is not that grapheme alone; at a
+    /// hyphenation point, only when the line ending at the previous other opportunity is less full than the factor.
+    @inline(__always)
+    private func usable(_ o: Int, from start: Int, _ paragraph: PreparedParagraph.View, width: Double) -> Bool {
+        let flag = paragraph.flags[o]
+        guard flag.contains(.breakAfter) else { return false }
+        guard flag.contains(.hyphenAfter) else { return true }
+        guard o > start, paragraph.offsets[o + 1] - paragraph.offsets[start] + paragraph.hyphenWidth(after: o) <= width else { return false }
+        return !flag.contains(.hyphenationPoint) || fill(before: o, from: start, paragraph) < hyphenationFactor
+    }
+
+    /// How full (a fraction of `maxWidth`) the line from `start` would be if it ended at the last opportunity before
+    /// grapheme `o` that is not a hyphenation point (0 when there is none).
+    private func fill(before o: Int, from start: Int, _ paragraph: PreparedParagraph.View) -> Double {
+        var p = o - 1
+        while p >= start && (!paragraph.flags[p].contains(.breakAfter) || paragraph.flags[p].contains(.hyphenationPoint)) { p -= 1 }
+        guard p >= start, maxWidth > 0, maxWidth.isFinite else { return 0 }
+        return paragraph.trimmedWidth(start..<(p + 1)) / maxWidth
+    }
+
+    /// Where a line from `start` with no usable opportunity breaks between clusters: before `g`, the first that does not
+    /// fit, or one earlier when the cluster before it is a soft hyphen whose hyphen would not fit (the line would end
+    /// after it and show the hyphen).
+    @inline(__always)
+    static func clusterBreak(before g: Int, from start: Int, _ paragraph: PreparedParagraph.View, width: Double) -> Int {
+        guard g - 1 > start, paragraph.flags[g - 1].contains(.hyphenAfter),
+              paragraph.offsets[g] - paragraph.offsets[start] + paragraph.hyphenWidth(after: g - 1) > width else { return g }
+        return g - 1
     }
 
     /// The lines of `paragraph` (grapheme ranges).

@@ -1,4 +1,4 @@
-/// `…` shaped for a truncated line.
+/// `…` shaped for a truncated line, or the hyphen of a line broken after a soft hyphen.
 struct Ellipsis: Sendable {
     let face: FontFace
     let glyphs: [ShapedGlyph]
@@ -23,6 +23,8 @@ struct LineRecord: Sendable {
     let ellipsisSlot: Int
     /// Extra space after each inner whitespace grapheme (justified alignment).
     var extraPerSpace: Double = 0
+    /// Whether `ellipsis` is the hyphen a line broken after a soft hyphen shows (then it follows the first segment).
+    var isHyphen = false
 
     /// The shown grapheme ranges in logical order.
     var segments: [Range<Int>] { second.map { [first, $0] } ?? [first] }

@@ -65,6 +65,23 @@ struct Truncator {
         }
     }
 
+    /// The hyphen a line broken after grapheme `index` (a soft hyphen) shows: the hyphen glyph of that grapheme's face
+    /// (or of the first face of its style's chain that has one), at its size; nil when no face has one.
+    static func hyphen(after index: Int, in p: PreparedParagraph.View, prepared: PreparedText) -> Ellipsis? {
+        let run = p.runs[Int(p.pieces[Int(p.pieceOfGrapheme[index])].run)]
+        let style = prepared.styles[run.styleIndex]
+        guard let face = [style.faces[run.faceIndex]].first(where: { $0.hyphen != nil }) ?? style.faces.first(where: { $0.hyphen != nil }),
+              let hyphen = face.hyphen else { return nil }
+        let scale = style.scale(for: face)
+        let extents = face.extents(of: hyphen.glyph)
+        let ink = extents.width == 0 || extents.height == 0 ? nil
+            : InkBox(minX: Int(extents.xBearing), minY: Int(extents.yBearing) + Int(extents.height),
+                     maxX: Int(extents.xBearing) + Int(extents.width), maxY: Int(extents.yBearing))
+        return Ellipsis(face: face, glyphs: [ShapedGlyph(glyph: hyphen.glyph, cluster: 0, xAdvance: hyphen.advance, xOffset: 0, yOffset: 0)],
+                        ink: ink, scale: scale, width: Double(hyphen.advance) * scale, styleIndex: run.styleIndex,
+                        level: p.pieces[Int(p.pieceOfGrapheme[index])].level)
+    }
+
     /// `…` in the font of the piece at `grapheme` (or the first font of its style's chain that has it).
     private func makeEllipsis(near grapheme: Int, in p: PreparedParagraph.View, emptyLine: PreparedParagraph.EmptyLine) -> Ellipsis {
         let styleIndex: Int

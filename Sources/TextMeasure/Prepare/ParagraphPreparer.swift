@@ -7,6 +7,8 @@ struct ParagraphPreparer {
     let cache: ShapeCache
     let styles: [ResolvedStyle]
     let direction: WritingDirection
+    /// Adds hyphenation points after shaping (nil: no hyphenation).
+    var hyphenator: Hyphenator? = nil
 
     /// Prepares `units` (one paragraph, starting at `textOffset` in the whole text) styled by `spans`.
     func prepare(_ units: UnsafeBufferPointer<UInt16>, textOffset: Int, spans: [StyleSpan],
@@ -18,6 +20,7 @@ struct ParagraphPreparer {
         try BreakFinder(icu: icu).findBreaks(units, in: &workspace.itemized, breaks: &workspace.breaks)
         let shaper = PieceShaper(cache: cache, styles: styles)
         shaper.shape(units, workspace.itemized, faces: workspace.faces, into: &workspace.shaping)
+        hyphenator?.hyphenate(units, &workspace.itemized)
 
         let itemized = workspace.itemized
         let shaping = workspace.shaping

@@ -92,6 +92,8 @@ struct PreparedParagraph: @unchecked Sendable {
     }
 
     var textOffset: Int { storage.header.textOffset }
+    /// The bytes of the paragraph's allocation.
+    var byteCount: Int { storage.header.layout.total + MemoryLayout<Header>.stride }
     var graphemeCount: Int { storage.header.graphemeCount }
     var baseLevel: UInt8 { storage.header.baseLevel }
     var emptyLine: EmptyLine { storage.header.emptyLine }
@@ -143,6 +145,14 @@ struct PreparedParagraph: @unchecked Sendable {
             return end
         }
 
+        /// The width a line ending after grapheme `index` adds for its hyphen: the hyphen of the grapheme's font after a
+        /// soft hyphen or before a hyphenation point, else 0.
+        @inline(__always)
+        func hyphenWidth(after index: Int) -> Double {
+            guard flags[index].contains(.hyphenAfter) else { return 0 }
+            return runs[Int(pieces[Int(pieceOfGrapheme[index])].run)].hyphenWidth
+        }
+
         /// Width of `range` without its trailing whitespace.
         func trimmedWidth(_ range: Range<Int>) -> Double { width(range.lowerBound..<trimmedEnd(range)) }
 
@@ -156,7 +166,8 @@ struct PreparedParagraph: @unchecked Sendable {
         var longestWordWidth: Double {
             var longest = 0.0
             var start = 0
-            for index in 0..<graphemeCount where !flags[index].isDisjoint(with: [.breakAfter, .hardBreakAfter]) || index == graphemeCount - 1 {
+            for index in 0..<graphemeCount where (!flags[index].isDisjoint(with: [.breakAfter, .hardBreakAfter])
+                                                  && !flags[index].contains(.hyphenationPoint)) || index == graphemeCount - 1 {
                 longest = max(longest, trimmedWidth(start..<(index + 1)))
                 start = index + 1
             }
@@ -206,6 +217,12 @@ extension PreparedParagraph {
         /// Common or inherited script (spaces, digits, punctuation, marks): it takes the script and, where it
         /// covers it, the font of the text around it. Used while preparing only.
         static let commonScript = GraphemeFlags(rawValue: 8)
+        /// A line that ends after this grapheme shows a hyphen, counted in its width: the grapheme is a soft hyphen
+        /// (U+00AD) or precedes a hyphenation point.
+        static let hyphenAfter = GraphemeFlags(rawValue: 16)
+        /// A hyphenation point from the patterns (with `.breakAfter` and `.hyphenAfter`): taken only when the line
+        /// broken without it would be less full than the paragraph's hyphenation factor.
+        static let hyphenationPoint = GraphemeFlags(rawValue: 32)
     }
 
     /// Vertical metrics of one font at one size, in points.
@@ -224,6 +241,8 @@ extension PreparedParagraph {
         var scale: Double
         var letterSpacing: Double
         var metrics: FontMetrics
+        /// The advance of the face's hyphen at this size, in points (0 when the face has none).
+        var hyphenWidth: Double
     }
 
     /// A run of one font, script, direction and style, cut after line-break opportunities, with its glyphs.

@@ -14,17 +14,8 @@ public enum OutputFolder {
     /// - Throws: ``CommandError/unwritableOutput(name:reason:)`` naming the folder that could not be made, or a
     ///   path that exists and is not a folder.
     public static func create(_ path: String) throws(CommandError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
-                throw .unwritableOutput(name: prefix, reason: systemErrorDescription())
-            }
-            prefix += "/"
-        }
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw .unwritableOutput(name: path, reason: "it exists and is not a directory")
+        do throws(FileAccessError) { try Folder.create(path) } catch {
+            throw .unwritableOutput(name: error.path, reason: error.reason)
         }
     }
 }

@@ -21,7 +21,8 @@ public struct OutputPlan: Sendable {
     /// What identifies an output: an existing file's identity, or a new name in a folder.
     private enum Key: Hashable, Sendable {
         case existing(FileIdentity)
-        case new(folder: FileIdentity, name: String)
+        /// The name's bytes: the file system compares bytes, where Swift's `==` would call `é` and `e` + U+0301 equal.
+        case new(folder: FileIdentity, name: [UInt8])
     }
 
     private var inputs: [FileIdentity: String] = [:]
@@ -101,7 +102,7 @@ public struct OutputPlan: Sendable {
             throw .unwritableOutput(name: path, reason: "\(folder) is not a directory")
         }
         guard name.utf8.count <= 255 else { throw .unwritableOutput(name: path, reason: systemErrorDescription(ENAMETOOLONG)) }
-        let key = FileIdentity(path: folder).map { Key.new(folder: $0, name: name) }
+        let key = FileIdentity(path: folder).map { Key.new(folder: $0, name: Array(name.utf8)) }
         return (OutputTarget(name: path, destination: .file(target)), key)
     }
 
@@ -124,11 +125,13 @@ public struct OutputPlan: Sendable {
         }
     }
 
-    /// The folder (`.` when there is none) and the last component of `path`.
+    /// The folder (`.` when there is none) and the last component of `path`, split at the last `/` byte (not at a
+    /// character: `/` followed by a combining mark is one character).
     private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+        let folder = String(decoding: bytes[..<slash], as: UTF8.self)
+        return (folder.isEmpty ? "/" : folder, String(decoding: bytes[(slash + 1)...], as: UTF8.self))
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -10,8 +10,7 @@ enum StageFixtures {
     static func resolvedStyle(_ style: TextStyle) -> ResolvedStyle {
         let fonts = Support.fonts
         let primary = (try? fonts.face(family: style.family ?? fonts.defaultFamily, weight: style.weight, italic: style.italic))!
-        return ResolvedStyle(style: style, primary: primary, fallbacks: fonts.fallbackChain(after: primary),
-                             emoji: fonts.emojiFace, featureSet: 0)
+        return ResolvedStyle(style: style, primary: primary, in: fonts, featureSet: 0)
     }
 
     /// The index in `style.faces` of the face of `family`.

@@ -14,6 +14,8 @@ struct BreakFinder {
             guard itemized.unitStart(of: g + 1) == item.offset else { continue }  // never inside a cluster
             itemized.flags[g].insert(.breakAfter)
             if item.isHard { itemized.flags[g].insert(.hardBreakAfter) }
+            // A soft hyphen: a line that breaks after it shows a hyphen (elsewhere it is invisible and takes no room).
+            if units[Int(item.offset) - 1] == 0x00AD { itemized.flags[g].insert(.hyphenAfter) }
         }
     }
 }

@@ -122,14 +122,16 @@ struct PieceShaper {
         return scratch.runs.count - 1
     }
 
-    /// A face of a style at the style's size.
+    /// A face of a style at the style's size; its letter spacing is the style's plus the face's `trak` tracking.
     static func fontRun(_ style: ResolvedStyle, styleIndex: Int, faceIndex: Int) -> PreparedParagraph.FontRun {
         let face = style.faces[faceIndex]
         let scale = style.scale(for: face)
         return PreparedParagraph.FontRun(
-            styleIndex: styleIndex, faceIndex: faceIndex, scale: scale, letterSpacing: style.style.letterSpacing,
+            styleIndex: styleIndex, faceIndex: faceIndex, scale: scale,
+            letterSpacing: style.style.letterSpacing + face.trackingPoints(for: style.style),
             metrics: .init(ascent: Double(face.ascender) * scale, descent: Double(face.descender) * scale,
-                           lineGap: Double(face.lineGap) * scale))
+                           lineGap: Double(face.lineGap) * scale),
+            hyphenWidth: Double(face.hyphen?.advance ?? 0) * scale)
     }
 
     /// Copies the pieces, runs and glyphs into `paragraph` and sums the advances of each grapheme (letter spacing

@@ -4,7 +4,7 @@
 ///
 /// The key borrows its text: `text` is the context before, the piece, then the context after, contiguous.
 struct ShapeKey {
-    /// The face's identity (faces live as long as the measurer that resolved them, and so as long as its cache).
+    /// The face's identity: the face (a variable face's instance: its normalized coordinates) it was shaped with.
     let face: UInt
     let script: UInt32
     /// The measurer's number for the style's OpenType feature list (0: none).
@@ -48,8 +48,9 @@ struct ShapeKey {
             && contextAfter == other.contextAfter && text.elementsEqual(other.text)
     }
 
-    /// A face's identity in keys.
-    static func identity(of face: FontFace) -> UInt { UInt(bitPattern: ObjectIdentifier(face)) }
+    /// A face's identity in keys: ``FontFace/identity``, one per face and variable instance (so one per set of
+    /// normalized coordinates), never reused.
+    static func identity(of face: FontFace) -> UInt { UInt(face.identity) }
 
     /// The piece without its context.
     var piece: UnsafeBufferPointer<UInt16> {
