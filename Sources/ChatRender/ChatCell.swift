@@ -83,8 +83,8 @@ public struct MessageCell: Sendable, Hashable {
     public var hasBubble = true
     /// Pictures, voice note, sticker, link preview, forwarded header, reactions, keyboard, progress, custom tree.
     public var content = ContentFrames()
-    /// The message's issue 14 content (media items, waveform, reactions, keyboard labels, link preview, progress).
-    public var extras = MessageExtras()
+    /// The message (media items, waveform, reactions, keyboard labels, link preview, progress).
+    public var message: Message
     /// The pictures it shows, by path (absent: a placeholder is drawn).
     public var pictures: [String: PictureImage] = [:]
 }

@@ -16,7 +16,7 @@ extension CellPainter {
     /// The tiles of a photo, video or album: each picture scaled to fill its tile (cropped), its corners rounded
     /// where they meet the bubble's; a missing picture is a placeholder.
     mutating func drawMedia(_ cell: MessageCell, palette: BubblePalette, theme: ChatTheme) throws {
-        let items = cell.extras.media ?? []
+        let items = cell.message.media ?? []
         let radius = theme.cornerRadius
         for (index, tile) in cell.content.media.enumerated() where index < items.count {
             let item = items[index]
@@ -33,7 +33,7 @@ extension CellPainter {
             try drawPicture(cell.pictures[item.path], in: tile, mask: shape, placeholder: palette)
             if item.video {
                 // An upload or download in progress shows its ring in the play glyph's place.
-                if cell.extras.progress == nil { try drawPlayGlyph(centre: CGPoint(x: tile.midX, y: tile.midY), radius: min(22, tile.height / 3)) }
+                if cell.message.progress == nil { try drawPlayGlyph(centre: CGPoint(x: tile.midX, y: tile.midY), radius: min(22, tile.height / 3)) }
                 if let box = cell.labels.measured[.mediaDuration(index)], let layout = box.textLayout {
                     let pill = CGRect(x: tile.minX + 6, y: tile.minY + 6, width: layout.size.width + 12, height: layout.size.height + 4)
                     try fill(pill, radius: pill.height / 2, color: Self.overlayFill)
@@ -93,7 +93,7 @@ extension CellPainter {
 
     /// An upload/download ring: a track, the done part as an arc from 12 o'clock, the percentage inside.
     mutating func drawProgress(_ cell: MessageCell, in frame: CGRect, onPicture: Bool, palette: BubblePalette) throws {
-        let progress = min(1, max(0, cell.extras.progress ?? 0))
+        let progress = min(1, max(0, cell.message.progress ?? 0))
         let centre = CGPoint(x: frame.midX, y: frame.midY)
         let radius = frame.width / 2
         let background = onPicture ? Self.overlayFill : palette.iconFill
@@ -122,7 +122,7 @@ extension CellPainter {
 
     /// A sticker's picture (fitted to its frame by the layout), or a placeholder.
     mutating func drawSticker(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette) throws {
-        let picture = cell.extras.sticker.flatMap { cell.pictures[$0.path] }
+        let picture = cell.message.sticker.flatMap { cell.pictures[$0.path] }
         try drawPicture(picture, in: frame, mask: Path(roundedRect: frame, cornerRadius: picture == nil ? 16 : 0), placeholder: palette)
     }
 
@@ -141,7 +141,7 @@ extension CellPainter {
             try canvas.fill(triangle, color: palette.iconGlyph)
         }
         if let waveform = cell.content.waveform {
-            let samples = cell.extras.voice?.waveform ?? []
+            let samples = cell.message.voice?.waveform ?? []
             let barWidth = 2.0, step = 3.5
             let count = max(1, Int((waveform.width + step - barWidth) / step))
             for bar in 0..<count {
@@ -178,14 +178,14 @@ extension CellPainter {
             }
         }
         if let image = cell.content.linkImage {
-            let picture = cell.extras.linkPreview?.image.flatMap { cell.pictures[$0.path] }
+            let picture = cell.message.linkPreview?.image.flatMap { cell.pictures[$0.path] }
             try drawPicture(picture, in: image, mask: Path(roundedRect: image, cornerRadius: 6), placeholder: palette)
         }
     }
 
     /// Reaction pills: the reader's own filled with the accent, the others tinted; emoji and count inside.
     mutating func drawReactions(_ cell: MessageCell, palette: BubblePalette, theme: ChatTheme) throws {
-        let reactions = cell.extras.reactions
+        let reactions = cell.message.reactions
         for (index, pill) in cell.content.reactions.enumerated() where index < reactions.count {
             let mine = reactions[index].mine
             let fillColor: Color = !cell.hasBubble ? theme.pillFill : mine ? palette.quoteBar : palette.quoteFill
@@ -203,7 +203,7 @@ extension CellPainter {
 
     /// The inline keyboard under the bubble: rounded buttons with their labels centred.
     mutating func drawKeyboard(_ cell: MessageCell, theme: ChatTheme) throws {
-        let labels = cell.extras.buttons
+        let labels = cell.message.buttons
         let fillColor = theme.style == .telegram ? theme.pillFill : theme.systemFill
         let textColor = theme.style == .telegram ? theme.pillText : theme.incoming.accent
         for (row, buttons) in cell.content.keyboard.enumerated() where row < labels.count {

@@ -110,7 +110,7 @@ public struct ScreenComposer: Sendable {
             isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft, labels: labels,
             status: frames.isOutgoing ? message.status : nil, isMissedCall: message.call?.seconds == 0, card: message.card,
             authorID: message.author, geometry: CellGeometry(layout.configuration), hasBubble: frames.hasBubble,
-            content: frames.content.mapped { $0.offsetBy(dx: 0, dy: dy) }, extras: message.extras,
+            content: frames.content.mapped { $0.offsetBy(dx: 0, dy: dy) }, message: message,
             pictures: pictures(of: message))
     }
 

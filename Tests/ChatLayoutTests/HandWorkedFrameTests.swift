@@ -88,7 +88,7 @@ import Testing
     @Test func systemMessageIsCentredAndBreaksGroups() throws {
         let engine = try F.engine(try F.model([
             F.text("a1", "alice", "2025-03-03T10:00:00Z", "One"),
-            Message(id: "s1", author: "alice", time: F.date("2025-03-03T10:00:30Z"), kind: .system, text: "Alice joined"),
+            Message(id: "s1", author: "alice", time: F.date("2025-03-03T10:00:30Z"), content: .system("Alice joined")),
             F.text("a2", "alice", "2025-03-03T10:01:00Z", "Two"),
         ]))
         let frames = F.allFrames(engine)
@@ -167,11 +167,11 @@ import Testing
 
     @Test func fileCallAndCardParts() throws {
         let engine = try F.engine(try F.model([
-            Message(id: "f", author: "me", time: F.date("2025-03-03T10:00:00Z"), kind: .file,
-                    file: FileAttachment(name: "a.pdf", bytes: 1500)),
-            Message(id: "c", author: "me", time: F.date("2025-03-03T10:00:10Z"), kind: .call, call: CallInfo(seconds: 75)),
-            Message(id: "k", author: "me", time: F.date("2025-03-03T10:00:20Z"), kind: .card,
-                    card: CardContent(title: "Hi", body: "Body", button: "Go")),
+            Message(id: "f", author: "me", time: F.date("2025-03-03T10:00:00Z"),
+                    content: .file(FileAttachment(name: "a.pdf", bytes: 1500))),
+            Message(id: "c", author: "me", time: F.date("2025-03-03T10:00:10Z"), content: .call(CallInfo(seconds: 75))),
+            Message(id: "k", author: "me", time: F.date("2025-03-03T10:00:20Z"),
+                    content: .card(CardContent(title: "Hi", body: "Body", button: "Go"))),
         ]))
         let frames = F.allFrames(engine)
         // File: icon 40, name "a.pdf" 30 × 15, detail "1.5 KB" 24 × 10: row 40 + 8 + 30 = 78 × 40; time on its own line.
