@@ -15,7 +15,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 BENCH_VENV := Benchmarks/.venv
 BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
-.PHONY: deps bench-deps bench-venv build demo test bench samples clean install uninstall
+.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall
 
 # `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
 # run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
@@ -50,6 +50,7 @@ build: deps
 	$(SWIFT) build -c release --product render-chat
 	$(SWIFT) build -c release --product make-long-chat
 	$(SWIFT) build -c release --product render-layout
+	$(SWIFT) build -c release --product png-diff
 
 demo: build
 	@bash Samples/demo.sh "$(RELEASE_BIN)"
@@ -59,6 +60,17 @@ SWIFT_TRAITS := --traits SnapshotTesting
 
 test: deps
 	$(SWIFT) test $(SWIFT_TRAITS)
+	$(MAKE) docs
+
+# `make docs`: every public module's DocC catalog (Sources/MODULE/MODULE.docc, examples from Snippets/) as one static
+# site in .build/docs; a DocC warning fails it (and `make test`). ImageSnapshotTesting is behind the SnapshotTesting
+# trait, which the documentation plugin cannot turn on, so its catalog is not in the site.
+DOC_TARGETS := TextMeasure TextRender Raster FlexLayout Components ChatModel ChatLayout ChatTextSizing ChatRender \
+	ChatSamples ImageDiff ImageSnapshots
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation $(addprefix --target ,$(DOC_TARGETS)) \
+		--enable-experimental-combined-documentation --output-path .build/docs --warnings-as-errors
+	@echo "Documentation: .build/docs (serve the folder over HTTP, e.g. python3 -m http.server -d .build/docs)"
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests

@@ -23,10 +23,10 @@ echo
 echo "== render-chat: every sample, 390×844 pt @3x, at the bottom and at the top, light and dark, iMessage and Telegram"
 status=0
 for style in imessage telegram; do
-    for theme in light dark; do
+    for appearance in light dark; do
         for scroll in bottom top; do
-            dir="$out/$style-$theme-$scroll"
-            "$bin/render-chat" "${samples[@]}" --out-dir "$dir" --style "$style" --theme "$theme" --scroll "$scroll" \
+            dir="$out/$style-$appearance-$scroll"
+            "$bin/render-chat" "${samples[@]}" --out-dir "$dir" --style "$style" --appearance "$appearance" --scroll "$scroll" \
                 --stats || status=1
         done
     done
@@ -36,7 +36,7 @@ done
 "$bin/render-chat" "$here/showcase.json" --full --style telegram -o "$out/showcase-full-telegram.png" \
     --layout-json "$out/showcase.layout.json" || status=1
 echo
-echo "PNG files are in $out/ (one folder per style-theme-scroll); the whole support chat is $out/support-ru-full-telegram.png,"
+echo "PNG files are in $out/ (one folder per style-appearance-scroll); the whole support chat is $out/support-ru-full-telegram.png,"
 echo "the whole showcase (every kind of issue 14) $out/showcase-full-telegram.png, its frames $out/showcase.layout.json"
 
 layouts="$here/layouts"
@@ -56,4 +56,9 @@ echo "== render-layout --layout-json - (the card at 320 pt, frames on the 1/3-po
 echo "…"
 echo
 echo "Layout PNG files are in $lout/"
+
+echo
+echo "== png-diff: the showcase just rendered against its committed reference (0 = the same pixels)"
+"$bin/png-diff" "$here/rendered/chats/showcase-imessage-light-bottom.png" "$out/imessage-light-bottom/showcase.png" \
+    --output "$out/showcase.diff.png" || status=1
 exit $status

@@ -12,9 +12,11 @@ import Foundation
 public enum FastTranscriptDecoder {
     /// Decodes and validates the transcript in `data`.
     ///
-    /// - Parameter capturing: top-level keys outside the transcript format (such as `"locale"`) whose string
-    ///   values to return in ``ScannedTranscript/strings``; a captured key with a value that is neither a string
-    ///   nor `null` is declined.
+    /// - Parameters:
+    ///   - data: the transcript's JSON.
+    ///   - capturing: top-level keys outside the transcript format (such as `"locale"`) whose string
+    ///     values to return in ``ScannedTranscript/strings``; a captured key with a value that is neither a string
+    ///     nor `null` is declined.
     ///   - threads: with 2 or more, the second half of a long `messages` array is read on another thread while this
     ///     one reads the first (the result, and whether it declines, are the same).
     /// - Throws: ``TranscriptScanDeclined`` when the document is not in the regular form or not a valid transcript.

@@ -33,7 +33,11 @@ public struct ChatDocument: Sendable {
     /// - Throws: `ChatRenderError.unreadableFile` when the file cannot be read (also: not a regular file, larger than
     ///   `maximumBytes`), `.invalidTranscript` (naming the file, the message id and the field) when it is not a valid
     ///   transcript, `.tooManyMessages` past `maximumMessages`.
-    /// - Parameter threads: threads a long transcript is decoded on.
+    /// - Parameters:
+    ///   - path: the transcript file; pictures and avatars resolve against its folder.
+    ///   - threads: threads a long transcript is decoded on.
+    ///   - maximumBytes: the largest file read.
+    ///   - maximumMessages: the most messages the transcript may have.
     public static func read(contentsOf path: String, threads: Int = 1, maximumBytes: Int = defaultMaximumFileBytes,
                             maximumMessages: Int = defaultMaximumMessages) throws(ChatRenderError) -> ChatDocument {
         let bytes: [UInt8]
@@ -50,6 +54,9 @@ public struct ChatDocument: Sendable {
     /// Decodes and validates a transcript from JSON `data`.
     ///
     /// - Parameters:
+    ///   - data: the transcript's JSON.
+    ///   - source: names the transcript in errors (a file path, say).
+    ///   - baseDirectory: where pictures and avatars resolve (nil: none are read).
     ///   - threads: threads a long transcript is decoded on.
     ///   - maximumMessages: the most messages the transcript may have (checked once it is decoded, before anything
     ///     is laid out; the size of `data` bounds the decoding).

@@ -44,6 +44,8 @@ public struct ChatScene: Sendable {
     /// Lays out `document` for `options`.
     ///
     /// - Parameters:
+    ///   - document: the transcript and its locale and time zone.
+    ///   - options: the screen: size, scale, style, appearance, scroll position.
     ///   - measurer: the text measurer (share one: its shape cache is shared and thread-safe).
     ///   - threads: threads the layout measures on.
     ///   - exact: measure every message exactly (otherwise large transcripts estimate what is off screen).

@@ -6,7 +6,7 @@ import TextMeasure
 import TextRender
 import Locking
 
-/// Draws chat screens: the cells of a ``ChatScene`` are rendered in parallel on a ``RenderQueue`` (its own
+/// Draws chat screens: the cells of a ``ChatScene`` are rendered in parallel on a `RenderQueue` (its own
 /// threads, each with its own FreeType state) and composited, back to front, onto the background.
 ///
 /// One renderer serves any number of scenes, also from several threads at once: their cells share the queue,

@@ -16,7 +16,7 @@ public struct TextMeasureSizing: MessageSizing {
     public let measurer: TextMeasurer
     /// Pixels per point: sizes are rounded up to whole pixels at this scale.
     public let scale: Double
-    /// Whether each box keeps its `TextLayout` as ``TextBox/measured``, for a renderer to draw it as measured
+    /// Whether each box keeps its `TextLayout` as `TextBox.measured`, for a renderer to draw it as measured
     /// (what is measured is what is drawn). Off, a layout keeps only sizes, which is all a layout engine needs.
     public let keepsLayouts: Bool
     /// The folder a custom message's tree resolves its image paths in (the transcript's).

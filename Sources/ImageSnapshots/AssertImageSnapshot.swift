@@ -21,6 +21,11 @@ import XCTest
 ///   - maxDiffPixels: how many pixels may differ (nil: `maxDiffRatio` decides).
 ///   - maxDiffRatio: fraction of pixels, 0…1, that may differ (default 0).
 ///   - record: the record mode; `nil` reads `SNAPSHOT_TESTING_RECORD`, else `.missing`.
+///   - fileID: the test file's ID (the default is the caller's), which names the artifacts folder.
+///   - filePath: the test file's path (the default is the caller's); the reference lies beside it.
+///   - testName: the test's name (the default is the caller's), which names the reference.
+///   - line: where a failure is reported (the default is the caller's line).
+///   - column: where a failure is reported (the default is the caller's column).
 public func assertImageSnapshot(
     of image: Image,
     named name: String? = nil,

@@ -31,7 +31,9 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes PNG bytes to a premultiplied `Image`.
     ///
-    /// - Parameter input: names the bytes in errors (a file path, say).
+    /// - Parameters:
+    ///   - bytes: the PNG file's bytes.
+    ///   - input: names the bytes in errors (a file path, say).
     /// - Throws: `RasterError.corruptPNG` (with libpng's message) or `.overPixelBudget`.
     public func decode(_ bytes: [UInt8], input: String = "PNG data") throws -> Image {
         Image(try decodeStraight(bytes, input: input))
@@ -39,7 +41,9 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes PNG bytes to straight RGBA exactly as stored (what pixelmatch compares).
     ///
-    /// - Parameter input: names the bytes in errors (a file path, say).
+    /// - Parameters:
+    ///   - bytes: the PNG file's bytes.
+    ///   - input: names the bytes in errors (a file path, say).
     /// - Throws: `RasterError.corruptPNG` (with libpng's message) or `.overPixelBudget`.
     public func decodeStraight(_ bytes: [UInt8], input: String = "PNG data") throws -> StraightImage {
         var png = png_image()

@@ -40,8 +40,9 @@ struct LayoutBuilder {
                     if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
                     if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
                     var lineWidth = view.trimmedWidth(range)
-                    // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it.
-                    let hyphen = !range.isEmpty && range.upperBound < view.graphemeCount
+                    // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it
+                    // (a soft hyphen alone on a line, where nothing fit, shows nothing).
+                    let hyphen = range.count > 1 && range.upperBound < view.graphemeCount
                         && view.flags[range.upperBound - 1].contains(.hyphenAfter)
                         ? Truncator.hyphen(after: range.upperBound - 1, in: view, prepared: prepared) : nil
                     lineWidth += hyphen?.width ?? 0

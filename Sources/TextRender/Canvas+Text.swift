@@ -14,7 +14,7 @@ extension Canvas {
         try draw(layout, at: origin, paints: [paint], lines: lines)
     }
 
-    /// Draws a measured layout with a paint per style run: glyphs of ``AttributedText`` run `i` (their
+    /// Draws a measured layout with a paint per style run: glyphs of `AttributedText` run `i` (their
     /// `GlyphRun.styleIndex`) use `paints[i]`; runs past the end of `paints` use its last paint.
     ///
     /// - Throws: `RenderError.invalidArgument` for a non-finite origin or no paints, `.unusableFont` when FreeType

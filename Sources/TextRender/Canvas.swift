@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// Draws paths, images and measured text into a Raster ``Image`` at a `scale` (pixels per point).
+/// Draws paths, images and measured text into a Raster `Image` at a `scale` (pixels per point).
 ///
 /// All geometry is in points: a canvas at scale 3 turns a 10 pt wide rect into 30 pixels. A canvas borrows a
 /// ``RasterContext`` (one per thread), so it is used on the thread that owns that context. Clip rects

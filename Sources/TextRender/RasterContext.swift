@@ -3,7 +3,7 @@ import Raster
 import TextMeasure
 
 /// The FreeType state of one rendering thread: its own `FT_Library` and its own `FT_Face`s, opened over the
-/// font bytes the ``FontFace``s already hold, plus the shared ``GlyphCache``.
+/// font bytes the `FontFace`s already hold, plus the shared ``GlyphCache``.
 ///
 /// FreeType faces are not thread-safe, so a context is **not** `Sendable`: create one per worker thread (a
 /// RenderQueue gives each of its threads one) and use it only there. Contexts are cheap: faces open lazily,

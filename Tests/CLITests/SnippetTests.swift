@@ -50,4 +50,46 @@ import TestSupport
             #expect(shown == (try Self.visibleCode(name)), "the README's \(name) differs from Snippets/\(name).swift")
         }
     }
+
+    /// The Markdown files users read: the README, Docs/ and every DocC catalog's articles.
+    static var documents: [String] {
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return ["README.md"] + files.filter {
+            $0.hasSuffix(".md") && ($0.hasPrefix("Docs/") || ($0.hasPrefix("Sources/") && $0.contains(".docc/")))
+        }.sorted()
+    }
+
+    /// Swift code in the documents is a snippet (`@Snippet(path:)` in articles, a marked block in the README) or a
+    /// Package.swift fragment; every `@Snippet` names a snippet that exists.
+    @Test func documentsShowOnlySnippetCode() throws {
+        let manifestStarts = [".package(", ".product(", ".target(", ".testTarget(", "dependencies:", "// "]
+        for document in Self.documents {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            let blocks = text.components(separatedBy: "```swift\n").dropFirst()
+            let before = text.components(separatedBy: "```swift\n").dropLast()
+            for (block, preceding) in zip(blocks, before) {
+                let marked = preceding.hasSuffix("-->\n") && preceding.components(separatedBy: "\n").dropLast().last?
+                    .hasPrefix("<!-- snippet: ") == true
+                let firstLine = block.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+                #expect(marked || manifestStarts.contains(where: firstLine.hasPrefix),
+                        "\(document): a Swift block that is not a snippet: \(firstLine)")
+            }
+            for part in text.components(separatedBy: "@Snippet(path: \"Letterpress/Snippets/").dropFirst() {
+                let name = String(part.prefix { $0 != "\"" })
+                #expect(Self.names.contains(name), "\(document): @Snippet \(name) is not in Snippets/")
+            }
+        }
+    }
+
+    /// The README is a front page: under 300 lines, and every file it links to is in the repository.
+    @Test func theReadmeIsAFrontPage() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count < 300)
+        for part in readme.components(separatedBy: "](").dropFirst() {
+            let target = String(part.prefix { $0 != ")" && $0 != "#" })
+            guard !target.isEmpty, !target.hasPrefix("http") else { continue }
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target).path),
+                    "the README links to \(target), which is not in the repository")
+        }
+    }
 }

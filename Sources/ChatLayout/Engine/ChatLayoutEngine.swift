@@ -4,7 +4,7 @@ import Foundation
 /// The UI-free chat layout: a transcript, a configuration and a sizing in; frames out.
 ///
 /// It is a value, and copies are cheap: the rows (date headers, messages, section footers) live in a persistent
-/// B-tree whose nodes keep prefix sums (``RowTree``), and the id index in a persistent hash map, so a copy shares
+/// B-tree whose nodes keep prefix sums (a `RowTree`), and the id index in a persistent hash map, so a copy shares
 /// all of it and a change copies O(log n) nodes. A ``LayoutTransition`` keeps the layout before and after an update,
 /// and a copy can be measured on a background thread. Inserting, deleting, resizing or moving a message costs
 /// O(log n) plus measuring what changed, whether the chat has one day or thousands; finding a message by id,
@@ -42,6 +42,10 @@ public struct ChatLayoutEngine: Sendable {
     /// Lays out every message of `model`.
     ///
     /// - Parameters:
+    ///   - model: the transcript, split into local days.
+    ///   - configuration: the viewport width, insets, spacing and what to show.
+    ///   - sizing: sizes every bubble (``MessageSizing``).
+    ///   - viewportHeight: the visible height (short chats sit at its bottom).
     ///   - threads: measure bubbles on this many threads (1: the calling thread only).
     ///   - estimation: estimate all but the bottom messages (nil: measure everything exactly).
     public init(

@@ -32,6 +32,8 @@ public struct ComponentLayout: Sendable {
     /// Prepares the texts of `root` and lays it out.
     ///
     /// - Parameters:
+    ///   - root: The tree (from a ``ComponentDocument`` or built in code).
+    ///   - measurer: Measures the tree's texts.
     ///   - width: The space the root is laid out in horizontally (nil: undefined, the root takes its content's width).
     ///   - height: The space vertically (nil: undefined).
     ///   - direction: The root's direction (`ltr` or `rtl`); texts take their component's direction as base direction.

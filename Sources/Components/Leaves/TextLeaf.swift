@@ -32,7 +32,7 @@ public struct TextLeaf: FlexMeasurable {
                                content: TextLayoutBox(layout))
     }
 
-    /// The text layout in a measurement's content (``FlexTree/measuredContent(of:)``), if it came from a text leaf.
+    /// The text layout in a measurement's content (`FlexTree.measuredContent(of:)`), if it came from a text leaf.
     public static func layout(of content: (any Sendable)?) -> TextLayout? {
         (content as? TextLayoutBox)?.layout
     }

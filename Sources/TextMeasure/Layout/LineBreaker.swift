@@ -46,7 +46,7 @@ struct LineBreaker {
             if g < count {
                 var opportunity = g - 1
                 // An opportunity after a soft hyphen counts only where the line fits with its hyphen.
-                while opportunity >= start && !everyGrapheme && !usable(opportunity, from: start, paragraph, width: width) {
+                while opportunity >= start && !opens(opportunity, from: start, paragraph, width: width, everyGrapheme: everyGrapheme) {
                     opportunity -= 1
                 }
                 end = opportunity + 1 > start ? opportunity + 1 : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
@@ -83,19 +83,21 @@ struct LineBreaker {
                     end = g + 1
                     break
                 }
-                if everyGrapheme || (flag.contains(.breakAfter) && (!flag.contains(.hyphenAfter)
-                                     || (g > start && offsets[g + 1] - offsets[start] + paragraph.hyphenWidth(after: g) <= width))) {
-                    // A hyphenation point counts only while the line up to the opportunity before it is too empty.
-                    if !flag.contains(.hyphenationPoint) || fill(before: g, from: start, paragraph) < hyphenationFactor {
-                        lastOpportunity = g + 1
-                    }
-                }
+                if opens(g, from: start, paragraph, width: width, everyGrapheme: everyGrapheme) { lastOpportunity = g + 1 }
                 g += 1
             }
             reported += 1
             lines.append(start..<end)
             start = end
         }
+    }
+
+    /// Whether a line from `start` can end after grapheme `o`: after any grapheme in character wrapping, else at a
+    /// usable opportunity; in both, after a soft hyphen or a hyphenation point only where the line fits with its hyphen.
+    @inline(__always)
+    private func opens(_ o: Int, from start: Int, _ paragraph: PreparedParagraph.View, width: Double, everyGrapheme: Bool) -> Bool {
+        if everyGrapheme && !paragraph.flags[o].contains(.hyphenAfter) { return true }
+        return usable(o, from: start, paragraph, width: width)
     }
 
     /// Whether the opportunity after grapheme `o` can end a line from `start`: a break opportunity; after a soft hyphen
