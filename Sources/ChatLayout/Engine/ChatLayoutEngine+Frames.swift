@@ -40,6 +40,16 @@ extension ChatLayoutEngine {
         placement(of: path).map(frames(of:))
     }
 
+    /// The row of a placed message (``MessageFrames/frame``), without building its parts.
+    func rowFrame(of placement: ItemPlacement) -> CGRect {
+        directed(band(y: bubbleFrame(placement).minY, height: placement.item.bubble.totalHeight))
+    }
+
+    /// The row of the message at `path` (``MessageFrames/frame``), nil when there is none.
+    func rowFrame(at path: ItemPath) -> CGRect? {
+        placement(of: path).map(rowFrame(of:))
+    }
+
     /// The frames of a placed message.
     func frames(of placement: ItemPlacement) -> MessageFrames {
         let item = placement.item
