@@ -15,7 +15,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 BENCH_VENV := Benchmarks/.venv
 BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
 
-.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall
+.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall browser-fixtures
 
 # `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
 # run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
@@ -71,6 +71,15 @@ docs: deps
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation $(addprefix --target ,$(DOC_TARGETS)) \
 		--enable-experimental-combined-documentation --output-path .build/docs --warnings-as-errors
 	@echo "Documentation: .build/docs (serve the folder over HTTP, e.g. python3 -m http.server -d .build/docs)"
+
+# Issue 29: lays the random trees of Tests/BrowserConformanceTests out in Debian's headless chromium again (their
+# provenance on each fixture's first line), then rewrites the list of case-directions .web still lays out differently.
+BROWSER_ORACLE := Tests/BrowserConformanceTests/Oracle
+BROWSER_FIXTURES := Tests/BrowserConformanceTests/Fixtures
+browser-fixtures: deps
+	python3 $(BROWSER_ORACLE)/make_fixtures.py --kind boxes --seed 7 --count 2000 --output $(BROWSER_FIXTURES)/boxes-seed7.jsonl
+	python3 $(BROWSER_ORACLE)/make_fixtures.py --kind text --seed 8 --count 2000 --output $(BROWSER_FIXTURES)/text-seed8.jsonl
+	BROWSER_FIXTURES_RECORD=1 $(SWIFT) test $(SWIFT_TRAITS) --filter BrowserFixtureTests
 
 samples: deps
 	LETTERPRESS_WRITE_SAMPLES=1 $(SWIFT) test --filter RenderSamplesTests

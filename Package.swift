@@ -143,6 +143,9 @@ let testTargets: [Target] = [
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"], exclude: ["Fixtures"]),
+        // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
+        .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],
+                    exclude: ["Fixtures", "Oracle"]),
         .testTarget(
             name: "ComponentsTests",
             dependencies: ["Components", "ComponentRender", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots", "render-layout", "measure-text"],

@@ -45,7 +45,7 @@ public struct TextMeasureSizing: MessageSizing {
     /// - Throws: `ComponentError` naming the node and the key for an invalid tree.
     public func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox {
         let document = try ComponentDocument(value: tree, baseDirectory: treeFolder, appearance: appearance)
-        var layout = try ComponentLayout(document.root, measurer: measurer, scale: scale)
+        var layout = try ComponentLayout(document.root, measurer: measurer, scale: scale, conformance: document.conformance)
         if layout.size.width > Double(maxWidth) { try layout.relayout(width: Double(maxWidth)) }
         let size = layout.size
         return TextBox(width: CGFloat(size.width), height: CGFloat(size.height), lastLineWidth: CGFloat(size.width),

@@ -65,6 +65,10 @@ struct RenderLayoutCommand: LetterpressCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @Option(help: ArgumentHelp("web|yoga: lay the tree out as Chromium or as Yoga does (default: the tree's \"conformance\", else yoga).",
+                               valueName: "MODE"))
+    var conformance: ConformanceArgument?
+
     @Flag(help: "Print the time of each stage (parse, layout, draw, encode) to standard error.")
     var stats = false
 
@@ -97,7 +101,8 @@ struct RenderLayoutCommand: LetterpressCommand {
             for warning in document.warnings { Console.standard.printError("render-layout: warning: \(warning)") }
             let layout = try stopwatch.time("layout") {
                 try ComponentLayout(document.root, measurer: measurer, width: width, height: height,
-                                    direction: direction.value, scale: scale)
+                                    direction: direction.value, scale: scale,
+                                    conformance: conformance?.value ?? document.conformance)
             }
             var summary = "\(name): \(HumanNumber.points(layout.size.width, scale: scale)) × "
                 + "\(HumanNumber.points(layout.size.height, scale: scale)) pt, \(layout.tree.count) nodes"
@@ -149,6 +154,16 @@ struct DirectionArgument: ExpressibleByArgument {
     }
     var defaultValueDescription: String { value.rawValue }
     static var allValueStrings: [String] { ["ltr", "rtl"] }
+}
+
+/// `--conformance web|yoga`.
+struct ConformanceArgument: ExpressibleByArgument {
+    let value: FlexConformance
+    init?(argument: String) {
+        guard let value = FlexConformance(name: argument) else { return nil }
+        self.value = value
+    }
+    static var allValueStrings: [String] { ["web", "yoga"] }
 }
 
 /// `--appearance light|dark`.

@@ -85,8 +85,9 @@ import TestSupport
     @Test func theReadmeIsAFrontPage() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count < 300)
-        for part in readme.components(separatedBy: "](").dropFirst() {
-            let target = String(part.prefix { $0 != ")" && $0 != "#" })
+        let links = readme.components(separatedBy: "](").dropFirst().map { String($0.prefix { $0 != ")" && $0 != "#" }) }
+            + readme.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        for target in links {
             guard !target.isEmpty, !target.hasPrefix("http") else { continue }
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target).path),
                     "the README links to \(target), which is not in the repository")

@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    /// The root's `"conformance"` names the flexbox the tree is laid out with; anywhere else, or another name, is an
+    /// error naming the key path.
+    @Test func conformanceIsReadOnTheRoot() throws {
+        #expect(try document(#"{"conformance": "web", "children": [{}]}"#).conformance == .web)
+        #expect(try document(#"{"conformance": "yoga"}"#).conformance == .yoga)
+        #expect(try document(#"{"children": [{}]}"#).conformance == nil)
+        #expect(error(#"{"conformance": "css"}"#) == #"conformance: "css" is not one of: web, yoga (node "root")"#)
+        #expect(error(#"{"children": [{"conformance": "web"}]}"#)
+            .hasPrefix("children[0].conformance: is read on the root only"))
+        #expect(error(#"{"conformance": 1}"#).hasPrefix("conformance: 1 is not a string"))
+    }
+
     @Test func errorsNameTheKeyPathTheValueAndTheNode() {
         #expect(error(##"{"id": "a", "colour": "#fff"}"##).hasPrefix("colour: is not a known key"))
         #expect(error(##"{"id": "a", "colour": "#fff"}"##).hasSuffix(#"(node "a")"#))

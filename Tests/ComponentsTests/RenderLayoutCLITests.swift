@@ -38,6 +38,30 @@ import Testing
         #expect((image["layout"] as? [String: Double])?["left"] == 294)
     }
 
+    /// `--conformance` and the tree's `"conformance"` choose the flexbox: a definite `flexBasis` in a column of
+    /// indefinite height is ignored by Yoga (the root is 0 tall) and used by the browser (100; Chromium's frame, in
+    /// BrowserConformanceTests' reduced-001). The option overrides the file; a bad mode is a usage error.
+    @Test func conformanceChoosesTheFlexbox() throws {
+        let directory = try Support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("plain.json"), web = directory.appendingPathComponent("web.json")
+        try Data(#"{"children": [{"style": {"flexBasis": 100}}]}"#.utf8).write(to: plain)
+        try Data(#"{"conformance": "web", "children": [{"style": {"flexBasis": 100}}]}"#.utf8).write(to: web)
+        func height(_ arguments: [String]) throws -> Double? {
+            let result = try run(arguments + ["--layout-json", "-"])
+            #expect(result.status == 0, "\(result.err)")
+            let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+            return (object?["layout"] as? [String: Double])?["height"]
+        }
+        #expect(try height([plain.path]) == 0)
+        #expect(try height([plain.path, "--conformance", "web"]) == 100)
+        #expect(try height([web.path]) == 100)
+        #expect(try height([web.path, "--conformance", "yoga"]) == 0)
+        let bad = try run([plain.path, "--conformance", "css"])
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("--conformance"), "\(bad.err)")
+    }
+
     @Test func colourPairsAreDrawnInTheAppearanceAsked() throws {
         let directory = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

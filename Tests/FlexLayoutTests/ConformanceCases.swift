@@ -76,9 +76,10 @@ struct ConformanceCase: Sendable {
         return result
     }
 
-    /// The nodes whose laid-out frame differs from the browser's by more than 0.01 pt in `direction`, with both frames.
-    func mismatches(direction: FlexLayoutDirection) throws -> [String] {
-        var tree = try FlexTree(root: flexNode())
+    /// The nodes whose laid-out frame differs from the browser's by more than 0.01 pt in `direction` (laid out in
+    /// `conformance`), with both frames.
+    func mismatches(direction: FlexLayoutDirection, conformance: FlexConformance = .yoga) throws -> [String] {
+        var tree = try FlexTree(root: flexNode(), conformance: conformance)
         // The fixtures' roots are absolutely positioned in a zero-width containing block: an auto width is the
         // root's min-content width.
         try tree.computeLayout(width: availableWidth, height: availableHeight, direction: direction,

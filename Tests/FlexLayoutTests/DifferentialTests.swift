@@ -52,6 +52,13 @@ import Testing
         return FlexNode(id: id, style: style, children: children)
     }
 
+    /// Nodes where both peers agree and the browser does not; FlexLayout follows the browser (asserted here).
+    /// random1155: an item with `margin: auto` taller than its line stays at the line's start (Chromium 156 and Yoga
+    /// f6206ec: auto margins take no negative space and the item does not align); Yoga 1.19 and Taffy 0.7.7 centre it.
+    static let browserDeviations: [String: FlexFrame] = [
+        "random1155 root_child0_child0": FlexFrame(left: 0, top: 0, width: 20, height: 40),
+    ]
+
     @Test func randomTreesMatchYogaAndTaffy() throws {
         let (meta, cases) = Self.fixture
         #expect(meta["yoga"] == "1.19.0" && meta["taffy"] == "0.7.7")
@@ -60,8 +67,9 @@ import Testing
         for testCase in cases {
             var tree = try FlexTree(root: testCase.root)
             try tree.computeLayout(width: testCase.availableWidth, height: testCase.availableHeight)
-            for (id, expected) in testCase.expected {
+            for (id, peers) in testCase.expected {
                 nodes += 1
+                let expected = Self.browserDeviations["\(testCase.name) \(id)"] ?? peers
                 let actual = tree.frame(of: try #require(tree.node(withID: id)))
                 let close = abs(actual.left - expected.left) <= 0.01 && abs(actual.top - expected.top) <= 0.01
                     && abs(actual.width - expected.width) <= 0.01 && abs(actual.height - expected.height) <= 0.01

@@ -72,11 +72,14 @@ import TestSupport
         flag("render-layout", ["tree.json", "--height", "-1"], "--height", setup: withTree),
         flag("render-layout", ["tree.json", "--background", "red"], "--background", setup: withTree),
         flag("render-layout", ["tree.json", "--background", "#FFF"], "--background", setup: withTree),
-        HostileCase("a root 1e308 wide prints its size without trapping", "render-layout") { scratch in
-            try scratch.file("tree.json", #"{"style": {"width": 1e308}}"#)
-            return Invocation(["tree.json"], status: 0, check: { _, result in #expect(result.out.contains("1e+308 × 0 pt"), "\(result.out)") })
+        // Style lengths are checked against FlexStyle's documented range (±1,000,000 points) when the tree is read.
+        tree("a root 1e308 wide is refused with its key path", #"{"style": {"width": 1e308}}"#, status: 1,
+             ["tree.json", "style.width", "1e+308", "1000000"]),
+        HostileCase("a root a million points wide prints its size", "render-layout") { scratch in
+            try scratch.file("tree.json", #"{"style": {"width": 1000000, "height": 1000}}"#)
+            return Invocation(["tree.json"], status: 0, check: { _, result in #expect(result.out.contains("1000000 × 1000 pt"), "\(result.out)") })
         },
-        tree("a root 1e308 wide is refused when drawn", #"{"style": {"width": 1e308, "height": 10}}"#, status: 1,
+        tree("a root a million points wide is refused when drawn", #"{"style": {"width": 1000000, "height": 1000}}"#, status: 1,
              ["tree.json", "pixel budget"], arguments: ["-o", "out.png"]),
         tree("NaN spelled out is a syntax error with its place", #"{"style": {"width": NaN}}"#, status: 1,
              ["tree.json", "line 1, column 21", "NaN"]),

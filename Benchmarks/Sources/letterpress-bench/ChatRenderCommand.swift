@@ -54,6 +54,13 @@ struct ChatRenderCommand: ParsableCommand {
         }
     }
 
+    /// Writes a rendered screen's PNG (ChatScreenRenderer.renderPNG returns the bytes; the caller writes them) and
+    /// passes its timings on.
+    static func writePNG(_ rendered: (png: [UInt8], timings: StageTimings), to path: String) throws -> StageTimings {
+        try Data(rendered.png).write(to: URL(fileURLWithPath: path))
+        return rendered.timings
+    }
+
     private func path(_ name: String) -> String { URL(fileURLWithPath: workDirectory).appendingPathComponent(name).path }
 
     // MARK: The last screen against Pango + Cairo
@@ -84,7 +91,7 @@ struct ChatRenderCommand: ParsableCommand {
                     let time = try measureTime {
                         let scene = try ChatScene.load(path: longChat, options: options, measurer: renderer.measurer,
                                                         threads: index + 1, exact: exact)
-                        timings = try renderer.render(scene, toPNG: path("long-chat.letterpress.png"))
+                        timings = try Self.writePNG(renderer.renderPNG(scene), to: path("long-chat.letterpress.png"))
                     }
                     samples[key, default: []].append(time)
                     if (stages[key]?.total ?? .seconds(1_000)) > timings.total { stages[key] = timings }
@@ -156,7 +163,7 @@ struct ChatRenderCommand: ParsableCommand {
                 samples.append(try measureTime {
                     let scene = try ChatScene.load(path: mediaChat, options: options, measurer: renderer.measurer, threads: threads)
                     pictures = scene.pictures.count
-                    timings = try renderer.render(scene, toPNG: path("long-chat-media.letterpress.png"))
+                    timings = try Self.writePNG(renderer.renderPNG(scene), to: path("long-chat-media.letterpress.png"))
                 })
                 if var current = best {
                     current.parse = min(current.parse, timings.parse)
@@ -239,8 +246,8 @@ struct ChatRenderCommand: ParsableCommand {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < paths.count else { return }
                     let scene = try ChatScene.load(path: paths[index], options: ChatScreenOptions(), measurer: renderer.measurer)
-                    _ = try renderer.render(scene, toPNG: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path,
-                                            drawingWith: worker)
+                    _ = try Self.writePNG(renderer.renderPNG(scene, drawingWith: worker),
+                                          to: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path)
                 }
             } catch {
                 failure.withLock { $0 = "\(error)" }

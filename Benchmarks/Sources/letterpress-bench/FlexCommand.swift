@@ -4,8 +4,9 @@ import FlexLayout
 import Foundation
 import TextMeasure
 
-/// `letterpress-bench flex`: issue 13's layout workloads — FlexLayout against Yoga 1.19 (`poga`) and Taffy 0.7.7
-/// (`stretchable`), timing only each engine's layout call.
+/// `letterpress-bench flex`: issue 13's layout workloads — FlexLayout in both conformance modes (`.yoga`, `.web`)
+/// against Yoga 1.19 (`poga`) and Taffy 0.7.7 (`stretchable`), timing only each engine's layout call — and Taffy's
+/// agreement with Chromium on the browser fixtures (issue 29).
 struct FlexCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flex",
@@ -47,17 +48,24 @@ struct FlexBenchmark {
     func run() throws -> [String] {
         var lines = ["FlexLayout — load average \(LoadAverage.current), best of \(runs) runs", ""]
         let grid = FlexTrees.grid()
-        var flexRuns: [Duration] = []
-        flexRuns += try timeGrid(grid)
+        // Both conformance modes, interleaved, before and after the peers.
+        var yogaRuns: [Duration] = [], webRuns: [Duration] = []
+        yogaRuns += try timeGrid(grid, .yoga)
+        webRuns += try timeGrid(grid, .web)
         let peers = try runPeers()
-        flexRuns += try timeGrid(grid)
-        let flex = Timing(samples: flexRuns)
+        webRuns += try timeGrid(grid, .web)
+        yogaRuns += try timeGrid(grid, .yoga)
+        let flex = Timing(samples: yogaRuns), web = Timing(samples: webRuns)
         let nodes = 11_001
-        var table = Table("(a) 11,001 boxes, layout call only", "µs/node", "median", "FlexLayout is")
-        table.add("FlexLayout", fixed(flex.microsecondsPerItem(nodes), 3), fixed(flex.medianMicrosecondsPerItem(nodes), 3), "")
+        var table = Table("(a) 11,001 boxes, layout call only", "µs/node", "median", "FlexLayout .yoga | .web is")
+        table.add("FlexLayout .yoga (Yoga's algorithm)", fixed(flex.microsecondsPerItem(nodes), 3),
+                  fixed(flex.medianMicrosecondsPerItem(nodes), 3), "")
+        table.add("FlexLayout .web (as Chromium)", fixed(web.microsecondsPerItem(nodes), 3), fixed(web.medianMicrosecondsPerItem(nodes), 3),
+                  ".web / .yoga " + fixed(web.best.microseconds / flex.best.microseconds, 3))
         for (name, timing) in [("Yoga 1.19 (poga \(peers.poga))", peers.yoga), ("Taffy 0.7.7 (stretchable)", peers.taffy)] {
             table.add(name, fixed(timing.microsecondsPerItem(nodes), 3), fixed(timing.medianMicrosecondsPerItem(nodes), 3),
-                      fixed(timing.best.microseconds / flex.best.microseconds, 2) + "× faster")
+                      fixed(timing.best.microseconds / flex.best.microseconds, 2) + "× | "
+                        + fixed(timing.best.microseconds / web.best.microseconds, 2) + "× faster")
         }
         if let cli = try timeRenderLayout() {
             table.add("render-layout --stats (own process), layout stage", fixed(cli.layout * 1000 / Double(nodes), 3), "",
@@ -68,17 +76,30 @@ struct FlexBenchmark {
             lines += [table.rendered, "render-layout not built at \(renderLayout): `swift build -c release --product render-layout`", ""]
         }
         lines += try textWorkloads()
+        lines += ["", try taffyAgreement()]
         return lines
     }
 
-    /// Lays out fresh copies of tree (a); only `computeLayout` is timed.
-    private func timeGrid(_ grid: FlexNode) throws -> [Duration] {
+    /// Taffy (the peer that aims at the CSS specification) on the browser fixtures of BrowserConformanceTests: in
+    /// how many tree-directions its frames are within 0.05 pt of Chromium's, beside FlexLayout `.web`'s rate (which
+    /// `swift test --filter BrowserFixtureTests` prints).
+    private func taffyAgreement() throws -> String {
+        let script = BenchPaths.repositoryRoot.appendingPathComponent("Benchmarks/flex_taffy_agreement.py").path
+        let fixtures = BenchPaths.repositoryRoot.appendingPathComponent("Tests/BrowserConformanceTests/Fixtures/boxes-seed7.jsonl").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("flex-taffy-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        try ChildProcess.run(python, [script, fixtures, "--output", output])
+        return try String(contentsOfFile: output, encoding: .utf8)
+    }
+
+    /// Lays out fresh copies of tree (a) in `conformance`; only `computeLayout` is timed.
+    private func timeGrid(_ grid: FlexNode, _ conformance: FlexConformance) throws -> [Duration] {
         try (0..<runs).map { _ in
-            var tree = try FlexTree(root: grid)
+            var tree = try FlexTree(root: grid, conformance: conformance)
             let duration = try measureTime { try tree.computeLayout() }
             let row = tree.frame(of: tree.children(of: tree.root)[2])
             guard row.width == 500, row.height == 48 else {
-                throw BenchError.workloadFailed("tree (a): the third row is \(row), not 500 × 48 as Yoga and Taffy lay it out")
+                throw BenchError.workloadFailed("tree (a) in .\(conformance.name): the third row is \(row), not 500 × 48 as Yoga and Taffy lay it out")
             }
             return duration
         }

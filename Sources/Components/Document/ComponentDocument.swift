@@ -4,7 +4,8 @@ import Foundation
 import JSON
 
 /// A component tree read from JSON: the `root` format of Yoga's conformance cases (`{"id", "style": {…},
-/// "children": […]}`) plus `text`, `image`, `background`, `borderColor`, `cornerRadius`, `opacity` and `clip`.
+/// "children": […]}`) plus `text`, `image`, `background`, `borderColor`, `cornerRadius`, `opacity` and `clip`, and on
+/// the root `"conformance": "web" | "yoga"` (which flexbox lays it out).
 ///
 /// The JSON is read strictly (a syntax error or a duplicate key names its line and column); unknown keys and bad
 /// values are errors naming the key path from the root and the node; duplicate ids are errors. Image files are
@@ -15,7 +16,8 @@ import JSON
 ///
 /// ```swift
 /// let document = try ComponentDocument.read(contentsOf: "Samples/layouts/card.json")
-/// var layout = try ComponentLayout(document.root, measurer: measurer, width: 420, scale: 3)
+/// var layout = try ComponentLayout(document.root, measurer: measurer, width: 420, scale: 3,
+///                                  conformance: document.conformance)
 /// let json = try document.layoutJSON(layout)     // the input tree with a "layout" on every node
 /// ```
 public struct ComponentDocument: Sendable {
@@ -29,6 +31,9 @@ public struct ComponentDocument: Sendable {
     public var allowedFolders: [String]
     /// The JSON as read, to echo it with layouts.
     public let source: JSONValue
+    /// Which flexbox the tree asks for: its root's `"conformance"` (`"web"` or `"yoga"`), nil when it does not say
+    /// (``ComponentLayout`` then uses ``ComponentLayout/defaultConformance``).
+    public var conformance: FlexConformance?
 
     /// Reads the tree file at `path` (a regular file anywhere, at most `limits.treeBytes`, opened non-blocking), its
     /// colour pairs in `appearance`.
@@ -69,6 +74,7 @@ public struct ComponentDocument: Sendable {
                                 appearance: appearance)
         root = try reader.node(value, path: "", defaultID: "root", depth: 0)
         warnings = reader.warnings
+        conformance = reader.conformance
         self.baseDirectory = baseDirectory
         self.allowedFolders = allowedFolders
         source = value

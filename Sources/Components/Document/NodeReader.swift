@@ -13,7 +13,7 @@ import TextMeasure
 /// (``DocumentLimits/totalImagePixels``).
 struct NodeReader {
     static let nodeKeys = ["id", "style", "children", "text", "image", "background", "borderColor", "cornerRadius",
-                           "opacity", "clip", "layout"]
+                           "opacity", "clip", "layout", "conformance"]
     let baseDirectory: String
     let limits: DocumentLimits
     /// Which colour of a colour pair the tree is read with.
@@ -21,6 +21,8 @@ struct NodeReader {
     /// Reads image files: inside the tree's folder or an allowed folder, regular, size-capped, header first.
     let imageDecoder: PNGDecoder
     private(set) var warnings: [String] = []
+    /// The root's `"conformance"`, if it names one.
+    private(set) var conformance: FlexConformance?
     private var ids: Set<String> = []
     private var count = 0
     /// Images decoded so far, by file, and the pixels they hold together.
@@ -55,6 +57,14 @@ struct NodeReader {
         }
         guard depth < FlexTree.maximumDepth else {
             throw values.invalid("children", "nest deeper than \(FlexTree.maximumDepth) levels")
+        }
+        if let raw = object["conformance"] {
+            guard depth == 0 else { throw values.invalid("conformance", "is read on the root only: it applies to the whole tree") }
+            let name = try values.string(raw, "conformance")
+            guard let value = FlexConformance(name: name) else {
+                throw values.invalid("conformance", "\(JSONText.quotedExcerpt(name)) is not one of: web, yoga")
+            }
+            conformance = value
         }
         let style = try readStyle(object["style"], values: values)
         let decoration = try readDecoration(object, values: values)

@@ -23,6 +23,11 @@ public struct ComponentLayout: Sendable {
     public let scale: Double
     /// The root's direction.
     public let direction: FlexLayoutDirection
+    /// Which flexbox lays the tree out (``tree``'s conformance).
+    public var conformance: FlexConformance { tree.conformance }
+    /// The flexbox of a tree that does not say: `FlexConformance.yoga`, so that a tree keeps the layout it always
+    /// had (Docs/FlexboxModes.md says why).
+    public static let defaultConformance = FlexConformance.yoga(errata: [])
     /// Per node, in the tree's depth-first order: what to draw.
     package var items: [ComponentItem]
     /// Texts built into the tree but not prepared yet (before the first layout).
@@ -38,17 +43,20 @@ public struct ComponentLayout: Sendable {
     ///   - height: The space vertically (nil: undefined).
     ///   - direction: The root's direction (`ltr` or `rtl`); texts take their component's direction as base direction.
     ///   - scale: Pixels per point: frames and text sizes are rounded to this grid.
+    ///   - conformance: Which flexbox lays the tree out (nil: ``defaultConformance``). In `.web` trees texts
+    ///     behave as the browser's blocks of text (Docs/FlexboxModes.md).
     /// - Throws: ``ComponentError`` naming the node: bad decoration values, unknown fonts, layout errors.
     public init(_ root: ComponentNode, measurer: TextMeasurer, width: Double? = nil, height: Double? = nil,
-                direction: FlexLayoutDirection = .ltr, scale: Double = 1) throws(ComponentError) {
-        try self.init(building: root, measurer: measurer, direction: direction, scale: scale)
+                direction: FlexLayoutDirection = .ltr, scale: Double = 1,
+                conformance: FlexConformance? = nil) throws(ComponentError) {
+        try self.init(building: root, measurer: measurer, direction: direction, scale: scale, conformance: conformance)
         try relayout(width: width, height: height)
     }
 
     /// Builds the trees (styles and decorations checked) without shaping or measuring anything: the first
     /// ``relayout(width:height:)`` prepares the texts and lays out.
     private init(building root: ComponentNode, measurer: TextMeasurer, direction: FlexLayoutDirection = .ltr,
-                 scale: Double = 1) throws(ComponentError) {
+                 scale: Double = 1, conformance: FlexConformance? = nil) throws(ComponentError) {
         guard scale.isFinite, MeasureOptions.scaleRange.contains(scale) else {
             throw .layout(.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in [0.01, 100]"))
         }
@@ -56,7 +64,7 @@ public struct ComponentLayout: Sendable {
         var builder = ComponentTreeBuilder()
         let flexRoot = try builder.flexNode(root, direction: rootDirection)
         do {
-            tree = try FlexTree(root: flexRoot)
+            tree = try FlexTree(root: flexRoot, conformance: conformance ?? Self.defaultConformance)
         } catch {
             throw .layout(error)
         }

@@ -37,6 +37,28 @@ extension LayoutPass {
         state.pointee.padding.top = style.paddingValue(.top, direction, ownerWidth)
         state.pointee.padding.bottom = style.paddingValue(.bottom, direction, ownerWidth)
 
+        if web && (widthMode != .stretchFit || (heightMode != .stretchFit && !style.pointee.aspectRatio.isNaN)) {
+            // A browser settles a box's width before laying out its content (its fit-content or max-content width,
+            // or the width its aspect ratio gives an exact height), and an aspect ratio gives an auto height from
+            // that width: lay the node out with those sizes exact.
+            var width = availableWidth, height = availableHeight, heightIsExact = heightMode == .stretchFit
+            if widthMode != .stretchFit {
+                width = webWidth(node, widthMode: widthMode, available: availableWidth - marginAxisRow,
+                                 exactHeight: heightIsExact ? availableHeight - marginAxisColumn : nil, ownerWidth: ownerWidth) + marginAxisRow
+            }
+            if !heightIsExact && !style.pointee.aspectRatio.isNaN {
+                let paddingAndBorderColumn = style.paddingAndBorderForAxis(.column, direction, ownerWidth)
+                let limited = boundAxis(node, .row, direction, width - marginAxisRow, ownerWidth, ownerWidth)
+                height = boundAxis(node, .column, direction, max(limited / style.pointee.aspectRatio, paddingAndBorderColumn),
+                                   ownerHeight, ownerWidth) + marginAxisColumn
+                heightIsExact = true
+            }
+            try layoutContainerOrLeaf(node, availableWidth: width, availableHeight: height, ownerDirection: ownerDirection,
+                                      widthMode: .stretchFit, heightMode: heightIsExact ? .stretchFit : heightMode,
+                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout,
+                                      depth: depth)
+            return
+        }
         if hasMeasure(node) {
             try sizeMeasuredLeaf(node, direction, availableWidth: availableWidth - marginAxisRow,
                                  availableHeight: availableHeight - marginAxisColumn, widthMode: widthMode,
@@ -98,7 +120,9 @@ extension LayoutPass {
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
         let percentWidth = widthMode == .stretchFit ? availableInnerWidth : .nan
-        let percentHeight = heightMode == .stretchFit ? availableInnerHeight : .nan
+        // In `.web` trees an exact height is a definite one only where CSS says so (``CompiledStyle/heightIsDefinite``):
+        // a height flexed in an indefinite column, for one, is not.
+        let percentHeight = heightMode == .stretchFit && (!web || style.pointee.heightIsDefinite) ? availableInnerHeight : .nan
         let percentMain = isMainAxisRow ? percentWidth : percentHeight
         let percentCross = isMainAxisRow ? percentHeight : percentWidth
 
@@ -214,12 +238,23 @@ extension LayoutPass {
 
         // Lines were placed from the cross start: flip them for wrap-reverse.
         if performLayout && style.pointee.flexWrap == .wrapReverse {
+            // Browsers start the lines at the other padding edge; Yoga flips positions made from the first one.
             let crossSize = state.measuredDimension(crossAxis.dimension)
+                + (web ? leadingPaddingAndBorderCross - style.flexEndPaddingAndBorder(crossAxis, direction, ownerWidth) : 0)
             // (Hidden children keep their zero frames; Yoga flips them too, and their NaN sizes make NaN frames.)
             for child in children where styles[Int(child)].positionType != .absolute && styles[Int(child)].display != .none {
                 let child = Int(child)
                 states[child].position[crossAxis.flexStartEdge] = crossSize - states[child].position[crossAxis.flexStartEdge]
                     - (states + child).measuredDimension(crossAxis.dimension)
+                if web {
+                    // Mirroring the line mirrored the item's margins and relative offset too: put them back.
+                    let childStyle = styles + child
+                    states[child].position[crossAxis.flexStartEdge] +=
+                        childStyle.flexStartMargin(crossAxis, direction, percentWidth)
+                        - childStyle.flexEndMargin(crossAxis, direction, percentWidth)
+                        + 2 * relativeShift(child, on: crossAxis.flexStartEdge, resolveDirection(child, direction),
+                                            ownerWidth: percentWidth, ownerHeight: percentHeight)
+                }
             }
         }
 

@@ -18,6 +18,10 @@ final class LayoutPass {
     let generation: UInt32
     /// Pixels per point: cached sizes are compared on this grid.
     let pointScale: Double
+    /// Whether the tree follows the browser (``FlexConformance/web``) rather than Yoga.
+    let web: Bool
+    /// Yoga's errata switched on (none in `.web` trees).
+    let errata: FlexYogaErrata
     var statistics = FlexLayoutStatistics()
     /// The items of the lines being laid out.
     let lineItems: LineItemStack
@@ -34,7 +38,7 @@ final class LayoutPass {
          rings: UnsafeMutablePointer<MeasurementRing>, links: UnsafePointer<NodeLinks>,
          childList: UnsafeBufferPointer<Int32>, layoutChildList: UnsafeBufferPointer<Int32>,
          contents: UnsafeBufferPointer<any FlexMeasurable>, payloads: UnsafeMutableBufferPointer<LeafPayloads>,
-         names: UnsafePointer<String>, generation: UInt32, pointScale: Double) {
+         names: UnsafePointer<String>, generation: UInt32, pointScale: Double, conformance: FlexConformance) {
         self.styles = styles
         self.states = states
         self.rings = rings
@@ -47,6 +51,14 @@ final class LayoutPass {
         self.generation = generation
         lineItems = LineItemStack(capacity: 256)
         self.pointScale = pointScale
+        switch conformance {
+        case .web:
+            web = true
+            errata = []
+        case .yoga(let yogaErrata):
+            web = false
+            errata = yogaErrata
+        }
     }
 
     // MARK: Tree structure
@@ -91,7 +103,7 @@ final class LayoutPass {
     @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
         let own = styles[child].alignSelf
         let align = own == .auto ? styles[parent].alignItems : own
-        if align == .baseline && styles[parent].flexDirection.isColumn {
+        if align == .baseline && styles[parent].flexDirection.isColumn && !web {
             let parentStyle = styles + parent
             if parentStyle.pointee.flexWrap == .noWrap { return .flexStart }
             let crossStartIsLeft = parentStyle.pointee.flexDirection.resolved(states[parent].direction)
@@ -104,6 +116,12 @@ final class LayoutPass {
     /// The measured size plus margins along `axis`.
     @inline(__always) func dimensionWithMargin(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
         (states + node).measuredDimension(axis.dimension) + (styles + node).marginForAxis(axis, widthSize)
+    }
+
+    /// Whether an item whose alignment is `stretch` is stretched across the line: CSS stretches only an `auto`
+    /// cross size (a percentage of an indefinite size is not stretched); Yoga stretches any size that is not definite.
+    @inline(__always) func crossSizeStretches(_ child: Int, _ crossAxis: FlexDirection, _ percentCross: Double) -> Bool {
+        web ? (styles + child).dimension(crossAxis.dimension).isAuto : !hasDefiniteSize(child, crossAxis.dimension, percentCross)
     }
 
     @inline(__always) func isLayoutDimensionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {

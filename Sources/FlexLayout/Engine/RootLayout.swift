@@ -14,7 +14,7 @@ extension LayoutPass {
             width = resolvedSize(root, direction, .width, ownerWidth, ownerWidth) + style.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
         } else if useMinContent && ownerWidth.isNaN {
-            width = minContentWidth(root) + style.marginForAxis(.row, ownerWidth)
+            width = (web ? webIntrinsicWidths(root).minContent : minContentWidth(root)) + style.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
         } else if !resolvedMaxSize(root, direction, .width, ownerWidth, ownerWidth).isNaN {
             width = resolvedMaxSize(root, direction, .width, ownerWidth, ownerWidth)

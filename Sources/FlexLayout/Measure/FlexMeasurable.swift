@@ -36,6 +36,10 @@ public protocol FlexMeasurable: Sendable {
     /// The narrowest the content can be without overflowing (text: its longest word), for `fit-content` and
     /// min-content sizing; `nil` (the default) measures the content at most 0 points wide instead.
     func minContentWidth() throws -> Double?
+
+    /// The content's width with nothing wrapped (text: its longest line), for max-content sizing in
+    /// ``FlexConformance/web`` trees; `nil` (the default) measures the content unconstrained instead.
+    func maxContentWidth() throws -> Double?
 }
 
 extension FlexMeasurable {
@@ -44,6 +48,9 @@ extension FlexMeasurable {
 
     /// No min-content width of its own: layout measures the content at most 0 points wide.
     public func minContentWidth() throws -> Double? { nil }
+
+    /// No max-content width of its own: layout measures the content unconstrained.
+    public func maxContentWidth() throws -> Double? { nil }
 }
 
 /// The constraints of one measuring call.

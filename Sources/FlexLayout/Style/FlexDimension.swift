@@ -15,6 +15,11 @@ public enum FlexDimension: Sendable, Hashable {
     case maxContent
     /// `stretch`: the space available, less the node's margins.
     case stretch
+    /// For `minWidth` and `minHeight` in ``FlexConformance/web`` trees: CSS's automatic minimum size of a flex
+    /// item (`min-width: auto`): along its parent's main axis it shrinks no smaller than its content (its
+    /// min-content size, or its specified size when smaller), unless it clips its content (`overflow` other than
+    /// `visible`). Elsewhere, and in ``FlexConformance/yoga(errata:)`` trees, no minimum. JSON: `"minWidth": "auto"`.
+    case automaticMinimum
 
     /// Whether this is one of the intrinsic keywords (`fit-content`, `max-content`, `stretch`).
     public var isIntrinsicKeyword: Bool {

@@ -79,7 +79,8 @@ private struct StyleJSONReader {
         if let number = JSONScalar.number(value) { return .points(number) }
         if let string = value as? String {
             switch string {
-            case "auto": return .auto
+            // A minimum of `auto` is CSS's automatic minimum size (in `.web` trees; none in `.yoga` ones).
+            case "auto": return key == "minWidth" || key == "minHeight" ? .automaticMinimum : .auto
             case "fit-content": return .fitContent
             case "max-content": return .maxContent
             case "stretch": return .stretch

@@ -69,6 +69,18 @@ public struct FlexStyle: Sendable, Hashable {
     /// Whether sizes include padding and border.
     public var boxSizing: FlexBoxSizing = .borderBox
 
+    /// The largest length a style may hold, in points (`width`, `margin`, `gap`, …; negative margins and insets
+    /// down to its negative). Larger values, like NaN and infinities, are refused with an error naming the node and
+    /// the property.
+    public static let maximumLength = 1_000_000.0
+    /// The largest percentage a style may hold (`"width": "10000%"`; negative margins and insets down to its
+    /// negative).
+    public static let maximumPercentage = 10_000.0
+    /// The largest `flex`, `flexGrow` or `flexShrink` (and the smallest `flex`: its negative).
+    public static let maximumFactor = 1_000_000.0
+    /// The aspect ratios a style may hold besides 0 (unset).
+    public static let aspectRatioRange = 1e-6...1e6
+
     /// A style with Yoga's defaults.
     public init() {}
 

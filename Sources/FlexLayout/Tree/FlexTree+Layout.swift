@@ -33,6 +33,7 @@ extension FlexTree {
         generation &+= 1
         let generation = self.generation
         let ownerDirection: FlexLayoutDirection = direction == .inherit ? .ltr : direction
+        if conformance == .web { prepareWebLayout(rootDirection: ownerDirection, rootHeightIsGiven: height != nil) }
         let count = self.count
         do {
             statistics = try withLayoutPass(generation: generation, scale: scale) { pass, frames in
@@ -72,7 +73,8 @@ extension FlexTree {
                                                     rings: rings.baseAddress!, links: links.baseAddress!,
                                                     childList: childList, layoutChildList: layoutChildList,
                                                     contents: contents, payloads: payloads, names: ids.baseAddress!,
-                                                    generation: generation, pointScale: scale)
+                                                    generation: generation, pointScale: scale,
+                                                    conformance: conformance)
                                                 return try body(pass, frames.baseAddress!)
                                             }
                                         }
@@ -84,5 +86,43 @@ extension FlexTree {
                 }
             }
         }
+    }
+}
+
+extension FlexTree {
+    /// Gives every compiled style of a `.web` tree its inherited direction and whether its height is definite for
+    /// its children's percentages (nodes are stored parents first).
+    mutating func prepareWebLayout(rootDirection: FlexLayoutDirection, rootHeightIsGiven: Bool) {
+        for node in compiled.indices {
+            let parent = Int(links[node].parent)
+            let inherited = parent < 0 ? rootDirection : compiled[parent].resolvedDirection
+            compiled[node].resolvedDirection = compiled[node].direction == .inherit ? inherited : compiled[node].direction
+            compiled[node].heightIsDefinite = heightIsDefinite(node, rootHeightIsGiven: rootHeightIsGiven)
+        }
+    }
+
+    private func heightIsDefinite(_ node: Int, rootHeightIsGiven: Bool) -> Bool {
+        let style = compiled[node]
+        if case .points = style.height { return true }
+        var parent = Int(links[node].parent)
+        while parent >= 0 && compiled[parent].display == .contents { parent = Int(links[parent].parent) }
+        guard parent >= 0 else { return rootHeightIsGiven }
+        if style.positionType == .absolute {
+            if case .percent = style.height { return true }
+            let top = style.position.top, bottom = style.position.bottom
+            return top != nil && top != .auto && bottom != nil && bottom != .auto
+        }
+        if case .percent = style.height { return compiled[parent].heightIsDefinite }
+        if !style.aspectRatio.isNaN && style.height.isAuto { return true }
+        if compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse {
+            // A flexed height is definite when the container's is, or when the item's flex basis is definite.
+            switch style.flexBasis {
+            case .points: return true
+            case .percent: return compiled[parent].heightIsDefinite
+            default: return compiled[parent].heightIsDefinite
+            }
+        }
+        let align = style.alignSelf == .auto ? compiled[parent].alignItems : style.alignSelf
+        return align == .stretch && style.height.isAuto && style.margin.top != .auto && style.margin.bottom != .auto
     }
 }

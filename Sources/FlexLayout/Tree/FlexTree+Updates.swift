@@ -7,6 +7,7 @@ extension FlexTree {
             if states[current].isDirty { return }
             states[current].isDirty = true
             states[current].computedFlexBasis = .nan
+            states[current].webIntrinsicValid = false
             current = Int(links[current].parent)
         }
     }
@@ -17,7 +18,7 @@ extension FlexTree {
     public mutating func setStyle(_ style: FlexStyle, for node: FlexNodeID) throws(FlexLayoutError) {
         try StyleValidation(node: ids[node.index]).check(style)
         styles[node.index] = style
-        compiled[node.index] = CompiledStyle(style)
+        compiled[node.index] = CompiledStyle(style, web: conformance == .web)
         // Children's flex bases depend on their container's style (alignment, overflow), and `display: contents`
         // may change which container that is: forget every remembered basis.
         for index in states.indices { states[index].basisMemo.isValid = false }

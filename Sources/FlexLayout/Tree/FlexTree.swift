@@ -34,13 +34,17 @@ public struct FlexTree: Sendable {
     var lastScale = 0.0
     /// Whether the frames are those of a completed layout (after an error every frame is computed again).
     var hasLaidOut = false
+    /// Which flexbox the tree follows (set when it is made).
+    public let conformance: FlexConformance
 
-    /// Flattens `root` into a tree.
+    /// Flattens `root` into a tree laid out as `conformance` says: ``FlexConformance/yoga(errata:)`` (the default) as
+    /// Yoga lays it out, ``FlexConformance/web`` as Chromium does.
     ///
     /// - Throws: ``FlexLayoutError`` for a duplicate id, a node with both content and children, a tree deeper
     ///   than ``maximumDepth``, or an invalid style value (naming the node and the property).
-    public init(root: FlexNode) throws(FlexLayoutError) {
-        var builder = TreeBuilder(capacity: TreeBuilder.count(root))
+    public init(root: FlexNode, conformance: FlexConformance = .yoga) throws(FlexLayoutError) {
+        self.conformance = conformance
+        var builder = TreeBuilder(capacity: TreeBuilder.count(root), web: conformance == .web)
         try builder.add(root, parent: -1, slot: -1, depth: 0)
         styles = builder.styles
         compiled = builder.compiled
@@ -103,8 +107,11 @@ private struct TreeBuilder {
     var childList: [Int32] = []
     /// Nodes with children or content get a measurement ring; a childless box is sized too cheaply to need one.
     var ringCount = 0
+    /// Whether styles compile for a `.web` tree.
+    let web: Bool
 
-    init(capacity: Int) {
+    init(capacity: Int, web: Bool) {
+        self.web = web
         styles.reserveCapacity(capacity)
         compiled.reserveCapacity(capacity)
         links.reserveCapacity(capacity)
@@ -131,7 +138,7 @@ private struct TreeBuilder {
         let position = ids.count
         ids.append(node.id)
         styles.append(node.style)
-        compiled.append(CompiledStyle(node.style))
+        compiled.append(CompiledStyle(node.style, web: web))
         var link = NodeLinks()
         link.parent = Int32(parent)
         if let content = node.content {

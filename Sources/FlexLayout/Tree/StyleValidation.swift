@@ -1,5 +1,10 @@
-/// Checks a style before layout sees it: every number finite, sizes, padding, border, gaps and flex factors
-/// not negative, `auto` only where it means something. Errors name the node and the property.
+/// Checks a style before layout sees it: every number finite and within ``FlexStyle``'s documented ranges
+/// (``FlexStyle/maximumLength``, ``FlexStyle/maximumPercentage``, ``FlexStyle/maximumFactor``,
+/// ``FlexStyle/aspectRatioRange``), sizes, padding, border, gaps and flex factors not negative, `auto` only where it
+/// means something. Errors name the node, the property (with its edge) and the value.
+///
+/// The ranges keep every sum and product layout forms finite (a million points times a million nodes is far from
+/// overflowing a `Double`), so no infinity, and no NaN from one, reaches the algorithm from a style.
 struct StyleValidation {
     let node: String
 
@@ -24,8 +29,9 @@ struct StyleValidation {
         }
         if let value = style.gap.all { try length(value, "gap.all", allowsAuto: false, allowsNegative: false, allowsPercent: true) }
         // 0 is degenerate and means unset, as in Yoga and CSS.
-        if let ratio = style.aspectRatio, !(ratio.isFinite && ratio >= 0) {
-            throw .invalidStyle(node: node, property: "aspectRatio", value: "\(ratio)", reason: "must be a finite number ≥ 0")
+        if let ratio = style.aspectRatio, !(ratio == 0 || FlexStyle.aspectRatioRange.contains(ratio)) {
+            throw .invalidStyle(node: node, property: "aspectRatio", value: "\(ratio)",
+                                reason: "must be 0 (unset) or a number in \(FlexStyle.aspectRatioRange.lowerBound)…\(Int(FlexStyle.aspectRatioRange.upperBound))")
         }
     }
 
@@ -36,6 +42,10 @@ struct StyleValidation {
         }
         if !allowsNegative && value < 0 {
             throw .invalidStyle(node: node, property: property, value: "\(value)", reason: "must not be negative")
+        }
+        if abs(value) > FlexStyle.maximumFactor {
+            throw .invalidStyle(node: node, property: property, value: "\(value)",
+                                reason: "must be within ±\(Int(FlexStyle.maximumFactor))")
         }
     }
 
@@ -59,8 +69,9 @@ struct StyleValidation {
     private func length(_ value: FlexLength, _ base: String, edge: String? = nil, allowsAuto: Bool, allowsNegative: Bool,
                         allowsPercent: Bool) throws(FlexLayoutError) {
         switch value {
-        case .points(let number) where number.isFinite && (allowsNegative || number >= 0): return
-        case .percent(let number) where allowsPercent && number.isFinite && (allowsNegative || number >= 0): return
+        case .points(let number) where abs(number) <= FlexStyle.maximumLength && (allowsNegative || number >= 0): return
+        case .percent(let number) where allowsPercent && abs(number) <= FlexStyle.maximumPercentage
+                                            && (allowsNegative || number >= 0): return
         case .auto where allowsAuto: return
         default: break
         }
@@ -85,6 +96,11 @@ struct StyleValidation {
         }
         if !allowsNegative && value < 0 {
             throw .invalidStyle(node: node, property: property, value: "\(value)\(unit)", reason: "must not be negative")
+        }
+        let limit = unit == "%" ? FlexStyle.maximumPercentage : FlexStyle.maximumLength
+        if abs(value) > limit {
+            throw .invalidStyle(node: node, property: property, value: "\(value)\(unit)",
+                                reason: "must be within ±\(Int(limit))\(unit == "%" ? "%" : " points")")
         }
     }
 }

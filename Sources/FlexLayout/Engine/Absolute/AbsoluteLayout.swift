@@ -49,7 +49,13 @@ extension LayoutPass {
         let marginRow = childStyle.marginForAxis(.row, blockWidth)
         let marginColumn = childStyle.marginForAxis(.column, blockWidth)
 
-        if hasDefiniteSize(child, .width, blockWidth) {
+        // CSS: the inset-modified containing block (auto insets count as 0) is what `stretch` fills and what an
+        // auto width fits its content in.
+        let insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
+        let insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
+        if web && childStyle.pointee.width == .stretch && !insetWidth.isNaN {
+            childWidth = boundAxis(child, .row, direction, max(0, insetWidth - marginRow), blockWidth, blockWidth) + marginRow
+        } else if hasDefiniteSize(child, .width, blockWidth) {
             childWidth = resolvedSize(child, direction, .width, blockWidth, blockWidth) + marginRow
         } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
                     && childStyle.hasInset(FlexDirection.row.flexEndEdge, direction) {
@@ -58,7 +64,9 @@ extension LayoutPass {
                 - (childStyle.inset(.left, direction, blockWidth) + childStyle.inset(.right, direction, blockWidth))
             childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth)
         }
-        if hasDefiniteSize(child, .height, blockHeight) {
+        if web && childStyle.pointee.height == .stretch && !insetHeight.isNaN {
+            childHeight = boundAxis(child, .column, direction, max(0, insetHeight - marginColumn), blockHeight, blockWidth) + marginColumn
+        } else if hasDefiniteSize(child, .height, blockHeight) {
             childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
         } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
             childHeight = states[containing].measuredHeight
@@ -78,8 +86,12 @@ extension LayoutPass {
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
-            // Text in an absolute child wraps in its containing block's width, as in browsers.
-            if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN && blockWidth > 0 {
+            if web && childWidth.isNaN && !insetWidth.isNaN {
+                // CSS: an auto width is fit-content in the inset-modified containing block.
+                childWidth = max(0, insetWidth)
+                childWidthMode = .fitContent
+            } else if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN && blockWidth > 0 {
+                // Text in an absolute child wraps in its containing block's width, as in browsers.
                 childWidth = blockWidth
                 childWidthMode = .fitContent
             }

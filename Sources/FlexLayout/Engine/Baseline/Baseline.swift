@@ -74,14 +74,29 @@ extension LayoutPass {
     func isOnlyMeasured(_ child: Int, in node: Int, _ context: FlexingContext) -> Bool {
         let childStyle = styles + child
         let crossAxis = context.crossAxis
-        return !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) && alignment(of: child, in: node) == .stretch
+        return crossSizeStretches(child, crossAxis, context.percentCross) && alignment(of: child, in: node) == .stretch
             && !childStyle.flexStartMarginIsAuto(crossAxis, context.direction) && !childStyle.flexEndMarginIsAuto(crossAxis, context.direction)
     }
 
-    /// Whether the node's items align by baseline (only rows do).
+    /// An item's ascent and descent in its line for baseline alignment, from the line's cross-start edge: in a row,
+    /// to its first baseline; in a `.web` column, to its left border edge (browsers synthesize the baseline of a
+    /// box aligned across its inline axis there, as for an orthogonal box).
+    func baselineExtent(_ child: Int, crossAxis: FlexDirection, direction: FlexLayoutDirection,
+                        percentWidth: Double) throws -> (ascent: Double, descent: Double) {
+        let childStyle = styles + child
+        if !crossAxis.isRow {
+            let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, percentWidth)
+            return (ascent, states[child].measuredHeight + childStyle.marginForAxis(.column, percentWidth) - ascent)
+        }
+        let margin = childStyle.flexStartMargin(crossAxis, direction, percentWidth)
+        let ascent = crossAxis.flexStartEdge == .left ? margin : margin + states[child].measuredWidth
+        return (ascent, states[child].measuredWidth + childStyle.marginForAxis(.row, percentWidth) - ascent)
+    }
+
+    /// Whether the node's items align by baseline (only rows do in `.yoga` trees).
     func isBaselineLayout(_ node: Int) -> Bool {
         let style = styles + node
-        if style.pointee.flexDirection.isColumn { return false }
+        if style.pointee.flexDirection.isColumn && !web { return false }
         if style.pointee.alignItems == .baseline { return true }
         return links[node].hasBaselineChild
     }

@@ -59,7 +59,7 @@ extension LayoutPass {
         for lineIndex in 0..<lineCount {
             let start = end
             var index = start
-            var lineHeight = 0.0, maxAscent = 0.0, maxDescent = 0.0
+            var lineHeight = 0.0, maxAscent = web ? Double.nan : 0, maxDescent = web ? Double.nan : 0
             while index < children.count {
                 let child = Int(children[index])
                 let childStyle = styles + child
@@ -70,9 +70,8 @@ extension LayoutPass {
                         lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.percentWidth))
                     }
                     if alignment(of: child, in: node) == .baseline {
-                        let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.percentWidth)
-                        let descent = states[child].measuredHeight
-                            + childStyle.marginForAxis(.column, context.percentWidth) - ascent
+                        let (ascent, descent) = try baselineExtent(child, crossAxis: crossAxis, direction: direction,
+                                                                   percentWidth: context.percentWidth)
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -83,34 +82,58 @@ extension LayoutPass {
             end = index
             currentLead += lineIndex != 0 ? crossAxisGap : 0
             lineHeight += extraSpacePerLine
+            // A single line is as large as the container across (CSS; Yoga sizes it by its items).
+            if web && style.pointee.flexWrap == .noWrap { lineHeight = innerCrossDim }
 
             for position in start..<end {
                 let child = Int(children[position])
                 let childStyle = styles + child
                 if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
+                // Browsers keep a relative item's offset and centre its margin box; Yoga drops the offset here and
+                // centres the border box.
+                let shift = web ? relativeShift(child, on: crossAxis.flexStartEdge, resolveDirection(child, direction),
+                                                ownerWidth: context.percentWidth, ownerHeight: context.percentHeight) : 0
+                let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
+                let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+                if web && (startAuto || endAuto) {
+                    // Auto margins take the line's free space (none when the item overflows it); the item does not
+                    // align.
+                    let free = max(0, lineHeight - dimensionWithMargin(child, crossAxis, context.percentWidth))
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + shift
+                        + (startAuto && endAuto ? free / 2 : startAuto ? free : 0)
+                        + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                    continue
+                }
                 switch alignment(of: child, in: node) {
                 case .flexStart:
                     states[child].position[crossAxis.flexStartEdge] =
-                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth) + shift
                 case .flexEnd:
                     states[child].position[crossAxis.flexStartEdge] = currentLead + lineHeight
                         - childStyle.flexEndMargin(crossAxis, direction, context.percentWidth)
-                        - (states + child).measuredDimension(crossAxis.dimension)
+                        - (states + child).measuredDimension(crossAxis.dimension) + shift
                 case .center:
                     let childHeight = (states + child).measuredDimension(crossAxis.dimension)
-                    states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
+                    if web {
+                        let outer = childHeight + childStyle.marginForAxis(crossAxis, context.percentWidth)
+                        states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - outer) / 2
+                            + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth) + shift
+                    } else {
+                        states[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
+                    }
                 case .stretch:
                     states[child].position[crossAxis.flexStartEdge] =
-                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                        currentLead + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth) + shift
                     // Laid out at the container's cross size so far: lay it out again at the line's.
-                    if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
+                    if crossSizeStretches(child, crossAxis, context.percentCross) {
                         // Items stretch to their line; the space between lines (`leadPerLine`) is not theirs
                         // (Yoga adds it, browsers do not).
                         let childWidth = isMainAxisRow
                             ? states[child].measuredWidth + childStyle.marginForAxis(mainAxis, context.percentWidth)
                             : lineHeight
+                        // (Yoga adds the cross-axis margins to a column item's height.)
                         let childHeight = !isMainAxisRow
-                            ? states[child].measuredHeight + childStyle.marginForAxis(crossAxis, context.percentWidth)
+                            ? states[child].measuredHeight + childStyle.marginForAxis(web ? mainAxis : crossAxis, context.percentWidth)
                             : lineHeight
                         if !(inexactEquals(childWidth, states[child].measuredWidth)
                              && inexactEquals(childHeight, states[child].measuredHeight)) {
@@ -120,9 +143,14 @@ extension LayoutPass {
                                            performLayout: true, depth: context.depth)
                         }
                     }
+                case .baseline where crossAxis.isRow:
+                    let ascent = try baselineExtent(child, crossAxis: crossAxis, direction: direction,
+                                                    percentWidth: context.percentWidth).ascent
+                    states[child].position[crossAxis.flexStartEdge] = currentLead + maxAscent - ascent
+                        + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth) + shift
                 case .baseline:
                     states[child].position.top = currentLead + maxAscent - (try baseline(of: child))
-                        + childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.percentCross)
+                        + (web ? shift : childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.percentCross))
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly: break
                 }
             }

@@ -14,7 +14,7 @@ extension LayoutPass {
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
             if align == .stretch && !startAuto && !endAuto {
-                if !hasDefiniteSize(child, crossAxis.dimension, context.percentCross) {
+                if crossSizeStretches(child, crossAxis, context.percentCross) {
                     var childMainSize = (states + child).measuredDimension(mainAxis.dimension)
                     // Stretched to the line even with an aspect ratio, as browsers do (Yoga lets the ratio win).
                     var childCrossSize = line.crossDim
@@ -26,7 +26,9 @@ extension LayoutPass {
                                      &childCrossMode, &childCrossSize)
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
-                    let crossAxisDoesNotGrow = style.pointee.alignContent != .stretch && isWrapping
+                    // (Yoga lays a stretched item of a multi-line container out at max-content across unless the
+                    // lines stretch; CSS stretches it to its line's cross size.)
+                    let crossAxisDoesNotGrow = !web && style.pointee.alignContent != .stretch && isWrapping
                     let widthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     let heightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
@@ -35,16 +37,9 @@ extension LayoutPass {
                 }
             } else {
                 let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.percentWidth)
-                // Auto margins take positive free space; an item larger than its line aligns as asked instead
-                // (browsers; Yoga leaves it at the start).
-                let autoMarginsApply = (startAuto || endAuto) && remainingCrossDim >= 0
-                if !autoMarginsApply && (startAuto || endAuto) {
-                    if align == .center {
-                        leadingCrossDim += remainingCrossDim / 2
-                    } else if align == .flexEnd {
-                        leadingCrossDim += remainingCrossDim
-                    }
-                } else if startAuto && endAuto {
+                // Auto margins take the free space, none when the item overflows its line: then it stays at the
+                // start and does not align (Yoga and browsers).
+                if startAuto && endAuto {
                     leadingCrossDim += max(0, remainingCrossDim / 2)
                 } else if endAuto {
                     // Stays at the start.

@@ -8,7 +8,8 @@ extension LayoutPass {
         let children = layoutChildren(node)
         // A single child that both grows and shrinks in an exact main size gets basis 0: flexing sizes it exactly.
         var singleFlexChild = -1
-        if (mainAxis.isRow ? widthMode : heightMode) == .stretchFit {
+        // (Not in `.web` trees: with factors below 1 CSS gives such a child only part of the free space.)
+        if !web && (mainAxis.isRow ? widthMode : heightMode) == .stretchFit {
             for child in children {
                 let child = Int(child)
                 guard isFlexible(child) else { continue }
@@ -64,13 +65,18 @@ extension LayoutPass {
         let mainAxisSize = isMainAxisRow ? width : height
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
-        let resolvedFlexBasis = childStyle.boxSized(childStyle.pointee.flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
+        let flexBasis = childStyle.pointee.flexBasis
+        let resolvedFlexBasis = childStyle.boxSized(flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
                                                     direction, ownerWidth)
-        let isRowStyleDimDefined = hasDefiniteSize(child, .width, ownerWidth)
-        let isColumnStyleDimDefined = hasDefiniteSize(child, .height, ownerHeight)
+        // CSS: a definite flex basis is the flex base size whatever the container's main size (Yoga uses it only in
+        // a definite one); a percentage of an indefinite size, and a content keyword, mean `content`: the item's
+        // content size, its own main size ignored.
+        let basisIsContent = web && resolvedFlexBasis.isNaN && !flexBasis.isAuto && flexBasis != .stretch
+        let isRowStyleDimDefined = !(basisIsContent && isMainAxisRow) && hasDefiniteSize(child, .width, ownerWidth)
+        let isColumnStyleDimDefined = !(basisIsContent && !isMainAxisRow) && hasDefiniteSize(child, .height, ownerHeight)
         let state = states + child
 
-        if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
+        if !resolvedFlexBasis.isNaN && (web || !mainAxisSize.isNaN) {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
             state.pointee.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
         } else if isMainAxisRow && isRowStyleDimDefined {
@@ -110,20 +116,35 @@ extension LayoutPass {
             }
             // Browsers let a child of a scroll container keep its content size along the scrolling axis; a
             // content keyword (`flexBasis: fit-content`, `height: max-content`) ignores the space available.
-            let toContent = sizesToContent(child, along: mainAxis)
-            if ((!isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(isMainAxisRow && toContent) {
-                if childWidth.isNaN && !width.isNaN {
+            if web {
+                // CSS: the content's max-content size along the main axis (fit-content for a `fit-content` basis),
+                // laid out at a fit-content size across it.
+                let fitsMain = flexBasis == .fitContent
+                if childWidth.isNaN && !width.isNaN && (!isMainAxisRow || fitsMain) {
                     childWidth = width
                     childWidthMode = .fitContent
                 }
-            }
-            if ((isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(!isMainAxisRow && toContent) {
-                if childHeight.isNaN && !height.isNaN {
+                if childHeight.isNaN && !height.isNaN && (isMainAxisRow || fitsMain) {
                     childHeight = height
                     childHeightMode = .fitContent
                 }
+            } else {
+                let toContent = sizesToContent(child, along: mainAxis)
+                if ((!isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(isMainAxisRow && toContent) {
+                    if childWidth.isNaN && !width.isNaN {
+                        childWidth = width
+                        childWidthMode = .fitContent
+                    }
+                }
+                if ((isMainAxisRow && style.pointee.overflow == .scroll) || style.pointee.overflow != .scroll) && !(!isMainAxisRow && toContent) {
+                    if childHeight.isNaN && !height.isNaN {
+                        childHeight = height
+                        childHeightMode = .fitContent
+                    }
+                }
             }
-            let ratio = childStyle.pointee.aspectRatio
+            // (In `.web` trees the child's own layout gives the size its aspect ratio makes.)
+            let ratio = web ? Double.nan : childStyle.pointee.aspectRatio
             if !ratio.isNaN {
                 if !isMainAxisRow && childWidthMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -135,6 +156,7 @@ extension LayoutPass {
             }
             // A child that stretches across an exact cross size is measured at that size.
             let stretches = alignment(of: child, in: node) == .stretch
+                && (!web || childStyle.dimension(isMainAxisRow ? .height : .width).isAuto)
             if !isMainAxisRow && !isRowStyleDimDefined && !width.isNaN && widthMode == .stretchFit && stretches
                 && childWidthMode != .stretchFit {
                 childWidth = width

@@ -100,6 +100,7 @@ extension LayoutPass {
                 states[child].flexViolation = clamped - size
                 totalViolation += clamped - size
             }
+            let unfrozenBefore = unfrozenCount
             for child in items where !states[child].flexFrozen {
                 let violation = states[child].flexViolation
                 if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
@@ -107,6 +108,18 @@ extension LayoutPass {
                     states[child].flexTarget += violation
                     unfrozenCount -= 1
                 }
+            }
+            // Every round freezes at least one item, so the loop ends after at most one round per item. With finite
+            // sizes the total violation is a finite number and the rule above freezes one; a NaN (an infinite share
+            // minus an infinite limit) would freeze none and loop forever, so then every item left is frozen at its
+            // target within its limits, or at its basis when the target is not finite.
+            if unfrozenCount == unfrozenBefore {
+                for child in items where !states[child].flexFrozen {
+                    let target = states[child].flexTarget + states[child].flexViolation
+                    states[child].flexTarget = target.isFinite ? target : states[child].computedFlexBasis
+                    states[child].flexFrozen = true
+                }
+                unfrozenCount = 0
             }
         }
     }
@@ -131,12 +144,14 @@ extension LayoutPass {
                 || childStyle.flexEndMarginIsAuto(crossAxis, direction)
             let hasDefiniteCross = hasDefiniteSize(child, crossAxis.dimension, context.percentCross)
             // A stretched item takes the line's cross size even with an aspect ratio (browsers; Yoga lets the
-            // ratio win).
-            if !context.availableInnerCrossDim.isNaN && !hasDefiniteCross && context.crossMode == .stretchFit
-                && !(isWrapping && context.mainAxisOverflows) && alignsStretch && !crossMarginAuto {
+            // ratio win). Yoga also stretches the items of a wrapping container to its cross size here when they
+            // fit on one line; browsers size a multi-line container's lines by their items first.
+            let stretchesAcross = crossSizeStretches(child, crossAxis, context.percentCross)
+            if !context.availableInnerCrossDim.isNaN && stretchesAcross && context.crossMode == .stretchFit
+                && !(isWrapping && (web || context.mainAxisOverflows)) && alignsStretch && !crossMarginAuto {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = .stretchFit
-            } else if !childStyle.pointee.aspectRatio.isNaN {
+            } else if !web && !childStyle.pointee.aspectRatio.isNaN {
                 childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / childStyle.pointee.aspectRatio
                     : (childMainSize - marginMain) * childStyle.pointee.aspectRatio
                 childCrossMode = .stretchFit
@@ -154,7 +169,7 @@ extension LayoutPass {
                              &childMainMode, &childMainSize)
             constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
                              &childCrossMode, &childCrossSize)
-            let requiresStretchLayout = !hasDefiniteCross && alignsStretch && !crossMarginAuto
+            let requiresStretchLayout = stretchesAcross && alignsStretch && !crossMarginAuto
             let childWidth = isMainAxisRow ? childMainSize : childCrossSize
             let childHeight = isMainAxisRow ? childCrossSize : childMainSize
             let isLayoutPass = context.performLayout && !requiresStretchLayout

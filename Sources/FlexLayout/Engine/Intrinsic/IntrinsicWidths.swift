@@ -42,7 +42,7 @@ extension LayoutPass {
         if !definite.isNaN {
             width = definite
         } else if hasMeasure(node) {
-            width = leafMinContentWidth(node) + paddingAndBorder
+            width = leafContentWidth(node, max: false) + paddingAndBorder
         } else {
             let mainAxis = style.pointee.flexDirection.resolved(direction)
             let sums = mainAxis.isRow && style.pointee.flexWrap == .noWrap
@@ -113,21 +113,6 @@ extension LayoutPass {
         let cachedLayout = states[node].cachedLayout
         states[node] = saved
         states[node].cachedLayout = cachedLayout
-    }
-
-    /// A measured leaf's min-content width (content box): its own answer, else its width measured at most 0 wide.
-    private func leafMinContentWidth(_ node: Int) -> Double {
-        let slot = Int(links[node].measureSlot)
-        do {
-            if let width = try contents[slot].minContentWidth(), width.isFinite, width >= 0 { return width }
-            let request = FlexMeasureRequest(width: 0, widthMode: .atMost, height: .nan, heightMode: .undefined)
-            let size = try contents[slot].measure(request).size
-            statistics.measureCalls += 1
-            return size.width.isFinite && size.width >= 0 ? size.width : 0
-        } catch {
-            pendingError = pendingError ?? FlexLayoutError.measureFailed(node: name(node), reason: "\(error)")
-            return 0
-        }
     }
 }
 

@@ -52,6 +52,10 @@ extension LayoutPass {
         if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else {
+            // (CSS: an empty box's content height is 0, so as a limit a content keyword is its padding and border.)
+            if web && isLimit && layoutChildren(node).isEmpty && !hasMeasure(node) {
+                return (styles + node).paddingAndBorderForAxis(.column, styles[node].resolvedDirection, .nan)
+            }
             return !isLimit || layoutChildren(node).isEmpty ? .nan : contentHeight(node)
         }
         switch keyword {

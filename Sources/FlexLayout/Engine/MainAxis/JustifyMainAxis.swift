@@ -62,7 +62,8 @@ extension LayoutPass {
 
         line.mainDim = leadingPaddingAndBorderMain + leadingMainDim
         line.crossDim = 0
-        var maxAscent = 0.0, maxDescent = 0.0
+        // (In `.web` trees the extents start undefined: an ascent may be negative.)
+        var maxAscent = web ? Double.nan : 0, maxDescent = web ? Double.nan : 0
         let isBaseline = isBaselineLayout(node)
         let canSkipFlex = !context.performLayout && context.crossMode == .stretchFit
         let lastItem = line.items.last
@@ -86,12 +87,13 @@ extension LayoutPass {
                 line.crossDim = context.availableInnerCrossDim
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, context.percentWidth)
-                if isBaseline {
-                    if !context.performLayout || isOnlyMeasured(child, in: node, context) {
+                // (Yoga takes every item of a baseline layout by its baseline; browsers only those aligned by it.)
+                if isBaseline && (!web || alignment(of: child, in: node) == .baseline) {
+                    if !crossAxis.isRow && (!context.performLayout || isOnlyMeasured(child, in: node, context)) {
                         try layOutForBaseline(child, in: node, context)
                     }
-                    let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, context.percentWidth)
-                    let descent = states[child].measuredHeight + childStyle.marginForAxis(.column, context.percentWidth) - ascent
+                    let (ascent, descent) = try baselineExtent(child, crossAxis: crossAxis, direction: direction,
+                                                               percentWidth: context.percentWidth)
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {
@@ -100,6 +102,8 @@ extension LayoutPass {
             }
         }
         line.mainDim += trailingPaddingAndBorderMain
-        if isBaseline { line.crossDim = maxAscent + maxDescent }
+        if isBaseline {
+            line.crossDim = web ? maxOrDefined(line.crossDim, maxAscent + maxDescent) : maxAscent + maxDescent
+        }
     }
 }

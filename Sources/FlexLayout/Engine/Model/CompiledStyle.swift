@@ -39,8 +39,20 @@ struct CompiledStyle {
     /// Whether a length resolves against the owner's size (a percentage, or a size keyword against the space
     /// available): then a remembered answer holds only for the same owner size.
     var dependsOnOwnerSize: Bool
+    /// Whether the tree follows the browser: then `start` and `end` edges resolve against the node's own direction
+    /// (``resolvedDirection``) wherever they are read, as CSS's logical properties do. Yoga resolves them against
+    /// the direction the algorithm passes (often the parent's) and sums both margins of an axis as in LTR.
+    let web: Bool
+    /// The node's inherited direction (`ltr` or `rtl`), set before each layout of a `.web` tree.
+    var resolvedDirection = FlexLayoutDirection.ltr
+    /// In a `.web` tree, whether the node's height is definite for its children's percentages (CSS Flexbox §9.8):
+    /// a height in points; the root's given height; a stretched row item's; a column item's when its container's
+    /// is; an absolute node's percentage or insets. Set before each layout.
+    var heightIsDefinite = false
 
-    init(_ style: FlexStyle) {
+    /// The style as a `web` tree (or a Yoga one) reads it.
+    init(_ style: FlexStyle, web: Bool) {
+        self.web = web
         direction = style.direction
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
@@ -56,9 +68,10 @@ struct CompiledStyle {
         flexGrow = style.flexGrow ?? (flex > 0 ? flex : 0)
         flexShrink = style.flexShrink ?? (flex < 0 ? -flex : 0)
         flexBasis = style.flexBasis.isAuto && flex > 0 ? .points(0) : style.flexBasis
-        minWidth = style.minWidth
+        // Yoga has no automatic minimum size (its `MinSizeUndefinedInsteadOfAuto` erratum, always on here).
+        minWidth = !web && style.minWidth == .automaticMinimum ? .auto : style.minWidth
         maxWidth = style.maxWidth
-        minHeight = style.minHeight
+        minHeight = !web && style.minHeight == .automaticMinimum ? .auto : style.minHeight
         maxHeight = style.maxHeight
         width = !style.maxWidth.isAuto && style.maxWidth.inexactlyEquals(style.minWidth) ? style.maxWidth : style.width
         height = !style.maxHeight.isAuto && style.maxHeight.inexactlyEquals(style.minHeight) ? style.maxHeight : style.height
@@ -219,7 +232,8 @@ extension UnsafePointer where Pointee == CompiledStyle {
 
     /// The value of one edge property on `edge` in `direction` (loaded field by field, without copying tables).
     @inline(__always) func edge(_ property: EdgeProperty, _ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
-        switch property {
+        let direction = pointee.web ? pointee.resolvedDirection : direction
+        return switch property {
         case .margin:
             switch edge {
             case .left: direction == .rtl ? pointee.margin.leftRTL : pointee.margin.leftLTR

@@ -47,6 +47,11 @@ struct NodeState {
     var hasNewLayout = true
     /// The last full layout.
     var cachedLayout = CachedMeasurement.empty
+    /// A `.web` tree's intrinsic widths of the node, kept while the node is clean (and its direction the same).
+    var webIntrinsic = WebIntrinsicWidths(minContent: 0, maxContent: 0)
+    var webIntrinsicValid = false
+    var webIntrinsicDirection = FlexLayoutDirection.inherit
+    var webIntrinsicGeneration: UInt32 = 0
     /// How many entries of the node's measurement ring (stored apart, see ``MeasurementRing``) are in use.
     var nextCachedMeasurementsIndex = 0
 
@@ -61,6 +66,7 @@ struct NodeState {
         nextCachedMeasurementsIndex = 0
         cachedLayout = .empty
         basisMemo.isValid = false
+        webIntrinsicValid = false
     }
 }
 

@@ -6,10 +6,45 @@ extension LayoutPass {
         let style = styles + node
         if style.pointee.positionType == .static { return 0 }
         if axis.isRow ? !style.pointee.horizontalInsetsDefined : !style.pointee.verticalInsetsDefined { return 0 }
+        if web && axis.isRow {
+            // CSS: `left` and `right` (each node's `start`/`end` mapped by its own direction) both set are
+            // over-constrained, and the containing block's direction picks the one that applies. A percentage of an
+            // indefinite size is `auto`: then the other inset applies.
+            let left = style.insetLength(.left, direction).resolve(axisSize)
+            let right = style.insetLength(.right, direction).resolve(axisSize)
+            var parent = Int(links[node].parent)
+            while parent >= 0 && styles[parent].display == .contents { parent = Int(links[parent].parent) }
+            let containerDirection = parent >= 0 ? styles[parent].resolvedDirection : direction
+            let shiftX = !left.isNaN && !right.isNaN ? (containerDirection == .rtl ? -right : left)
+                : !left.isNaN ? left : !right.isNaN ? -right : 0
+            return FlexDirection.row.inlineStartEdge(direction) == .left ? shiftX : -shiftX
+        }
+        if web {
+            // A percentage of an indefinite size is `auto`: then the other inset applies (CSS).
+            let start = style.insetLength(axis.inlineStartEdge(direction), direction).resolve(axisSize)
+            if !start.isNaN { return start }
+            let end = style.insetLength(axis.inlineEndEdge(direction), direction).resolve(axisSize)
+            return end.isNaN ? 0 : -end
+        }
         if style.hasInset(axis.inlineStartEdge(direction), direction) {
             return style.inset(axis.inlineStartEdge(direction), direction, axisSize)
         }
         return -style.inset(axis.inlineEndEdge(direction), direction, axisSize)
+    }
+
+    /// How far the node's relative offset (as ``setInitialPosition(_:_:ownerWidth:ownerHeight:)`` applies it)
+    /// moves its position on `edge`.
+    @inline(__always)
+    func relativeShift(_ node: Int, on edge: PhysicalEdge, _ direction: FlexLayoutDirection, ownerWidth: Double,
+                       ownerHeight: Double) -> Double {
+        switch edge {
+        case .left, .right:
+            let offset = relativeOffset(node, .row, direction, ownerWidth)
+            let shiftX = FlexDirection.row.inlineStartEdge(direction) == .left ? offset : -offset
+            return edge == .left ? shiftX : -shiftX
+        case .top: return relativeOffset(node, .column, direction, ownerHeight)
+        case .bottom: return -relativeOffset(node, .column, direction, ownerHeight)
+        }
     }
 
     /// Starts a node's positions at its margins and moves them by its relative offset (Yoga's `Node::setPosition`).

@@ -4,7 +4,14 @@ extension LayoutPass {
                                                     _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
         let dimension = axis.dimension
         let maxValue = resolvedMaxSize(node, direction, dimension, axisSize, widthSize)
-        if maxValue >= 0 && value > maxValue { return maxValue }
+        if maxValue >= 0 && value > maxValue {
+            // CSS: a minimum above the maximum wins (Yoga keeps the maximum).
+            if web {
+                let minValue = resolvedMinSize(node, direction, dimension, axisSize, widthSize)
+                if minValue > maxValue { return minValue }
+            }
+            return maxValue
+        }
         let minValue = resolvedMinSize(node, direction, dimension, axisSize, widthSize)
         if minValue >= 0 && value < minValue { return minValue }
         return value

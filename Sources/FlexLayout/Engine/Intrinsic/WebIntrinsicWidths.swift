@@ -1,0 +1,175 @@
+/// A node's intrinsic widths in a `.web` tree: its min-content and max-content widths (border box, before its own
+/// size and limits), as CSS computes them from its items' contributions.
+struct WebIntrinsicWidths {
+    var minContent: Double
+    var maxContent: Double
+}
+
+extension LayoutPass {
+    /// The node's min-content and max-content widths (border box) as CSS computes them (CSS Sizing 3; CSS Flexbox
+    /// §9.9.1 as Chromium implements it): a row's are the sums of its items' contributions (a wrapping row's
+    /// min-content the largest), a column's the largest; a measured leaf's its content's. Percentages of the
+    /// width being computed count as `auto` (and percentage padding, margins and gaps as 0).
+    ///
+    /// The widths depend only on the node's subtree, so they are kept until the node is marked dirty.
+    func webIntrinsicWidths(_ node: Int) -> WebIntrinsicWidths {
+        let state = states + node
+        let style = styles + node
+        let direction = style.pointee.resolvedDirection
+        if state.pointee.webIntrinsicValid && state.pointee.webIntrinsicDirection == direction
+            && (!state.pointee.isDirty || state.pointee.webIntrinsicGeneration == generation) {
+            return state.pointee.webIntrinsic
+        }
+        let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
+        var widths: WebIntrinsicWidths
+        if hasMeasure(node) {
+            widths = WebIntrinsicWidths(minContent: leafContentWidth(node, max: false) + paddingAndBorder,
+                                        maxContent: leafContentWidth(node, max: true) + paddingAndBorder)
+        } else {
+            widths = containerIntrinsicWidths(node, paddingAndBorder: paddingAndBorder)
+        }
+        state.pointee.webIntrinsic = widths
+        state.pointee.webIntrinsicValid = true
+        state.pointee.webIntrinsicDirection = direction
+        state.pointee.webIntrinsicGeneration = generation
+        return widths
+    }
+
+    /// A container's intrinsic widths from its items (border box). A column takes its widest item. A row sums its
+    /// items' contributions, each replaced by its hypothetical main size when flexing could not move it there (it
+    /// cannot grow to a larger contribution, or shrink to a smaller one, from a definite basis); a wrapping row's
+    /// min-content width is its widest item's, and its max-content width never less (Chromium's row algorithm).
+    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double) -> WebIntrinsicWidths {
+        let style = styles + node
+        let isRow = style.pointee.flexDirection.isRow
+        let wraps = style.pointee.flexWrap != .noWrap
+        var minimum = 0.0, maximum = 0.0, items = 0
+        for child in layoutChildren(node) {
+            let child = Int(child)
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
+            let contribution = webContribution(child)
+            let margins = childStyle.marginForAxis(.row, .nan)
+            items += 1
+            guard isRow else {
+                minimum = max(minimum, contribution.minContent + margins)
+                maximum = max(maximum, contribution.maxContent + margins)
+                continue
+            }
+            let basis = definiteFlexBasis(child)
+            func settled(_ value: Double) -> Double {
+                guard !basis.isNaN else { return value }
+                let stuck = (value > basis && flexGrow(child) == 0) || (value < basis && flexShrink(child) == 0)
+                return stuck ? maxOrDefined(boundAxisWithinMinAndMax(child, childStyle.pointee.resolvedDirection, .row,
+                                                                     basis, .nan, .nan),
+                                            childStyle.paddingAndBorderForAxis(.row, childStyle.pointee.resolvedDirection, .nan))
+                    : value
+            }
+            if wraps {
+                minimum = max(minimum, contribution.minContent + margins)
+            } else {
+                minimum += settled(contribution.minContent) + margins
+            }
+            maximum += settled(contribution.maxContent) + margins
+        }
+        if isRow && items > 1 {
+            let gaps = style.gap(.row, .nan) * Double(items - 1)
+            maximum += gaps
+            if !wraps { minimum += gaps }
+        }
+        minimum = max(minimum, 0)
+        maximum = max(maximum, minimum)
+        return WebIntrinsicWidths(minContent: minimum + paddingAndBorder, maxContent: maximum + paddingAndBorder)
+    }
+
+    /// An item's definite flex basis along a row (border box), NaN when it depends on content.
+    private func definiteFlexBasis(_ child: Int) -> Double {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        switch style.pointee.flexBasis {
+        case .points(let points): return style.boxSized(points, .width, direction, .nan)
+        case .auto:
+            if case .points(let points) = style.pointee.width { return style.boxSized(points, .width, direction, .nan) }
+            return .nan
+        default: return .nan
+        }
+    }
+
+    /// An item's min-content and max-content contributions to its container's width (border box, margins not
+    /// included): its definite width (or the width its aspect ratio gives a definite height), else its intrinsic
+    /// widths; within its limits, never below its padding and border. An aspect ratio also carries its minimum
+    /// height (or its vertical padding and border) across as a minimum width.
+    func webContribution(_ child: Int) -> WebIntrinsicWidths {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        var minimum: Double, maximum: Double
+        let width = style.pointee.width
+        let ratio = style.pointee.aspectRatio
+        if case .points(let points) = width {
+            minimum = style.boxSized(points, .width, direction, .nan)
+            maximum = minimum
+        } else if width.isIntrinsicKeyword, width != .stretch {
+            let intrinsic = webIntrinsicWidths(child)
+            minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
+            maximum = intrinsic.maxContent
+        } else if !ratio.isNaN, case .points(let height) = style.pointee.height {
+            minimum = style.boxSized(height, .height, direction, .nan) * ratio
+            maximum = minimum
+        } else {
+            let intrinsic = webIntrinsicWidths(child)
+            minimum = intrinsic.minContent
+            maximum = intrinsic.maxContent
+            if !ratio.isNaN {
+                var minimumHeight = style.paddingAndBorderForAxis(.column, direction, .nan)
+                if case .points(let points) = style.pointee.minHeight {
+                    minimumHeight = max(minimumHeight, style.boxSized(points, .height, direction, .nan))
+                }
+                minimum = max(minimum, minimumHeight * ratio)
+                maximum = max(maximum, minimumHeight * ratio)
+            }
+        }
+        let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
+        minimum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, minimum, .nan, .nan), paddingAndBorder)
+        maximum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, maximum, .nan, .nan), paddingAndBorder)
+        return WebIntrinsicWidths(minContent: minimum, maxContent: maximum)
+    }
+
+    /// A measured leaf's min-content or max-content width (content box): its own answer, else its width measured
+    /// at most 0 wide (min-content) or unconstrained (max-content).
+    func leafContentWidth(_ node: Int, max: Bool) -> Double {
+        let slot = Int(links[node].measureSlot)
+        do {
+            if let width = try max ? contents[slot].maxContentWidth() : contents[slot].minContentWidth(),
+               width.isFinite, width >= 0 {
+                return width
+            }
+            let request = max ? FlexMeasureRequest(width: .nan, widthMode: .undefined, height: .nan, heightMode: .undefined)
+                : FlexMeasureRequest(width: 0, widthMode: .atMost, height: .nan, heightMode: .undefined)
+            let size = try contents[slot].measure(request).size
+            statistics.measureCalls += 1
+            return size.width.isFinite && size.width >= 0 ? size.width : 0
+        } catch {
+            pendingError = pendingError ?? FlexLayoutError.measureFailed(node: name(node), reason: "\(error)")
+            return 0
+        }
+    }
+
+    /// In a `.web` tree, the border-box width a node whose width is not given takes before its content is laid out,
+    /// as a browser's block does: its max-content width, or its fit-content width in `available` (between its
+    /// min-content and max-content widths, as close to the space as it can) — or the width its aspect ratio gives
+    /// an exact height. Its own percentage padding, 0 in its intrinsic widths (a contribution to its parent's),
+    /// counts here, resolved against `ownerWidth`.
+    func webWidth(_ node: Int, widthMode: SizingMode, available: Double, exactHeight: Double?, ownerWidth: Double) -> Double {
+        let ratio = styles[node].aspectRatio
+        let style = styles + node, direction = styles[node].resolvedDirection
+        if let exactHeight, !ratio.isNaN {
+            return max(exactHeight * ratio, style.paddingAndBorderForAxis(.row, direction, ownerWidth))
+        }
+        let intrinsic = webIntrinsicWidths(node)
+        let padding = ownerWidth.isNaN ? 0
+            : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
+        let minContent = intrinsic.minContent + padding, maxContent = intrinsic.maxContent + padding
+        guard widthMode == .fitContent, !available.isNaN else { return maxContent }
+        return min(maxContent, max(minContent, available))
+    }
+}
