@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "ComponentRender", targets: ["ComponentRender"]),
         .library(name: "ChatModel", targets: ["ChatModel"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
@@ -82,12 +83,15 @@ let package = Package(
         .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "TextRender", "TextMeasure", "Raster", "CPixels", "Locking", "FileAccess"]),
+        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "TextMeasure", "Raster", "Locking", "FileAccess"]),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
         // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
         .target(name: "FlexLayout"),
-        .target(name: "Components", dependencies: ["JSON", "FlexLayout", "TextMeasure", "TextRender", "Raster", "FileAccess"]),
+        // Component trees: the model, its JSON reader and its layout (no drawing: a sizing that lays trees out links no
+        // rasterizer), and their drawing beside it.
+        .target(name: "Components", dependencies: ["JSON", "FlexLayout", "TextMeasure", "Raster", "FileAccess"]),
+        .target(name: "ComponentRender", dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster"]),
     ]
 )
 
@@ -119,7 +123,7 @@ let toolTargets: [Target] = [
         ),
         .executableTarget(
             name: "render-layout",
-            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "CommandSupport",
+            dependencies: ["Components", "ComponentRender", "FlexLayout", "TextMeasure", "TextRender", "Raster", "CommandSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 ]
@@ -149,7 +153,7 @@ let testTargets: [Target] = [
                     exclude: ["Fixtures", "Oracle"]),
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots", "render-layout", "measure-text"],
+            dependencies: ["Components", "ComponentRender", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots", "render-layout", "measure-text"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

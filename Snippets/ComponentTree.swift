@@ -1,4 +1,5 @@
 // Lay out a component tree (flexbox boxes, texts, images) and draw exactly what was measured.
+import ComponentRender
 import Components
 import Raster
 import TextMeasure

@@ -55,7 +55,11 @@ struct TranscriptEditor {
         case 3 where !messages.isEmpty:
             messages.remove(at: index)
         case 4 where !messages.isEmpty:  // an edit: text, the edited flag, a status
-            if messages[index].kind == .text || messages[index].kind == .system { messages[index].text = text(&input) }
+            let kind = messages[index].kind
+            if kind == .text || kind == .system {
+                let edited = text(&input)
+                if !messages[index].isDeleted { messages[index].content = kind == .text ? .text(edited) : .system(edited) }
+            }
             messages[index].edited.toggle()
             if messages[index].author == "me" { messages[index].status = MessageStatus.allCases[Int(input.byte()) % 5] }
         case 5 where messages.count > 1:  // one message reordered, its time unchanged
@@ -72,11 +76,9 @@ struct TranscriptEditor {
         case 8:
             participants[1 + Int(input.byte()) % 2].name = ["Al", "Annabel", "Robert", "Zoë"][Int(input.byte()) % 4]
         case 9 where !messages.isEmpty:  // a message turns into another kind
-            var changed = messages[index]
-            changed.kind = changed.kind == .card ? .text : .card
-            changed.card = CardContent(title: "Card", body: "changed kind", button: "Open")
-            changed.text = changed.kind == .text ? "was a card" : nil
-            messages[index] = changed
+            let content: MessageContent = messages[index].kind == .card
+                ? .text("was a card") : .card(CardContent(title: "Card", body: "changed kind", button: "Open"))
+            messages[index].content = messages[index].isDeleted ? .deleted(content.kind) : content
         case 10 where !messages.isEmpty:  // a day's messages dated a day later in place (a clock fixed), when that day is free
             let model = try SectionedTranscript(transcript(), timeZone: FuzzTimeZone.utc)
             let s = Int(input.byte()) % model.sections.count
@@ -84,7 +86,10 @@ struct TranscriptEditor {
             let ids = Set(model.sections[s].messages.map(\.id))
             for i in messages.indices where ids.contains(messages[i].id) { messages[i].time += 86_400 }
         default:
-            if !messages.isEmpty { messages[index].deleted.toggle() }
+            if !messages.isEmpty {
+                let message = messages[index]
+                messages[index].content = message.isDeleted ? Self.restored(message.kind) : .deleted(message.kind)
+            }
         }
         if messages.count > Self.maximumMessages { messages.removeFirst(messages.count - Self.maximumMessages) }
         if let id = unreadFrom, !messages.contains(where: { $0.id == id }) { unreadFrom = nil }
@@ -97,25 +102,29 @@ struct TranscriptEditor {
         let shape = input.byte()
         let author = ["me", "me", "ann", "bob"][Int(shape & 3)]
         var message = Message(id: MessageID("m\(serial)"), author: author, time: time, text: text(&input))
+        let words = message.content.text
         switch shape >> 2 & 7 {
-        case 1: message.kind = .system
-        case 2:
-            message.kind = .file
-            message.file = FileAttachment(name: "report-\(serial).pdf", bytes: Int(input.byte()) << 16)
-        case 3:
-            message.kind = .call
-            message.call = CallInfo(seconds: Int(input.byte()) * 30)
-            message.text = nil
-        case 4:
-            message.kind = .card
-            message.card = CardContent(title: "Card \(serial)", body: text(&input), button: "Open")
-            message.text = nil
+        case 1: message.content = .system(words ?? "")
+        case 2: message.content = .file(FileAttachment(name: "report-\(serial).pdf", bytes: Int(input.byte()) << 16), caption: words)
+        case 3: message.content = .call(CallInfo(seconds: Int(input.byte()) * 30))
+        case 4: message.content = .card(CardContent(title: "Card \(serial)", body: text(&input), button: "Open"))
         default: break
         }
         if shape & 0x20 != 0 && !messages.isEmpty { message.replyTo = messages[Int(input.byte()) % messages.count].id }
-        if shape & 0x40 != 0 { message.deleted = true }
+        if shape & 0x40 != 0 { message.content = .deleted(message.kind) }
         if author == "me" { message.status = MessageStatus.allCases[Int(shape >> 5) % 5] }
         return message
+    }
+
+    /// The content a deleted message of `kind` gets back when it is undeleted (what it said was not kept).
+    private static func restored(_ kind: MessageKind) -> MessageContent {
+        switch kind {
+        case .system: .system("restored")
+        case .file: .file(FileAttachment(name: "restored.pdf", bytes: 1))
+        case .call: .call(CallInfo(seconds: 30))
+        case .card: .card(CardContent(title: "Card", body: "restored", button: "Open"))
+        default: .text("restored")
+        }
     }
 
     /// One to eight words from the input.

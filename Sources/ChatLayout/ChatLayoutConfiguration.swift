@@ -240,7 +240,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     /// above 0.
     public var sectionFooterHeight: CGFloat = 0
     /// Whether system messages show their time after the notice, as a message's time label («Обращение закрыто
-    /// 16:00»); its frame is ``MessageFrames/time``.
+    /// 16:00»); its frame is ``MessageFrames`` part ``MessagePart/Kind/time``.
     public var showsTimeOnSystemMessages = false
     /// The size of the typing indicator's bubble (``ChatLayoutEngine/showsTypingIndicator``).
     public var typingIndicatorSize = CGSize(width: 64, height: 36)

@@ -1,6 +1,6 @@
 /// The checks of `Transcript.validate()` that concern single messages, made while the messages are read (their
-/// fields are in cache then): ids unique, each message valid for its kind, and the distinct authors gathered so
-/// that they are checked against the participants once, at the end.
+/// fields are in cache then): ids unique, and the distinct authors gathered so that they are checked against the
+/// participants once, at the end (each message was checked on its own as it was made: ``MessageDraft``).
 ///
 /// Two readers of one array (see ``MessageTailReader``) keep one each; ``merge(_:)`` joins them.
 struct MessageChecks {
@@ -12,7 +12,7 @@ struct MessageChecks {
     /// Checks for about `capacity` messages.
     init(capacity: Int = 0) { idSets = [Set(minimumCapacity: capacity)] }
 
-    /// Checks `message` against those added before; throws for a repeated id or a message invalid on its own.
+    /// Checks `message` against those added before; throws for a repeated id.
     mutating func add(_ message: Message) throws(TranscriptError) {
         let last = idSets.count - 1
         if !idSets[last].insert(message.id).inserted || (last > 0 && idSets[..<last].contains { $0.contains(message.id) }) {
@@ -23,7 +23,6 @@ struct MessageChecks {
             authors.insert(author)
             lastAuthor = author
         }
-        try message.validate()
     }
 
     /// Joins the checks of the messages that follow; throws for an id both have.

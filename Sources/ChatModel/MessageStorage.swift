@@ -6,63 +6,44 @@ final class MessageStorage: @unchecked Sendable {
     var id: MessageID
     var author: String
     var time: Date
-    var kind: MessageKind
-    var text: String?
+    var content: MessageContent
     var status: MessageStatus?
     var edited: Bool
-    var deleted: Bool
     var replyTo: MessageID?
-    var file: FileAttachment?
-    var call: CallInfo?
-    var card: CardContent?
-    /// Issue 14's content, boxed: nil for the many messages without any (nothing to copy, compare or hash), and a
-    /// pointer's size in every storage.
-    private(set) var extrasBox: ExtrasBox?
-    var extras: MessageExtras? {
-        get { extrasBox?.value }
-        set { extrasBox = newValue.map(ExtrasBox.init) }
-    }
+    /// What any message may carry besides its content, boxed: nil for the many messages without any (nothing to copy,
+    /// compare or hash), and a pointer's size in every storage. Immutable: a change makes a new box.
+    private(set) var decorations: Decorations?
 
-    init(id: MessageID, author: String, time: Date, kind: MessageKind, text: String?, status: MessageStatus?,
-         edited: Bool, deleted: Bool, replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?,
-         extras: MessageExtras?) {
+    init(id: MessageID, author: String, time: Date, content: MessageContent, status: MessageStatus?, edited: Bool,
+         replyTo: MessageID?, decorations: Decorations?) {
         self.id = id
         self.author = author
         self.time = time
-        self.kind = kind
-        self.text = text
+        self.content = content
         self.status = status
         self.edited = edited
-        self.deleted = deleted
         self.replyTo = replyTo
-        self.file = file
-        self.call = call
-        self.card = card
-        extrasBox = extras.map(ExtrasBox.init)
+        self.decorations = decorations
     }
 
-    /// A storage of its own with the same fields.
+    /// A storage of its own with the same fields (sharing the immutable decorations).
     func copy() -> MessageStorage {
-        let copy = MessageStorage(id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited,
-                       deleted: deleted, replyTo: replyTo, file: file, call: call, card: card, extras: nil)
-        // The box is immutable: the copy shares it.
-        copy.extrasBox = extrasBox
-        return copy
+        MessageStorage(id: id, author: author, time: time, content: content, status: status, edited: edited,
+                       replyTo: replyTo, decorations: decorations)
     }
 
-    /// Changes the extras, keeping nil for none.
-    func setExtras(_ change: (inout MessageExtras) -> Void) {
-        var value = extras ?? MessageExtras()
-        change(&value)
-        extras = value.isEmpty ? nil : value
+    /// Changes the decorations, keeping nil for none.
+    func changeDecorations(_ change: (inout Decorations.Values) -> Void) {
+        var values = decorations?.values ?? Decorations.Values()
+        change(&values)
+        decorations = values.isEmpty ? nil : Decorations(values)
     }
 
     /// Whether every field equals `other`'s.
     func fieldsEqual(_ other: MessageStorage) -> Bool {
-        id == other.id && author == other.author && time == other.time && kind == other.kind && text == other.text
-            && status == other.status && edited == other.edited && deleted == other.deleted
-            && replyTo == other.replyTo && file == other.file && call == other.call && card == other.card
-            && (extrasBox === other.extrasBox || extras == other.extras)
+        id == other.id && author == other.author && time == other.time && content == other.content
+            && status == other.status && edited == other.edited && replyTo == other.replyTo
+            && (decorations === other.decorations || decorations?.values == other.decorations?.values)
     }
 
     /// Hashes every field, in declaration order.
@@ -70,22 +51,36 @@ final class MessageStorage: @unchecked Sendable {
         hasher.combine(id)
         hasher.combine(author)
         hasher.combine(time)
-        hasher.combine(kind)
-        hasher.combine(text)
+        hasher.combine(content)
         hasher.combine(status)
         hasher.combine(edited)
-        hasher.combine(deleted)
         hasher.combine(replyTo)
-        hasher.combine(file)
-        hasher.combine(call)
-        hasher.combine(card)
-        hasher.combine(extras)
+        hasher.combine(decorations?.values)
     }
 }
 
-/// A message's extras behind one pointer (immutable: a change makes a new box).
-final class ExtrasBox: @unchecked Sendable {
-    let value: MessageExtras
+/// What any message may carry besides its content: a forwarded header, a link preview, reactions, a keyboard.
+final class Decorations: @unchecked Sendable {
+    struct Values: Hashable {
+        var forwardedFrom: String?
+        var linkPreview: LinkPreview?
+        var reactions: [Reaction] = []
+        var buttons: [[String]] = []
 
-    init(_ value: MessageExtras) { self.value = value }
+        var isEmpty: Bool { forwardedFrom == nil && linkPreview == nil && reactions.isEmpty && buttons.isEmpty }
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    convenience init(forwardedFrom: String?, linkPreview: LinkPreview?, reactions: [Reaction], buttons: [[String]]) {
+        self.init(Values(forwardedFrom: forwardedFrom, linkPreview: linkPreview, reactions: reactions, buttons: buttons))
+    }
+
+    var isEmpty: Bool { values.isEmpty }
+    var forwardedFrom: String? { values.forwardedFrom }
+    var linkPreview: LinkPreview? { values.linkPreview }
+    var reactions: [Reaction] { values.reactions }
+    var buttons: [[String]] { values.buttons }
 }

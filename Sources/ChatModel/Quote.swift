@@ -13,8 +13,13 @@ extension SectionedTranscript {
     package func quote(of message: Message) -> Quote? {
         guard let target = message.replyTo else { return nil }
         guard let original = self.message(withID: target) else { return .unavailable }
-        if original.deleted { return .deleted(author: name(of: original.author)) }
-        let text = original.text ?? original.file?.name ?? original.card?.title ?? ""
+        let text: String
+        switch original.content {
+        case .deleted: return .deleted(author: name(of: original.author))
+        case .file(let file, let caption, _): text = caption ?? file.name
+        case .card(let card): text = card.title
+        default: text = original.content.text ?? ""
+        }
         return .message(author: name(of: original.author), text: text)
     }
 }

@@ -9,7 +9,7 @@ extension TranscriptDocumentReader {
         try scanner.beginArray()
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
-            guard items.count < MessageExtras.maximumMediaItems * 4 else { throw scanner.declined(.invalidTranscript, "too many media items") }
+            guard items.count < MessageLimits.mediaItems * 4 else { throw scanner.declined(.invalidTranscript, "too many media items") }
             var path: String?, width: Int?, height: Int?, video: Bool?, seconds: Int?
             var object = try beginObject()
             while let field = try nextField(of: ["path", "width", "height", "video", "seconds"], in: &object) {
@@ -37,7 +37,7 @@ extension TranscriptDocumentReader {
                 try scanner.beginArray()
                 var isFirst = true
                 while try scanner.nextElement(isFirst: &isFirst) {
-                    guard waveform.count <= MessageExtras.maximumWaveformSamples else {
+                    guard waveform.count <= MessageLimits.waveformSamples else {
                         throw scanner.declined(.invalidTranscript, "too many waveform samples")
                     }
                     waveform.append(try scanner.double())
@@ -81,7 +81,7 @@ extension TranscriptDocumentReader {
         try scanner.beginArray()
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
-            guard reactions.count <= MessageExtras.maximumReactions else { throw scanner.declined(.invalidTranscript, "too many reactions") }
+            guard reactions.count <= MessageLimits.reactions else { throw scanner.declined(.invalidTranscript, "too many reactions") }
             var emoji: String?, count: Int?, mine: Bool?
             var object = try beginObject()
             while let field = try nextField(of: ["emoji", "count", "mine"], in: &object) {
@@ -102,12 +102,12 @@ extension TranscriptDocumentReader {
         try scanner.beginArray()
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
-            guard rows.count <= MessageExtras.maximumButtonRows else { throw scanner.declined(.invalidTranscript, "too many button rows") }
+            guard rows.count <= MessageLimits.buttonRows else { throw scanner.declined(.invalidTranscript, "too many button rows") }
             var row: [String] = []
             try scanner.beginArray()
             var isFirstLabel = true
             while try scanner.nextElement(isFirst: &isFirstLabel) {
-                guard row.count <= MessageExtras.maximumButtonsPerRow else { throw scanner.declined(.invalidTranscript, "too many buttons") }
+                guard row.count <= MessageLimits.buttonsPerRow else { throw scanner.declined(.invalidTranscript, "too many buttons") }
                 row.append(try scanner.string())
             }
             rows.append(row)

@@ -63,13 +63,9 @@ extension TranscriptDocumentReader {
         var id: MessageID?, author: String?, time: Date?, timeText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var kind: MessageKind?, text: String?, status: MessageStatus?, edited: Bool?, deleted: Bool?
         var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
-        // Built only when a message has one of issue 14's keys (most have none).
-        var extras: MessageExtras?, layout: JSONValue?, bubble: Bool?
-        func change(_ body: (inout MessageExtras) -> Void) {
-            var value = extras ?? MessageExtras()
-            body(&value)
-            extras = value
-        }
+        var media: [MediaItem]?, voice: VoiceNote?, sticker: ImageReference?, layout: JSONValue?, bubble: Bool?
+        var forwardedFrom: String?, linkPreview: LinkPreview?, reactions: [Reaction] = [], buttons: [[String]] = []
+        var progress: Double?
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
@@ -104,43 +100,45 @@ extension TranscriptDocumentReader {
             case .file: file = try scanner.consumeNull() ? nil : fileAttachment()
             case .call: call = try scanner.consumeNull() ? nil : callInfo()
             case .card: card = try scanner.consumeNull() ? nil : cardContent()
-            case .media:
-                let media = try scanner.consumeNull() ? nil : mediaItems()
-                change { $0.media = media }
-            case .voice:
-                let voice = try scanner.consumeNull() ? nil : voiceNote()
-                change { $0.voice = voice }
-            case .sticker:
-                let sticker = try scanner.consumeNull() ? nil : imageReference("sticker")
-                change { $0.sticker = sticker }
+            case .media: media = try scanner.consumeNull() ? nil : mediaItems()
+            case .voice: voice = try scanner.consumeNull() ? nil : voiceNote()
+            case .sticker: sticker = try scanner.consumeNull() ? nil : imageReference("sticker")
             case .layout: layout = try scanner.consumeNull() ? nil : jsonValue()
             case .bubble: bubble = try scanner.consumeNull() ? nil : scanner.bool()
-            case .forwardedFrom:
-                let name = try scanner.optionalString()
-                change { $0.forwardedFrom = name }
-            case .linkPreview:
-                let preview = try scanner.consumeNull() ? nil : linkPreview()
-                change { $0.linkPreview = preview }
-            case .reactions:
-                let reactions = try scanner.consumeNull() ? [] : reactions()
-                change { $0.reactions = reactions }
-            case .buttons:
-                let rows = try scanner.consumeNull() ? [] : buttonRows()
-                change { $0.buttons = rows }
-            case .progress:
-                let progress = try scanner.consumeNull() ? nil : scanner.double()
-                change { $0.progress = progress }
+            case .forwardedFrom: forwardedFrom = try scanner.optionalString()
+            case .linkPreview: linkPreview = try scanner.consumeNull() ? nil : self.linkPreview()
+            case .reactions: reactions = try scanner.consumeNull() ? [] : self.reactions()
+            case .buttons: buttons = try scanner.consumeNull() ? [] : buttonRows()
+            case .progress: progress = try scanner.consumeNull() ? nil : scanner.double()
             }
         }
         guard let id, let author, let time, let kind else {
             throw scanner.declined(.missingField, "a message's id, author, time or kind")
         }
         if bubble != nil && layout == nil { throw scanner.declined(.invalidTranscript, "bubble without layout") }
-        if let layout { change { $0.custom = CustomContent(layout: layout, bubble: bubble ?? true) } }
-        let message = Message(
-            id: id, author: author, time: time, kind: kind, text: text, status: status, edited: edited ?? false,
-            deleted: deleted ?? false, replyTo: replyTo, file: file, call: call, card: card, optionalExtras: extras)
-        return (message, timeText)
+        var draft = MessageDraft(id: id, author: author, time: time, kind: kind)
+        draft.text = text
+        draft.status = status
+        draft.edited = edited ?? false
+        draft.deleted = deleted ?? false
+        draft.replyTo = replyTo
+        draft.file = file
+        draft.call = call
+        draft.card = card
+        draft.media = media
+        draft.voice = voice
+        draft.sticker = sticker
+        draft.custom = layout.map { CustomContent(layout: $0, bubble: bubble ?? true) }
+        draft.forwardedFrom = forwardedFrom
+        draft.linkPreview = linkPreview
+        draft.reactions = reactions
+        draft.buttons = buttons
+        draft.progress = progress
+        do {
+            return (try draft.message(), timeText)
+        } catch {
+            throw scanner.declined(.invalidTranscript, error.description)
+        }
     }
 
     /// A string value read as one of an enum's raw values (nil when it is none of them): matched on its bytes when

@@ -7,11 +7,10 @@ import TextRender
 
 /// Draws a cell's texts and shapes: a canvas plus the measurer, with the text helpers every cell uses.
 ///
-/// What is measured is what is drawn: a text the layout measured is drawn from the `TextLayout` its sizing kept
-/// (``MessageLabels/measured``), never measured again. Only texts the layout has no layout for (a message whose size
-/// is still an estimate, the screen's own chrome) are measured here, the way the sizing measures, at the width of
-/// their frame (any width between the text's own and the one the layout measured at gives the same lines, since
-/// breaking is greedy).
+/// What is measured is what is drawn, by construction: a text the layout measured is drawn from the `TextLayout` its
+/// sizing kept (``MessageLabels/measured``, the date headers' and the separator's boxes); a box without one is an
+/// error (``UnmeasuredText``), never measured again. Only the screen's own chrome, which no layout measures (the
+/// navigation bar, avatars' initials, the loading row, the empty state), is measured here.
 struct CellPainter {
     var canvas: Canvas
     let measurer: TextMeasurer
@@ -27,50 +26,29 @@ struct CellPainter {
         self.scale = scale
     }
 
-    /// The paragraph style the layout's sizing measures with: word wrap, or tail truncation with a line limit.
-    static func paragraph(maximumLines: Int, alignment: TextAlignment = .natural) -> ParagraphStyle {
-        var paragraph = ParagraphStyle()
-        paragraph.maximumLines = max(0, maximumLines)
-        paragraph.lineBreakMode = maximumLines > 0 ? .truncateTail : .wordWrap
+    /// The layout the sizing kept in `box` for the text named `part`.
+    ///
+    /// - Throws: ``UnmeasuredText`` when the box keeps none.
+    func kept(_ box: TextBox?, _ part: String) throws -> TextLayout {
+        guard let layout = box?.textLayout else { throw UnmeasuredText(part: part) }
+        return layout
+    }
+
+    /// Measures a chrome text (one no layout measured) in `font` at `width`: word wrap, or tail truncation with a
+    /// line limit.
+    func chromeLayout(_ text: String, font: FontSpec, width: Double, maximumLines: Int,
+                      alignment: TextAlignment = .natural) throws -> TextLayout {
+        var paragraph = TextMeasureSizing.paragraphStyle(maximumLines: maximumLines)
         paragraph.alignment = alignment
-        return paragraph
+        return try measurer.measure(AttributedText(text, style: TextMeasureSizing.style(for: font)), width: max(1, width),
+                                    paragraphStyle: paragraph, options: MeasureOptions(scale: scale))
     }
 
-    /// Measures `text` in `font` at `width` as the layout's sizing does.
-    func layout(_ text: AttributedText, width: Double, maximumLines: Int, alignment: TextAlignment = .natural) throws -> TextLayout {
-        try measurer.measure(text, width: max(1, width) + 1e-6, paragraphStyle: Self.paragraph(maximumLines: maximumLines, alignment: alignment),
-                             options: MeasureOptions(scale: scale))
-    }
-
-    /// The layout the sizing kept in `box`, or `text` measured as the sizing measures it at `width` when it kept none.
-    func measured(_ box: TextBox?, _ text: String, font: FontSpec, width: Double, maximumLines: Int) throws -> TextLayout {
-        if let layout = box?.textLayout { return layout }
-        return try layout(text, font: font, width: width, maximumLines: maximumLines)
-    }
-
-    /// Measures plain `text` in `font` at `width`.
-    func layout(_ text: String, font: FontSpec, width: Double, maximumLines: Int, alignment: TextAlignment = .natural) throws -> TextLayout {
-        try layout(AttributedText(text, style: TextMeasureSizing.style(for: font)), width: width, maximumLines: maximumLines,
-                   alignment: alignment)
-    }
-
-    /// Draws `text` with its top-left corner at the frame's, measured at the frame's width; returns the layout.
-    @discardableResult
-    mutating func text(_ text: String, font: FontSpec, in frame: CGRect, color: Color, maximumLines: Int = 0,
-                       alignment: TextAlignment = .natural) throws -> TextLayout {
-        let measured = try layout(text, font: font, width: frame.width, maximumLines: maximumLines, alignment: alignment)
-        try canvas.draw(measured, at: frame.origin, paint: TextPaint(color: color))
-        return measured
-    }
-
-    /// Draws `text` centred in `frame` horizontally and vertically (pills, buttons, initials): the layout kept in
-    /// `box` when there is one.
-    mutating func centredText(_ text: String, font: FontSpec, in frame: CGRect, color: Color, box: TextBox? = nil) throws {
-        let measured = try box?.textLayout
-            ?? layout(text, font: font, width: frame.width, maximumLines: 1, alignment: .center)
-        let origin = CGPoint(x: frame.minX + (frame.width - measured.size.width) / 2,
-                             y: frame.minY + (frame.height - measured.size.height) / 2)
-        try canvas.draw(measured, at: origin, paint: TextPaint(color: color))
+    /// Draws `layout` centred in `frame` horizontally and vertically (pills, buttons, initials).
+    mutating func centred(_ layout: TextLayout, in frame: CGRect, color: Color) throws {
+        let origin = CGPoint(x: frame.minX + (frame.width - layout.size.width) / 2,
+                             y: frame.minY + (frame.height - layout.size.height) / 2)
+        try canvas.draw(layout, at: origin, paint: TextPaint(color: color))
     }
 
     /// Fills a rounded rectangle (cut to ``drawable(_:)``).
@@ -134,3 +112,14 @@ public final class ChatRenderWorker {
 
 @available(*, unavailable, message: "a ChatRenderWorker owns FreeType state: one per thread")
 extension ChatRenderWorker: Sendable {}
+
+/// A text the layout placed but whose measured layout did not reach the renderer (a sizing that keeps no layouts, or
+/// a message whose size is still an estimate): drawing it would measure it again, so the cell fails instead.
+struct UnmeasuredText: Error, CustomStringConvertible {
+    /// The text's part ("body", "quote.text", "keyboard.0.1").
+    let part: String
+
+    var description: String {
+        "the layout kept no measured text for \(part) (lay the screen out with a sizing that keeps layouts)"
+    }
+}

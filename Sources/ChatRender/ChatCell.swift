@@ -6,7 +6,7 @@ import Foundation
 /// top-left corner, so that a render worker needs nothing else.
 public enum ChatCell: Sendable, Hashable {
     /// A message's bubble (or a system message's pill) with all its parts.
-    case message(MessageCell)
+    case message(PlacedMessage)
     /// A date header pill (in the content, or pinned over it).
     case pill(PillCell)
     /// The "New messages" band.
@@ -35,58 +35,46 @@ public struct IndicatorCell: Sendable, Hashable {
     public var isRightToLeftLayout = false
 }
 
-/// A message's parts, as the layout placed them, and the texts to draw in them.
-public struct MessageCell: Sendable, Hashable {
-    /// The message's id (for error messages).
-    public var id: String
-    /// The message's kind.
-    public var kind: MessageKind
-    /// The bubble (or system pill).
-    public var bubble: CGRect
-    /// The body text's frame.
-    public var text: CGRect?
-    /// The author name's frame.
-    public var authorName: CGRect?
-    /// The reply quote's frame.
-    public var quote: CGRect?
-    /// The file card, call row or card block.
-    public var attachment: CGRect?
-    /// The file or call icon.
-    public var icon: CGRect?
-    /// The card's button.
-    public var button: CGRect?
-    /// The time/status label's frame.
-    public var time: CGRect?
-    /// Whether the bubble has a tail.
-    public var hasTail: Bool
-    /// Whether the reader wrote it.
-    public var isOutgoing: Bool
-    /// Whether it is a centred system message.
-    public var isSystem: Bool
-    /// Whether it was deleted.
-    public var isDeleted: Bool
-    /// Whether the whole chat reads right to left (tails mirror).
-    public var isRightToLeftLayout: Bool
+/// A message as a cell draws it: the layout's frames as they are (content coordinates), the offsets that take them
+/// to the screen and from there to the cell's image, the message and the texts the layout measured.
+public struct PlacedMessage: Sendable, Hashable {
+    /// The message's frames, in content coordinates.
+    public var frames: MessageFrames
+    /// What to add to a frame to have it on the screen, in points (the content's scroll offset and the bars above it).
+    public var screenOffset: CGPoint
+    /// The cell image's top-left corner on the screen, in points.
+    public var cellOrigin = CGPoint.zero
+    /// The message (its content, status, reactions, keyboard labels, link preview).
+    public var message: Message
     /// The texts the layout measured.
     public var labels: MessageLabels
-    /// The delivery status (outgoing messages).
-    public var status: MessageStatus?
-    /// Whether a call row is a missed call.
-    public var isMissedCall: Bool
-    /// The card's body and button label.
-    public var card: CardContent?
-    /// The author's name colour slot key (the author's id).
-    public var authorID: String
     /// The layout's fonts and paddings.
     public var geometry: CellGeometry
-    /// Whether it is drawn in a bubble (stickers, jumbo emoji and bubble-less trees are not).
-    public var hasBubble = true
-    /// Pictures, voice note, sticker, link preview, forwarded header, reactions, keyboard, progress, custom tree.
-    public var content = ContentFrames()
-    /// The message's issue 14 content (media items, waveform, reactions, keyboard labels, link preview, progress).
-    public var extras = MessageExtras()
+    /// Whether the whole chat reads right to left (tails mirror).
+    public var isRightToLeftLayout: Bool
     /// The pictures it shows, by path (absent: a placeholder is drawn).
     public var pictures: [String: PictureImage] = [:]
+
+    /// The frame of `part` in the cell's image, nil when the message does not show it.
+    public subscript(part: MessagePart) -> CGRect? { frames[part].map(moved) }
+
+    /// The frame of the first part of a kind in the cell's image (of the one there is: the body, the time).
+    public subscript(kind: MessagePart.Kind) -> CGRect? { frames[kind].map(moved) }
+
+    /// The frames of the parts of one kind in the cell's image, in order.
+    public func frames(of kind: MessagePart.Kind) -> [CGRect] { frames.frames(of: kind).map(moved) }
+
+    /// The bubble (or system pill) in the cell's image.
+    public var bubble: CGRect { moved(frames.bubble) }
+
+    /// `rect` in the cell's image: moved to the screen, then to the cell's origin (two steps, as every other cell's
+    /// frames are, so that the same rounding places them).
+    public func moved(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: screenOffset.x, dy: screenOffset.y).offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y)
+    }
+
+    /// The delivery status drawn after the time (outgoing messages only).
+    public var status: MessageStatus? { frames.isOutgoing ? message.status : nil }
 }
 
 /// The fonts and paddings a cell needs from the layout configuration.
@@ -99,10 +87,6 @@ public struct CellGeometry: Sendable, Hashable {
     public var iconSpacing: CGFloat
     /// The gap between stacked parts.
     public var partSpacing: CGFloat
-    /// Padding of a card's button around its label.
-    public var buttonPadding: CGFloat
-    /// The pill padding (the time over a picture sits on such a pill).
-    public var pillPadding: EdgeInsets
 
     /// The geometry of a layout configuration.
     public init(_ configuration: ChatLayoutConfiguration) {
@@ -110,8 +94,6 @@ public struct CellGeometry: Sendable, Hashable {
         quotePadding = configuration.quotePadding
         iconSpacing = configuration.iconSpacing
         partSpacing = configuration.partSpacing
-        buttonPadding = configuration.buttonPadding
-        pillPadding = configuration.pillPadding
     }
 }
 

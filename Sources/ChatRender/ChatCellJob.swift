@@ -36,7 +36,7 @@ public struct ChatCellJob: RenderJob {
     /// The cell's kind, for error messages.
     public var label: String {
         switch cell {
-        case .message(let message): "message \"\(message.id)\""
+        case .message(let message): "message \"\(message.frames.id)\""
         case .pill(let pill): "date header \"\(pill.text)\""
         case .unreadSeparator: "unread separator"
         case .avatar(let avatar): "avatar of \"\(avatar.authorID)\""

@@ -69,7 +69,7 @@ public final class ChatScreenRenderer: Sendable {
         let start = ContinuousClock.now
         let rows = try drawCells(of: scene)
         do {
-            return (try rows.image, ContinuousClock.now - start)
+            return (try rows.image(), ContinuousClock.now - start)
         } catch {
             throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
         }
@@ -87,7 +87,7 @@ public final class ChatScreenRenderer: Sendable {
                           drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> (png: [UInt8], timings: StageTimings) {
         var timings = scene.timings
         let start = ContinuousClock.now
-        let rows: ScreenRows
+        let rows: LayeredImage
         if let worker { rows = try drawCells(of: scene, with: worker) } else { rows = try drawCells(of: scene) }
         let drawn = ContinuousClock.now
         timings.raster = drawn - start
@@ -114,7 +114,7 @@ public final class ChatScreenRenderer: Sendable {
     }
 
     /// Draws the cells of `scene` on the queue, in parallel, and returns them placed on the screen.
-    private func drawCells(of scene: ChatScene) throws(ChatRenderError) -> ScreenRows {
+    private func drawCells(of scene: ChatScene) throws(ChatRenderError) -> LayeredImage {
         let cells = try composedCells(of: scene)
         let results = CellResults(count: cells.count)
         let group = DispatchGroup()
@@ -141,7 +141,7 @@ public final class ChatScreenRenderer: Sendable {
     }
 
     /// Draws the cells of `scene` one after another on the calling thread with `worker`.
-    private func drawCells(of scene: ChatScene, with worker: ChatRenderWorker) throws(ChatRenderError) -> ScreenRows {
+    private func drawCells(of scene: ChatScene, with worker: ChatRenderWorker) throws(ChatRenderError) -> LayeredImage {
         let cells = try composedCells(of: scene)
         var worker = worker
         return try place(cells, of: scene) { index throws(ChatRenderError) in
@@ -164,14 +164,14 @@ public final class ChatScreenRenderer: Sendable {
 
     /// The screen of `scene` with each cell's image (`image(index)`) at its place.
     private func place(_ cells: [PlacedCell], of scene: ChatScene,
-                       image: (Int) throws(ChatRenderError) -> Image) throws(ChatRenderError) -> ScreenRows {
-        var placed: [ScreenRows.Placed] = []
+                       image: (Int) throws(ChatRenderError) -> Image) throws(ChatRenderError) -> LayeredImage {
+        var placed: [LayeredImage.Layer] = []
         placed.reserveCapacity(cells.count)
         for index in cells.indices {
-            placed.append(ScreenRows.Placed(image: try image(index), x: cells[index].x, y: cells[index].y))
+            placed.append(LayeredImage.Layer(image: try image(index), x: cells[index].x, y: cells[index].y))
         }
         let (width, height) = scene.pixelSize
-        return ScreenRows(width: width, height: height, background: scene.theme.background.premultiplied, cells: placed)
+        return LayeredImage(width: width, height: height, background: scene.theme.background.premultiplied, layers: placed)
     }
 
     /// Counts of the cells drawn so far, for progress reporting.

@@ -8,13 +8,13 @@ extension CellPainter {
     /// A date header: a rounded pill with centred text.
     mutating func drawPill(_ cell: PillCell, theme: ChatTheme) throws {
         try fill(cell.frame, radius: cell.frame.height / 2, color: theme.pillFill)
-        try centredText(cell.text, font: cell.font, in: cell.frame, color: theme.pillText, box: cell.measured)
+        try centred(kept(cell.measured, "date header"), in: cell.frame, color: theme.pillText)
     }
 
     /// The unread separator: a band across the screen with centred text.
     mutating func drawSeparator(_ cell: SeparatorCell, theme: ChatTheme) throws {
         try canvas.fill(cell.frame, color: theme.separatorFill)
-        try centredText(cell.text, font: cell.font, in: cell.frame, color: theme.separatorText, box: cell.measured)
+        try centred(kept(cell.measured, "unread separator"), in: cell.frame, color: theme.separatorText)
     }
 
     /// An avatar: the picture clipped to a circle, or initials on the author's colour.
@@ -26,7 +26,8 @@ extension CellPainter {
         try fillCircle(in: cell.frame, color: theme.avatarColor(for: cell.authorID))
         var font = FontSpec(size: (cell.frame.height * 0.4).rounded(), weight: 600)
         font.size = max(6, font.size)
-        try centredText(cell.initials, font: font, in: cell.frame, color: theme.avatarText)
+        try centred(chromeLayout(cell.initials, font: font, width: cell.frame.width, maximumLines: 1, alignment: .center),
+                         in: cell.frame, color: theme.avatarText)
     }
 
     /// The navigation bar: a status bar (time, signal, battery), a back chevron, the title over the member count,
@@ -38,7 +39,8 @@ extension CellPainter {
         try canvas.fill(CGRect(x: 0, y: height - 1 / scale, width: width, height: 1 / scale), color: theme.barSeparator)
         // Status bar.
         let statusFont = FontSpec(size: 17, weight: 600)
-        try centredText("9:41", font: statusFont, in: CGRect(x: 24, y: 14, width: 60, height: 22), color: theme.barTitle)
+        try centred(chromeLayout("9:41", font: statusFont, width: 60, maximumLines: 1, alignment: .center),
+                     in: CGRect(x: 24, y: 14, width: 60, height: 22), color: theme.barTitle)
         for bar in 0..<4 {
             let barHeight = 4.5 + Double(bar) * 2.5
             try fill(CGRect(x: width - 86 + Double(bar) * 5, y: 30 - barHeight, width: 3, height: barHeight), radius: 1,
@@ -58,8 +60,8 @@ extension CellPainter {
         // Title and subtitle, centred between the chevron and the avatar.
         let side = 60.0
         let titleWidth = max(40, width - 2 * side)
-        let title = try layout(cell.title, font: FontSpec(size: 17, weight: 600), width: titleWidth, maximumLines: 1, alignment: .center)
-        let subtitle = try layout(cell.subtitle, font: FontSpec(size: 13), width: titleWidth, maximumLines: 1, alignment: .center)
+        let title = try chromeLayout(cell.title, font: FontSpec(size: 17, weight: 600), width: titleWidth, maximumLines: 1, alignment: .center)
+        let subtitle = try chromeLayout(cell.subtitle, font: FontSpec(size: 13), width: titleWidth, maximumLines: 1, alignment: .center)
         let top = midY - (title.size.height + subtitle.size.height) / 2
         try canvas.draw(title, at: CGPoint(x: (width - title.size.width) / 2, y: top), paint: TextPaint(color: theme.barTitle))
         try canvas.draw(subtitle, at: CGPoint(x: (width - subtitle.size.width) / 2, y: top + title.size.height),

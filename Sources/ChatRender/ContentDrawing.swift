@@ -15,15 +15,15 @@ extension CellPainter {
 
     /// The tiles of a photo, video or album: each picture scaled to fill its tile (cropped), its corners rounded
     /// where they meet the bubble's; a missing picture is a placeholder.
-    mutating func drawMedia(_ cell: MessageCell, palette: BubblePalette, theme: ChatTheme) throws {
-        let items = cell.extras.media ?? []
+    mutating func drawMedia(_ cell: PlacedMessage, palette: BubblePalette, theme: ChatTheme) throws {
+        let items = cell.message.media ?? []
         let radius = theme.cornerRadius
-        for (index, tile) in cell.content.media.enumerated() where index < items.count {
+        for (index, tile) in cell.frames(of: .media).enumerated() where index < items.count {
             let item = items[index]
             func corner(_ x: Double, _ y: Double, tail: Bool) -> Double {
-                abs(x) < 0.01 && abs(y) < 0.01 ? (tail && cell.hasTail ? 6 : radius) : 4
+                abs(x) < 0.01 && abs(y) < 0.01 ? (tail && cell.frames.hasTail ? 6 : radius) : 4
             }
-            let tailLeft = cell.isOutgoing == cell.isRightToLeftLayout
+            let tailLeft = cell.frames.isOutgoing == cell.isRightToLeftLayout
             let radii = CornerRadii(
                 topLeft: corner(tile.minX - cell.bubble.minX, tile.minY - cell.bubble.minY, tail: false),
                 topRight: corner(cell.bubble.maxX - tile.maxX, tile.minY - cell.bubble.minY, tail: false),
@@ -33,12 +33,11 @@ extension CellPainter {
             try drawPicture(cell.pictures[item.path], in: tile, mask: shape, placeholder: palette)
             if item.video {
                 // An upload or download in progress shows its ring in the play glyph's place.
-                if cell.extras.progress == nil { try drawPlayGlyph(centre: CGPoint(x: tile.midX, y: tile.midY), radius: min(22, tile.height / 3)) }
-                if let box = cell.labels.measured[.mediaDuration(index)], let layout = box.textLayout {
-                    let pill = CGRect(x: tile.minX + 6, y: tile.minY + 6, width: layout.size.width + 12, height: layout.size.height + 4)
-                    try fill(pill, radius: pill.height / 2, color: Self.overlayFill)
-                    try canvas.draw(layout, at: CGPoint(x: pill.minX + 6, y: pill.minY + 2), paint: TextPaint(color: .white))
-                }
+                if cell.message.progress == nil { try drawPlayGlyph(centre: CGPoint(x: tile.midX, y: tile.midY), radius: min(22, tile.height / 3)) }
+                let layout = try kept(cell.labels.measured[.mediaDuration(index)], "media.\(index).duration")
+                let pill = CGRect(x: tile.minX + 6, y: tile.minY + 6, width: layout.size.width + 12, height: layout.size.height + 4)
+                try fill(pill, radius: pill.height / 2, color: Self.overlayFill)
+                try canvas.draw(layout, at: CGPoint(x: pill.minX + 6, y: pill.minY + 2), paint: TextPaint(color: .white))
             }
         }
     }
@@ -92,8 +91,8 @@ extension CellPainter {
     }
 
     /// An upload/download ring: a track, the done part as an arc from 12 o'clock, the percentage inside.
-    mutating func drawProgress(_ cell: MessageCell, in frame: CGRect, onPicture: Bool, palette: BubblePalette) throws {
-        let progress = min(1, max(0, cell.extras.progress ?? 0))
+    mutating func drawProgress(_ cell: PlacedMessage, in frame: CGRect, onPicture: Bool, palette: BubblePalette) throws {
+        let progress = min(1, max(0, cell.message.progress ?? 0))
         let centre = CGPoint(x: frame.midX, y: frame.midY)
         let radius = frame.width / 2
         let background = onPicture ? Self.overlayFill : palette.iconFill
@@ -113,7 +112,8 @@ extension CellPainter {
             }
             try canvas.stroke(arc, color: foreground, style: StrokeStyle(lineWidth: line, cap: .round, join: .round))
         }
-        if let layout = cell.labels.measured[.progress]?.textLayout {
+        if cell.labels.progress != nil {
+            let layout = try kept(cell.labels.measured[.progress], "progress")
             let origin = CGPoint(x: centre.x - layout.size.width / 2, y: centre.y - layout.size.height / 2)
             try canvas.draw(layout, at: CGPoint(x: (origin.x * scale).rounded() / scale, y: (origin.y * scale).rounded() / scale),
                             paint: TextPaint(color: foreground))
@@ -121,15 +121,15 @@ extension CellPainter {
     }
 
     /// A sticker's picture (fitted to its frame by the layout), or a placeholder.
-    mutating func drawSticker(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette) throws {
-        let picture = cell.extras.sticker.flatMap { cell.pictures[$0.path] }
+    mutating func drawSticker(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette) throws {
+        let picture = cell.message.sticker.flatMap { cell.pictures[$0.path] }
         try drawPicture(picture, in: frame, mask: Path(roundedRect: frame, cornerRadius: picture == nil ? 16 : 0), placeholder: palette)
     }
 
     /// A voice note: the play button, the waveform's bars (loudness resampled to the bars, at least 2 pt tall) and
     /// the duration.
-    mutating func drawVoice(_ cell: MessageCell, palette: BubblePalette) throws {
-        if let button = cell.content.voiceButton {
+    mutating func drawVoice(_ cell: PlacedMessage, palette: BubblePalette) throws {
+        if let button = cell[.voiceButton] {
             try fillCircle(in: button, color: palette.iconFill)
             var triangle = Path()
             let r = button.width * 0.2
@@ -140,8 +140,8 @@ extension CellPainter {
             triangle.closeSubpath()
             try canvas.fill(triangle, color: palette.iconGlyph)
         }
-        if let waveform = cell.content.waveform {
-            let samples = cell.extras.voice?.waveform ?? []
+        if let waveform = cell[.voiceWaveform] {
+            let samples = cell.message.voice?.waveform ?? []
             let barWidth = 2.0, step = 3.5
             let count = max(1, Int((waveform.width + step - barWidth) / step))
             for bar in 0..<count {
@@ -158,41 +158,41 @@ extension CellPainter {
                 try fill(rect, radius: 1, color: palette.quoteBar)
             }
         }
-        if let frame = cell.content.voiceDuration, let layout = cell.labels.measured[.voiceDuration]?.textLayout {
-            try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.secondary))
+        if let frame = cell[.voiceDuration] {
+            try canvas.draw(kept(cell.labels.measured[.voiceDuration], "voice.duration"), at: frame.origin, paint: TextPaint(color: palette.secondary))
         }
     }
 
     /// A link preview: a tinted block with a bar, the site in the accent, the title in bold, the description, and a
     /// picture (below the texts when wide, else a thumbnail at the right).
-    mutating func drawLinkPreview(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette) throws {
+    mutating func drawLinkPreview(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette) throws {
         try fill(frame, radius: 6, color: palette.quoteFill)
         try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
         let measured = cell.labels.measured
-        let parts: [(CGRect?, TextRole, Color)] = [(cell.content.linkSite, .linkSite, palette.quoteBar),
-                                                   (cell.content.linkTitle, .linkTitle, palette.text),
-                                                   (cell.content.linkDescription, .linkDescription, palette.text)]
+        let parts: [(CGRect?, TextRole, Color)] = [(cell[.linkSite], .linkSite, palette.quoteBar),
+                                                   (cell[.linkTitle], .linkTitle, palette.text),
+                                                   (cell[.linkDescription], .linkDescription, palette.text)]
         for (part, role, color) in parts {
             if let part, let layout = measured[role]?.textLayout {
                 try canvas.draw(layout, at: part.origin, paint: TextPaint(color: color))
             }
         }
-        if let image = cell.content.linkImage {
-            let picture = cell.extras.linkPreview?.image.flatMap { cell.pictures[$0.path] }
+        if let image = cell[.linkImage] {
+            let picture = cell.message.linkPreview?.image.flatMap { cell.pictures[$0.path] }
             try drawPicture(picture, in: image, mask: Path(roundedRect: image, cornerRadius: 6), placeholder: palette)
         }
     }
 
     /// Reaction pills: the reader's own filled with the accent, the others tinted; emoji and count inside.
-    mutating func drawReactions(_ cell: MessageCell, palette: BubblePalette, theme: ChatTheme) throws {
-        let reactions = cell.extras.reactions
-        for (index, pill) in cell.content.reactions.enumerated() where index < reactions.count {
+    mutating func drawReactions(_ cell: PlacedMessage, palette: BubblePalette, theme: ChatTheme) throws {
+        let reactions = cell.message.reactions
+        for (index, pill) in cell.frames(of: .reaction).enumerated() where index < reactions.count {
             let mine = reactions[index].mine
-            let fillColor: Color = !cell.hasBubble ? theme.pillFill : mine ? palette.quoteBar : palette.quoteFill
-            let textColor: Color = !cell.hasBubble ? theme.pillText : mine ? palette.fill : palette.quoteBar
+            let fillColor: Color = !cell.frames.hasBubble ? theme.pillFill : mine ? palette.quoteBar : palette.quoteFill
+            let textColor: Color = !cell.frames.hasBubble ? theme.pillText : mine ? palette.fill : palette.quoteBar
             try fill(pill, radius: pill.height / 2, color: fillColor)
-            guard let emoji = cell.labels.measured[.reactionEmoji(index)]?.textLayout,
-                  let count = cell.labels.measured[.reactionCount(index)]?.textLayout else { continue }
+            let emoji = try kept(cell.labels.measured[.reactionEmoji(index)], "reaction.\(index)")
+            let count = try kept(cell.labels.measured[.reactionCount(index)], "reaction.\(index)")
             let padding = (pill.width - emoji.size.width - 4 - count.size.width) / 2
             let emojiY = pill.minY + (((pill.height - emoji.size.height) / 2) * scale).rounded() / scale
             let countY = pill.minY + (((pill.height - count.size.height) / 2) * scale).rounded() / scale
@@ -202,26 +202,26 @@ extension CellPainter {
     }
 
     /// The inline keyboard under the bubble: rounded buttons with their labels centred.
-    mutating func drawKeyboard(_ cell: MessageCell, theme: ChatTheme) throws {
-        let labels = cell.extras.buttons
+    mutating func drawKeyboard(_ cell: PlacedMessage, theme: ChatTheme) throws {
+        let labels = cell.message.buttons
         let fillColor = theme.style == .telegram ? theme.pillFill : theme.systemFill
         let textColor = theme.style == .telegram ? theme.pillText : theme.incoming.accent
-        for (row, buttons) in cell.content.keyboard.enumerated() where row < labels.count {
-            for (column, button) in buttons.enumerated() where column < labels[row].count {
-                try fill(button, radius: 8, color: fillColor)
-                let label = labels[row][column]
-                try centredText(label, font: cell.geometry.fonts.keyboardButton, in: button, color: textColor,
-                                box: cell.labels.measured[.keyboardButton(row: row, column: column)])
-            }
+        for placed in cell.frames.parts where placed.part.kind == .keyboard {
+            let (row, column) = (placed.part.index, placed.part.column)
+            guard row < labels.count, column < labels[row].count else { continue }
+            let button = cell.moved(placed.frame)
+            try fill(button, radius: 8, color: fillColor)
+            try centred(kept(cell.labels.measured[.keyboardButton(row: row, column: column)], placed.part.description),
+                        in: button, color: textColor)
         }
     }
 
     /// The time on a translucent pill over a picture (or under a sticker or jumbo emoji), in white.
-    mutating func drawTimeOverPicture(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
+    mutating func drawTimeOverPicture(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
         let pill = frame.insetBy(dx: -6, dy: -2)
-        try fill(pill, radius: pill.height / 2, color: cell.hasBubble || theme.style == .telegram ? Self.overlayFill : theme.pillFill)
+        try fill(pill, radius: pill.height / 2, color: cell.frames.hasBubble || theme.style == .telegram ? Self.overlayFill : theme.pillFill)
         var light = palette
-        let text = cell.hasBubble || theme.style == .telegram ? Color.white : theme.pillText
+        let text = cell.frames.hasBubble || theme.style == .telegram ? Color.white : theme.pillText
         light.secondary = text
         light.readMark = text
         try drawTime(cell, in: frame, palette: light, theme: theme)

@@ -37,7 +37,7 @@ extension CellPainter {
         }
         // One text measured once, the action painted in the accent.
         let text = cell.title + " · " + cell.detail
-        let layout = try layout(text, font: FontSpec(size: 14), width: cell.frame.width, maximumLines: 1)
+        let layout = try chromeLayout(text, font: FontSpec(size: 14), width: cell.frame.width, maximumLines: 1)
         let actionStart = (cell.title + " · ").utf16.count
         let x = cell.frame.minX + ((cell.frame.width - layout.size.width) / 2 * scale).rounded() / scale
         let y = cell.frame.minY + ((cell.frame.height - layout.size.height) / 2 * scale).rounded() / scale
@@ -53,10 +53,10 @@ extension CellPainter {
         try canvas.fill(BubbleShape(rect: glyph, cornerRadius: 10, tail: .curved, side: .leading, tailWidth: 4).path,
                         color: theme.pillText)
         var titleFont = FontSpec(size: 15, weight: 600)
-        let title = try layout(cell.title, font: titleFont, width: inner.width, maximumLines: 1)
+        let title = try chromeLayout(cell.title, font: titleFont, width: inner.width, maximumLines: 1)
         titleFont.weight = 400
         titleFont.size = 13
-        let detail = try layout(cell.detail, font: titleFont, width: inner.width, maximumLines: 2)
+        let detail = try chromeLayout(cell.detail, font: titleFont, width: inner.width, maximumLines: 2)
         var y = glyph.maxY + 8
         for text in [title, detail] {
             for (index, line) in text.lines.enumerated() {

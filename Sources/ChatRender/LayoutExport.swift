@@ -103,23 +103,12 @@ public struct LayoutExport: Sendable, Hashable {
                 func add(_ kind: Kind, _ frame: CGRect?) {
                     if let frame { elements.append(Element(kind: kind, messageID: id, frame: frame)) }
                 }
-                let content = frames.content
                 add(.unreadSeparator, layout.unreadSeparatorFrame(at: path))
                 if frames.hasBubble { add(frames.isSystem ? .system : .bubble, frames.bubble) }
-                add(.author, frames.authorName)
-                add(.forwarded, content.forwarded)
-                add(.reply, frames.replyQuote)
-                for tile in content.media { add(.media, tile) }
-                add(.voice, content.voice)
-                add(.sticker, content.sticker)
-                add(.custom, content.custom)
-                add(layout.message(at: path)?.kind == .card ? .card : .attachment, frames.attachment)
-                add(.progress, content.progress)
-                add(.text, frames.text)
-                add(.linkPreview, content.linkPreview)
-                for pill in content.reactions { add(.reaction, pill) }
-                add(.status, frames.time)
-                for button in content.keyboard.joined() { add(.button, button) }
+                let isCard = layout.message(at: path)?.kind == .card
+                for placed in frames.parts {
+                    if let kind = Kind(placed.part.kind, isCard: isCard) { add(kind, placed.frame) }
+                }
                 add(.avatar, layout.avatarFrame(group: path, visibleRect: everything))
             }
             if let footer = layout.frame(of: .section(.sectionFooter, section), visibleRect: everything) {
@@ -142,5 +131,30 @@ public struct LayoutExport: Sendable, Hashable {
             out += index + 1 < elements.count ? ",\n" : "\n"
         }
         return out + "]}\n"
+    }
+}
+
+extension LayoutExport.Kind {
+    /// The export's kind of a message part; nil for the parts inside others that the export leaves out (an icon,
+    /// a voice note's button, a link preview's texts).
+    init?(_ part: MessagePart.Kind, isCard: Bool) {
+        switch part {
+        case .author: self = .author
+        case .forwarded: self = .forwarded
+        case .quote: self = .reply
+        case .media: self = .media
+        case .voice: self = .voice
+        case .sticker: self = .sticker
+        case .custom: self = .custom
+        case .attachment: self = isCard ? .card : .attachment
+        case .progress: self = .progress
+        case .body: self = .text
+        case .linkPreview: self = .linkPreview
+        case .reaction: self = .reaction
+        case .time: self = .status
+        case .keyboard: self = .button
+        case .voiceButton, .voiceWaveform, .voiceDuration, .icon, .button, .linkSite, .linkTitle, .linkDescription, .linkImage:
+            return nil
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ChatLayout
+import ComponentRender
 import Components
 import ChatTextSizing
 import Foundation
@@ -8,12 +9,12 @@ import TextRender
 
 extension CellPainter {
     /// Draws a message: the bubble with its tail (or the system pill), then every part the layout placed in it.
-    mutating func drawMessage(_ cell: MessageCell, theme: ChatTheme, cancellation: () throws -> Void) throws {
+    mutating func drawMessage(_ cell: PlacedMessage, theme: ChatTheme, cancellation: () throws -> Void) throws {
         let measured = cell.labels.measured
-        if cell.isSystem {
+        if cell.frames.isSystem {
             try fill(cell.bubble, radius: min(12, cell.bubble.height / 2), color: theme.systemFill)
-            if let frame = cell.text, let body = cell.labels.body {
-                let layout = try self.measured(measured[.body], body, font: cell.labels.bodyFont, width: frame.width, maximumLines: 0)
+            if let frame = cell[.body], cell.labels.body != nil {
+                let layout = try kept(measured[.body], "body")
                 // A pill holds its text's widest line: each line is centred in it, as measured (only moved).
                 for (index, line) in layout.lines.enumerated() {
                     let x = frame.minX + (frame.width - line.width) / 2 - line.x
@@ -23,68 +24,67 @@ extension CellPainter {
             }
             return
         }
-        let palette = cell.isOutgoing ? theme.outgoing : theme.incoming
-        if cell.hasBubble, let body = drawable(cell.bubble) {
+        let palette = cell.frames.isOutgoing ? theme.outgoing : theme.incoming
+        if cell.frames.hasBubble, let body = drawable(cell.bubble) {
             // Cut to the canvas (a bubble taller than any image is clipped); a tail cut off lies outside the canvas.
             let bubble = BubbleShape(rect: body, cornerRadius: theme.cornerRadius,
-                                     tail: cell.hasTail ? theme.tail : .none, side: cell.isOutgoing ? .trailing : .leading,
+                                     tail: cell.frames.hasTail ? theme.tail : .none, side: cell.frames.isOutgoing ? .trailing : .leading,
                                      tailWidth: theme.tail == .corner ? 6 : 5, isRightToLeft: cell.isRightToLeftLayout)
             try canvas.fill(bubble.path, color: palette.fill)
         }
         try cancellation()
-        let fonts = cell.geometry.fonts
         // The right edge of the bubble's content: the time label always ends there.
-        let contentRight = cell.time?.maxX ?? cell.bubble.maxX
+        let contentRight = cell[.time]?.maxX ?? cell.bubble.maxX
 
-        if let frame = cell.authorName, let name = cell.labels.authorName {
-            let layout = try self.measured(measured[.authorName], name, font: fonts.authorName, width: frame.width, maximumLines: 1)
-            try drawDirected(layout, text: name, at: frame.origin, right: contentRight, color: theme.authorColor(for: cell.authorID))
+        if let frame = cell[.author], let name = cell.labels.authorName {
+            let layout = try kept(measured[.authorName], "author")
+            try drawDirected(layout, text: name, at: frame.origin, right: contentRight, color: theme.authorColor(for: cell.message.author))
         }
-        if let frame = cell.content.forwarded, let layout = measured[.forwarded]?.textLayout {
-            try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.quoteBar))
+        if let frame = cell[.forwarded] {
+            try canvas.draw(kept(measured[.forwarded], "forwarded"), at: frame.origin, paint: TextPaint(color: palette.quoteBar))
         }
-        if let frame = cell.quote {
+        if let frame = cell[.quote] {
             try drawQuote(cell, in: frame, palette: palette)
         }
-        if !cell.content.media.isEmpty { try drawMedia(cell, palette: palette, theme: theme) }
-        if let frame = cell.content.sticker { try drawSticker(cell, in: frame, palette: palette) }
-        if cell.content.voice != nil { try drawVoice(cell, palette: palette) }
-        if let frame = cell.content.custom, let tree = measured[.custom]?.treeLayout {
+        if !cell.frames(of: .media).isEmpty { try drawMedia(cell, palette: palette, theme: theme) }
+        if let frame = cell[.sticker] { try drawSticker(cell, in: frame, palette: palette) }
+        if cell[.voice] != nil { try drawVoice(cell, palette: palette) }
+        if let frame = cell[.custom], let tree = measured[.custom]?.treeLayout {
             // The tree as the flexbox engine laid it out, drawn by its own renderer.
             try ComponentRenderer(context: raster).draw(tree, on: &canvas, at: frame.origin)
         }
-        if let frame = cell.attachment {
-            switch cell.kind {
+        if let frame = cell[.attachment] {
+            switch cell.message.kind {
             case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)
-            case .call: try drawIconRow(cell, in: frame, palette: palette, icon: cell.isMissedCall ? .missedCall : .call(outgoing: cell.isOutgoing))
+            case .call: try drawIconRow(cell, in: frame, palette: palette, icon: cell.message.call?.seconds == 0 ? .missedCall : .call(outgoing: cell.frames.isOutgoing))
             case .card: try drawCard(cell, in: frame, palette: palette, theme: theme)
             case .text, .system, .media, .voice, .sticker, .custom: break
             }
         }
-        if let frame = cell.content.progress {
-            try drawProgress(cell, in: frame, onPicture: !cell.content.media.isEmpty, palette: palette)
+        if let frame = cell[.progress] {
+            try drawProgress(cell, in: frame, onPicture: !cell.frames(of: .media).isEmpty, palette: palette)
         }
         try cancellation()
-        if let frame = cell.text, let body = cell.labels.body, !body.isEmpty {
-            let timeIsInline = cell.time.map { $0.minY < frame.maxY - 0.5 } ?? false
-            let layout = try self.measured(measured[.body], body, font: cell.labels.bodyFont, width: frame.width, maximumLines: 0)
-            if cell.isDeleted {
+        if let frame = cell[.body], let body = cell.labels.body, !body.isEmpty {
+            let timeIsInline = cell[.time].map { $0.minY < frame.maxY - 0.5 } ?? false
+            let layout = try kept(measured[.body], "body")
+            if cell.message.isDeleted {
                 try canvas.draw(layout, at: frame.origin, paint: TextPaint(color: palette.secondary))
             } else {
                 try drawBody(layout, text: body, in: frame, contentRight: timeIsInline ? frame.maxX : contentRight,
                              palette: palette)
             }
         }
-        if let frame = cell.content.linkPreview { try drawLinkPreview(cell, in: frame, palette: palette) }
-        if !cell.content.reactions.isEmpty { try drawReactions(cell, palette: palette, theme: theme) }
-        if let frame = cell.time {
-            if cell.content.timeOverPicture {
+        if let frame = cell[.linkPreview] { try drawLinkPreview(cell, in: frame, palette: palette) }
+        if !cell.frames(of: .reaction).isEmpty { try drawReactions(cell, palette: palette, theme: theme) }
+        if let frame = cell[.time] {
+            if cell.frames.timeOverPicture {
                 try drawTimeOverPicture(cell, in: frame, palette: palette, theme: theme)
             } else {
                 try drawTime(cell, in: frame, palette: palette, theme: theme)
             }
         }
-        if !cell.content.keyboard.isEmpty { try drawKeyboard(cell, theme: theme) }
+        if !cell.frames(of: .keyboard).isEmpty { try drawKeyboard(cell, theme: theme) }
     }
 
     /// Draws a message body as measured: links in the accent colour, underlined (painted over the one measured run,
@@ -100,9 +100,8 @@ extension CellPainter {
     }
 
     /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text.
-    private mutating func drawQuote(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette) throws {
+    private mutating func drawQuote(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette) throws {
         let padding = cell.geometry.quotePadding
-        let fonts = cell.geometry.fonts
         let measured = cell.labels.measured
         try fill(frame, radius: 5, color: palette.quoteFill)
         try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
@@ -110,12 +109,12 @@ extension CellPainter {
                            width: max(1, frame.width - padding.horizontal), height: max(1, frame.height - padding.vertical))
         var y = inner.minY
         if let author = cell.labels.quoteAuthor, !author.isEmpty {
-            let layout = try self.measured(measured[.quoteAuthor], author, font: fonts.authorName, width: inner.width, maximumLines: 1)
+            let layout = try kept(measured[.quoteAuthor], "quote.author")
             try drawDirected(layout, text: author, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.quoteBar)
             y += layout.size.height
         }
         if let quoted = cell.labels.quoteText {
-            let layout = try self.measured(measured[.quoteText], quoted, font: fonts.quote, width: inner.width, maximumLines: 2)
+            let layout = try kept(measured[.quoteText], "quote.text")
             try drawDirected(layout, text: quoted, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.text)
         }
     }
@@ -127,20 +126,14 @@ extension CellPainter {
     }
 
     /// A file card or call row: the icon, then the title over the detail line, centred on the row.
-    private mutating func drawIconRow(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, icon: Icon) throws {
-        let fonts = cell.geometry.fonts
+    private mutating func drawIconRow(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette, icon: Icon) throws {
         let measured = cell.labels.measured
-        if let iconFrame = cell.icon, cell.content.progress == nil {
+        if let iconFrame = cell[.icon], cell[.progress] == nil {
             try drawIcon(icon, in: iconFrame, palette: palette)
         }
-        let left = (cell.icon?.maxX ?? frame.minX) + cell.geometry.iconSpacing
-        let width = max(1, frame.maxX - left)
-        let title = try cell.labels.title.map {
-            try self.measured(measured[.title], $0, font: fonts.title, width: width, maximumLines: cell.kind == .file ? 2 : 1)
-        }
-        let detail = try cell.labels.detail.map {
-            try self.measured(measured[.detail], $0, font: fonts.detail, width: width, maximumLines: 1)
-        }
+        let left = (cell[.icon]?.maxX ?? frame.minX) + cell.geometry.iconSpacing
+        let title = try cell.labels.title.map { _ in try kept(measured[.title], "attachment.title") }
+        let detail = try cell.labels.detail.map { _ in try kept(measured[.detail], "attachment.detail") }
         let textHeight = (title?.size.height ?? 0) + (detail?.size.height ?? 0)
         var y = frame.minY + max(0, (frame.height - textHeight) / 2)
         if let title {
@@ -153,22 +146,21 @@ extension CellPainter {
     }
 
     /// A card: its title, body and a full-width button.
-    private mutating func drawCard(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
-        let fonts = cell.geometry.fonts
+    private mutating func drawCard(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
         let measured = cell.labels.measured
         var y = frame.minY
-        if let title = cell.labels.title {
-            let layout = try self.measured(measured[.title], title, font: fonts.title, width: frame.width, maximumLines: 2)
+        if cell.labels.title != nil {
+            let layout = try kept(measured[.title], "attachment.title")
             try canvas.draw(layout, at: CGPoint(x: frame.minX, y: y), paint: TextPaint(color: palette.text))
             y += layout.size.height + cell.geometry.partSpacing
         }
-        if let body = cell.card?.body {
-            let layout = try self.measured(measured[.cardBody], body, font: fonts.body, width: frame.width, maximumLines: 0)
+        if cell.message.card != nil {
+            let layout = try kept(measured[.cardBody], "attachment.body")
             try canvas.draw(layout, at: CGPoint(x: frame.minX, y: y), paint: TextPaint(color: palette.text))
         }
-        if let button = cell.button, let label = cell.card?.button {
+        if let button = cell[.button], cell.message.card != nil {
             try fill(button, radius: 10, color: palette.buttonFill)
-            try centredText(label, font: fonts.title, in: button, color: palette.buttonText, box: measured[.buttonLabel])
+            try centred(kept(measured[.buttonLabel], "attachment.button"), in: button, color: palette.buttonText)
         }
     }
 }

@@ -44,9 +44,9 @@ public struct ScreenComposer: Sendable {
                                               font: layout.configuration.fonts.system, measured: layout.unreadSeparatorMeasuredText)
                 place(.unreadSeparator(separator), bounds: band, clip: screenContent, into: &placed)
             case .message:
-                guard let cell = messageCell(at: path, dy: dy) else { continue }
+                guard let cell = placedMessage(at: path, dy: dy) else { continue }
                 // The tail sticks out up to 6 pt sideways; anti-aliasing touches one more pixel; the keyboard is below.
-                let bounds = cell.content.keyboard.joined().reduce(cell.bubble) { $0.union($1) }.insetBy(dx: -8, dy: -1)
+                let bounds = cell.frames(of: .keyboard).reduce(cell.bubble) { $0.union($1) }.insetBy(dx: -8, dy: -1)
                 place(.message(cell), bounds: bounds, clip: screenContent, into: &placed)
             case .avatar:
                 guard let message = layout.message(at: path) else { continue }
@@ -96,22 +96,15 @@ public struct ScreenComposer: Sendable {
         return placed
     }
 
-    /// The message cell at `path` in screen coordinates (moved by `dy`).
-    func messageCell(at path: ItemPath, dy: Double) -> MessageCell? {
+    /// The message at `path` with its frames, drawn `dy` lower on the screen.
+    func placedMessage(at path: ItemPath, dy: Double) -> PlacedMessage? {
         let layout = scene.layout
         guard let frames = layout.frames(at: path), let labels = layout.labels(at: path), let message = layout.message(at: path)
         else { return nil }
-        func move(_ rect: CGRect?) -> CGRect? { rect?.offsetBy(dx: 0, dy: dy) }
-        return MessageCell(
-            id: message.id.rawValue, kind: message.kind, bubble: frames.bubble.offsetBy(dx: 0, dy: dy), text: move(frames.text),
-            authorName: move(frames.authorName), quote: move(frames.replyQuote), attachment: move(frames.attachment),
-            icon: move(frames.icon), button: move(frames.button), time: move(frames.time), hasTail: frames.hasTail,
-            isOutgoing: frames.isOutgoing, isSystem: frames.isSystem, isDeleted: message.deleted,
-            isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft, labels: labels,
-            status: frames.isOutgoing ? message.status : nil, isMissedCall: message.call?.seconds == 0, card: message.card,
-            authorID: message.author, geometry: CellGeometry(layout.configuration), hasBubble: frames.hasBubble,
-            content: frames.content.mapped { $0.offsetBy(dx: 0, dy: dy) }, extras: message.extras,
-            pictures: pictures(of: message))
+        return PlacedMessage(frames: frames, screenOffset: CGPoint(x: 0, y: dy), message: message, labels: labels,
+                             geometry: CellGeometry(layout.configuration),
+                             isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft,
+                             pictures: pictures(of: message))
     }
 
     /// The decoded pictures a message shows.
@@ -148,18 +141,9 @@ extension ChatCell {
     /// The same cell with every frame moved by `offset`.
     func moved(by offset: CGPoint) -> ChatCell {
         func m(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: offset.x, dy: offset.y) }
-        func m(_ rect: CGRect?) -> CGRect? { rect?.offsetBy(dx: offset.x, dy: offset.y) }
         switch self {
         case .message(var cell):
-            cell.bubble = m(cell.bubble)
-            cell.text = m(cell.text)
-            cell.authorName = m(cell.authorName)
-            cell.quote = m(cell.quote)
-            cell.attachment = m(cell.attachment)
-            cell.icon = m(cell.icon)
-            cell.button = m(cell.button)
-            cell.time = m(cell.time)
-            cell.content = cell.content.mapped(m)
+            cell.cellOrigin = CGPoint(x: cell.cellOrigin.x - offset.x, y: cell.cellOrigin.y - offset.y)
             return .message(cell)
         case .pill(var cell):
             cell.frame = m(cell.frame)

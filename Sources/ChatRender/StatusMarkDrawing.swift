@@ -16,10 +16,9 @@ extension CellPainter {
     /// Draws the time label as measured: "edited 10:09" in the secondary colour, then the status: ✓ and ✓✓ as text
     /// (read ones in the read colour), a clock for pending and a red circle with "!" for failed, each in the box of
     /// the symbol the layout measured.
-    mutating func drawTime(_ cell: MessageCell, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
+    mutating func drawTime(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
         let label = cell.labels.time
-        let measured = try self.measured(cell.labels.measured[.time], label, font: cell.geometry.fonts.time,
-                                         width: frame.width, maximumLines: 1)
+        let measured = try kept(cell.labels.measured[.time], "time")
         var highlights: [TextHighlight] = []
         var symbolRange: Range<Int>?
         if let symbol = cell.labels.statusSymbol, label.hasSuffix(symbol), let status = cell.status {

@@ -62,29 +62,23 @@ public struct LongChatGenerator: Sendable {
             var message = Message(id: id, author: author, time: time, text: text, status: author == "me" ? .read : nil)
             switch random.next(below: 200) {
             case 0..<3:
-                message.kind = .file
-                message.file = FileAttachment(name: Self.fileName(index, &random), bytes: 1_000 + random.next(below: 40_000_000))
-                message.text = random.next(below: 2) == 0 ? nil : text
+                let file = FileAttachment(name: Self.fileName(index, &random), bytes: 1_000 + random.next(below: 40_000_000))
+                message.content = .file(file, caption: random.next(below: 2) == 0 ? nil : text)
             case 3..<5:
-                message.kind = .call
-                message.call = CallInfo(seconds: random.next(below: 4) == 0 ? 0 : 10 + random.next(below: 3_600))
-                message.text = nil
+                message.content = .call(CallInfo(seconds: random.next(below: 4) == 0 ? 0 : 10 + random.next(below: 3_600)))
             case 5:
-                message.kind = .system
                 message.status = nil
-                message.text = "\(Self.participants.first { $0.id == author }?.name ?? author) pinned a message"
+                message.content = .system("\(Self.participants.first { $0.id == author }?.name ?? author) pinned a message")
             case 6:
-                message.kind = .card
-                message.card = CardContent(title: "Weekly poll", body: String(text.prefix(120)), button: "Vote")
-                message.text = nil
+                message.content = .card(CardContent(title: "Weekly poll", body: String(text.prefix(120)), button: "Vote"))
             case 7..<11:
                 message.edited = true
             case 11..<13:
-                message.deleted = true
+                message.content = .deleted(.text)
             default:
                 break
             }
-            if message.kind == .text, !message.deleted, index > 0, random.next(below: 25) == 0 {
+            if message.kind == .text, !message.isDeleted, index > 0, random.next(below: 25) == 0 {
                 message.replyTo = messages[max(0, messages.count - 1 - random.next(below: min(40, messages.count)))].id
             }
             if mixesMedia { Self.mixMedia(into: &message, &random) }
@@ -98,19 +92,19 @@ public struct LongChatGenerator: Sendable {
             guard i > 0 else { continue }
             messages[i].author = "me"
             messages[i].status = status
-            if messages[i].kind == .system { messages[i].kind = .text }
+            if case .system(let notice) = messages[i].content { messages[i].content = .text(notice) }
             messages[i].replyTo = nil
         }
         // With media, the last screen shows an album (its pictures are decoded and scaled for that screen).
         if mixesMedia, messages.count > 5 {
             let i = messages.count - 4
-            messages[i].kind = .media
-            messages[i].deleted = false
+            // A deleted message kept its corpus text: the album's caption is that text.
+            let caption = messages[i].isDeleted ? texts[i] : messages[i].content.text
             messages[i].replyTo = nil
-            messages[i].text = messages[i].text.map { String($0.prefix(120)) }
-            messages[i].media = ["harbour.png", "lake.png"].compactMap { name in
+            let items = ["harbour.png", "lake.png"].compactMap { name in
                 SamplePictures.all.first { $0.name == name }.map { MediaItem(path: "media/" + $0.name, width: $0.width, height: $0.height) }
             }
+            messages[i].content = .media(items, caption: caption.map { String($0.prefix(120)) })
         }
         let unread = messages.count > 6 ? messages[messages.count - 6].id : nil
         do {
@@ -123,23 +117,21 @@ public struct LongChatGenerator: Sendable {
 
     /// Turns some plain messages into photos, albums and voice notes, and gives some messages reactions.
     private static func mixMedia(into message: inout Message, _ random: inout SplitMix64) {
-        guard !message.deleted else { return }
+        guard !message.isDeleted else { return }
         let photos = SamplePictures.all.filter { !$0.name.hasPrefix("sticker") }
         if message.kind == .text && message.replyTo == nil {
             switch random.next(below: 40) {
             case 0..<3:
                 let count = [1, 1, 1, 2, 3, 4][random.next(below: 6)]
-                message.kind = .media
-                message.media = (0..<count).map { _ in
+                let items = (0..<count).map { _ in
                     let picture = photos[random.next(below: photos.count)]
                     return MediaItem(path: "media/" + picture.name, width: picture.width, height: picture.height)
                 }
-                if random.next(below: 2) == 0, let text = message.text { message.text = String(text.prefix(200)) } else { message.text = nil }
+                let keepsText = random.next(below: 2) == 0
+                message.content = .media(items, caption: keepsText ? message.content.text.map { String($0.prefix(200)) } : nil)
             case 3:
-                message.kind = .voice
                 let seconds = 2 + random.next(below: 90)
-                message.voice = VoiceNote(seconds: seconds, waveform: (0..<48).map { _ in Double(random.next(below: 101)) / 100 })
-                message.text = nil
+                message.content = .voice(VoiceNote(seconds: seconds, waveform: (0..<48).map { _ in Double(random.next(below: 101)) / 100 }))
             default:
                 break
             }

@@ -85,17 +85,8 @@ public struct TextMeasureSizing: MessageSizing {
         let lastLine = layout.lines.last.map { TextLayout.round($0.x + $0.width, scale: scale) } ?? 0
         return TextBox(width: layout.size.width, height: layout.size.height,
                        lastLineWidth: CGFloat(lastLine), lineCount: layout.lineCount,
-                       measured: keepsLayouts ? MeasuredLayout(layout) : nil)
+                       measured: keepsLayouts ? TextLayoutBox(layout) : nil)
     }
-}
-
-/// A `TextLayout` as ``TextMeasureSizing`` keeps it in `TextBox.measured`: what the renderer draws.
-public final class MeasuredLayout: Sendable {
-    /// The measured layout.
-    public let layout: TextLayout
-
-    /// Boxes a layout.
-    public init(_ layout: TextLayout) { self.layout = layout }
 }
 
 /// A custom message's `ComponentLayout` as ``TextMeasureSizing/measureTree(_:maxWidth:)`` keeps it.
@@ -109,7 +100,7 @@ public final class MeasuredTree: Sendable {
 
 extension TextBox {
     /// The `TextLayout` the sizing measured, when it kept one.
-    public var textLayout: TextLayout? { (measured as? MeasuredLayout)?.layout }
+    public var textLayout: TextLayout? { (measured as? TextLayoutBox)?.layout }
 
     /// The `ComponentLayout` of a custom message's tree, when the sizing laid it out.
     public var treeLayout: ComponentLayout? { (measured as? MeasuredTree)?.layout }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandSupport
+import ComponentRender
 import Components
 import FlexLayout
 import Foundation

@@ -91,10 +91,10 @@ import Testing
         // Delete three messages and make two much taller, all above the viewport.
         var transcript = model.transcript
         let aboveIDs = Set((0..<firstVisible.section).flatMap { model.sections[$0].messages.map(\.id) })
-        let above = transcript.messages.indices.filter { aboveIDs.contains(transcript.messages[$0].id) && transcript.messages[$0].kind == .text && !transcript.messages[$0].deleted }
+        let above = transcript.messages.indices.filter { aboveIDs.contains(transcript.messages[$0].id) && transcript.messages[$0].kind == .text && !transcript.messages[$0].isDeleted }
         #expect(above.count > 10)
         for index in above.prefix(2) {
-            transcript.messages[index].text = String(repeating: "taller message ", count: 40)
+            transcript.messages[index].content = .text(String(repeating: "taller message ", count: 40))
         }
         let removed = Set(above.suffix(3).map { transcript.messages[$0].id })
         transcript.messages.removeAll { removed.contains($0.id) }
@@ -120,9 +120,7 @@ import Testing
         }
         var transcript = model.transcript
         let index = try #require(transcript.messages.firstIndex { $0.id == id })
-        transcript.messages[index].kind = .text
-        transcript.messages[index].deleted = false
-        transcript.messages[index].text = String(repeating: "grown ", count: 150)
+        transcript.messages[index].content = .text(String(repeating: "grown ", count: 150))
         let newModel = SectionedTranscript(transcript, timeZone: F.utc)
         let transition = try engine.apply(model.batchUpdate(to: newModel), model: newModel)
         let newOffset = transition.contentOffset(from: offset)

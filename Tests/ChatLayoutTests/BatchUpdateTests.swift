@@ -40,8 +40,9 @@ import Testing
                 messages.remove(at: Int.random(in: 0..<messages.count, using: &rng))
             case 5 where !messages.isEmpty:  // edit
                 let index = Int.random(in: 0..<messages.count, using: &rng)
-                if messages[index].kind == .text || messages[index].kind == .system {
-                    messages[index].text = F.randomText(&rng)
+                if !messages[index].isDeleted, messages[index].kind == .text || messages[index].kind == .system {
+                    let text = F.randomText(&rng)
+                    messages[index].content = messages[index].kind == .text ? .text(text) : .system(text)
                 }
                 messages[index].edited.toggle()
                 if messages[index].author == "me" { messages[index].status = MessageStatus.allCases.randomElement(using: &rng) }
@@ -68,11 +69,9 @@ import Testing
             case 11 where !messages.isEmpty:  // a message turns into another kind
                 let index = Int.random(in: 0..<messages.count, using: &rng)
                 let id = messages[index].id.rawValue
-                var changed = messages[index]
-                changed.kind = changed.kind == .card ? .text : .card
-                changed.card = CardContent(title: "Card \(id)", body: "changed kind", button: "Open")
-                changed.text = changed.kind == .text ? "was a card" : nil
-                messages[index] = changed
+                let content: MessageContent = messages[index].kind == .card
+                    ? .text("was a card") : .card(CardContent(title: "Card \(id)", body: "changed kind", button: "Open"))
+                messages[index].content = messages[index].isDeleted ? .deleted(content.kind) : content
             case 12 where messages.count > 1:  // a day's messages move to the next, empty, day in place (a clock fix)
                 let model = SectionedTranscript(try Transcript(title: "", me: "me", participants: participants,
                                                                messages: messages), timeZone: F.utc)
@@ -85,7 +84,12 @@ import Testing
                     messages[index].time = messages[index].time.addingTimeInterval(86_400)
                 }
             default:  // a message toggles deleted
-                if let index = messages.indices.randomElement(using: &rng) { messages[index].deleted.toggle() }
+                if let index = messages.indices.randomElement(using: &rng) {
+                    // An undeleted message says something new (what it said before was not kept).
+                    let kind = messages[index].kind
+                    messages[index].content = messages[index].isDeleted ? (kind == .system ? .system("back") : .text("back"))
+                        : .deleted(kind)
+                }
             }
         }
         while messages.count > 150 { messages.remove(at: Int.random(in: 0..<messages.count, using: &rng)) }

@@ -22,8 +22,10 @@ import Testing
         return c
     }
 
-    static func message(_ kind: MessageKind = .text, text: String? = nil, _ extras: MessageExtras) -> Message {
-        Message(id: "m", author: "me", time: F.date("2025-03-03T10:09:00Z"), kind: kind, text: text, extras: extras)
+    static func message(_ content: MessageContent, forwardedFrom: String? = nil, reactions: [Reaction] = [],
+                        buttons: [[String]] = []) -> Message {
+        Message(id: "m", author: "me", time: F.date("2025-03-03T10:09:00Z"), content: content, forwardedFrom: forwardedFrom,
+                reactions: reactions, buttons: buttons)
     }
 
     static func frames(_ message: Message) throws -> MessageFrames {
@@ -38,11 +40,11 @@ import Testing
     @Test func onePhotoFillsTheBubbleAndCarriesTheTimeOnIt() throws {
         // 1600 × 1200 fitted into 228 × 340: × 0.1425 → 228 × 171, flush with the bubble; the time on a pill inside
         // its bottom-right corner (6 in, pill padding 6 × 2): x = 228 − 12 − 20, y = 171 − 8 − 10.
-        let f = try Self.frames(Self.message(.media, MessageExtras(media: Self.photos([(1600, 1200)]))))
+        let f = try Self.frames(Self.message(.media(Self.photos([(1600, 1200)]))))
         #expect(f.bubble == CGRect(x: 84, y: 47, width: 228, height: 171))
-        #expect(f.content.media == [CGRect(x: 84, y: 47, width: 228, height: 171)])
-        #expect(f.time == CGRect(x: 84 + 196, y: 47 + 153, width: 20, height: 10))
-        #expect(f.content.timeOverPicture && f.hasBubble && f.text == nil)
+        #expect(f.frames(of: .media) == [CGRect(x: 84, y: 47, width: 228, height: 171)])
+        #expect(f[.time] == CGRect(x: 84 + 196, y: 47 + 153, width: 20, height: 10))
+        #expect(f.timeOverPicture && f.hasBubble && f[.body] == nil)
     }
 
     @Test func portraitWithACaptionOfSeveralLines() throws {
@@ -50,43 +52,43 @@ import Testing
         // 191 − 24 = 167 → 20 characters a line: "Sunset over the" (15), "harbour, the boats" (18), "coming back in"
         // (14): 144 × 60, 6 below the photo; the time fits after "coming back in" (112 + 8 + 20 ≤ 167).
         let caption = "Sunset over the harbour, the boats coming back in"
-        let f = try Self.frames(Self.message(.media, text: caption, MessageExtras(media: Self.photos([(1080, 1920)]))))
+        let f = try Self.frames(Self.message(.media(Self.photos([(1080, 1920)]), caption: caption)))
         #expect(f.bubble == CGRect(x: 121, y: 47, width: 191, height: 412))
-        #expect(f.content.media == [CGRect(x: 121, y: 47, width: 191, height: 340)])
-        #expect(f.text == CGRect(x: 133, y: 47 + 346, width: 144, height: 60))
-        #expect(f.time == CGRect(x: 121 + 159, y: 47 + 396, width: 20, height: 10))
-        #expect(!f.content.timeOverPicture)
+        #expect(f.frames(of: .media) == [CGRect(x: 121, y: 47, width: 191, height: 340)])
+        #expect(f[.body] == CGRect(x: 133, y: 47 + 346, width: 144, height: 60))
+        #expect(f[.time] == CGRect(x: 121 + 159, y: 47 + 396, width: 20, height: 10))
+        #expect(!f.timeOverPicture)
     }
 
     @Test func panoramaKeepsTheWidthAndTheSmallestHeight() throws {
         // 4000 × 1000: × 0.057 → 228 × 57, under the smallest height 60: 228 × 60 (the picture is cropped to fill).
-        let f = try Self.frames(Self.message(.media, MessageExtras(media: Self.photos([(4000, 1000)]))))
-        #expect(f.content.media == [CGRect(x: 84, y: 47, width: 228, height: 60)])
+        let f = try Self.frames(Self.message(.media(Self.photos([(4000, 1000)]))))
+        #expect(f.frames(of: .media) == [CGRect(x: 84, y: 47, width: 228, height: 60)])
         #expect(f.bubble.size == CGSize(width: 228, height: 60))
     }
 
     @Test func albumsOfTwoThreeAndFour() throws {
         // Two 4:3 photos side by side: (228 − 2) / (2 × 4/3) = 84.75 → 84 tall; the first ends at ⌊226 / 2⌋ = 113.
-        let two = try Self.frames(Self.message(.media, MessageExtras(media: Self.photos([(1200, 900), (1200, 900)]))))
-        #expect(two.content.media == [CGRect(x: 84, y: 47, width: 113, height: 84), CGRect(x: 84 + 115, y: 47, width: 113, height: 84)])
+        let two = try Self.frames(Self.message(.media(Self.photos([(1200, 900), (1200, 900)]))))
+        #expect(two.frames(of: .media) == [CGRect(x: 84, y: 47, width: 113, height: 84), CGRect(x: 84 + 115, y: 47, width: 113, height: 84)])
         // Three: one row of one (228 / (4/3) = 171, at most 340 / 2 = 170), then a row of two at 170 + 2.
-        let three = try Self.frames(Self.message(.media, MessageExtras(media: Self.photos(Array(repeating: (1200, 900), count: 3)))))
-        #expect(three.content.media == [
+        let three = try Self.frames(Self.message(.media(Self.photos(Array(repeating: (1200, 900), count: 3)))))
+        #expect(three.frames(of: .media) == [
             CGRect(x: 84, y: 47, width: 228, height: 170),
             CGRect(x: 84, y: 47 + 172, width: 113, height: 84), CGRect(x: 84 + 115, y: 47 + 172, width: 113, height: 84),
         ])
         #expect(three.bubble.height == 256)
         // Four: two rows of two.
-        let four = try Self.frames(Self.message(.media, MessageExtras(media: Self.photos(Array(repeating: (1200, 900), count: 4)))))
-        #expect(four.content.media.map(\.minY) == [47, 47, 47 + 86, 47 + 86])
-        #expect(four.content.media.map(\.width) == [113, 113, 113, 113] && four.bubble.height == 170)
+        let four = try Self.frames(Self.message(.media(Self.photos(Array(repeating: (1200, 900), count: 4)))))
+        #expect(four.frames(of: .media).map(\.minY) == [47, 47, 47 + 86, 47 + 86])
+        #expect(four.frames(of: .media).map(\.width) == [113, 113, 113, 113] && four.bubble.height == 170)
     }
 
     @Test func albumOfTen() throws {
         // Rows of 3, 3 and 4 squares. Three: (228 − 4) / 3 = 74.67 → 74 tall, tiles ending at ⌊224/3⌋ = 74,
         // ⌊448/3⌋ + 2 = 151 and 228. Four: 222 / 4 = 55.5, raised to 60; ends at 55, 111 + 2, 166 + 4, 228.
-        let f = try Self.frames(Self.message(.media, MessageExtras(media: Self.photos(Array(repeating: (1000, 1000), count: 10)))))
-        let tiles = f.content.media.map { $0.offsetBy(dx: -84, dy: -47) }
+        let f = try Self.frames(Self.message(.media(Self.photos(Array(repeating: (1000, 1000), count: 10)))))
+        let tiles = f.frames(of: .media).map { $0.offsetBy(dx: -84, dy: -47) }
         let three = [CGRect(x: 0, y: 0, width: 74, height: 74), CGRect(x: 76, y: 0, width: 75, height: 74),
                      CGRect(x: 153, y: 0, width: 75, height: 74)]
         #expect(Array(tiles[0..<3]) == three)
@@ -100,64 +102,67 @@ import Testing
         // "Pick a time" 88 × 20, time inline (88 + 8 + 20 = 116). The widest row's natural width: "Morning" 42 + 24
         // per button, two and a gap: 136, so the content widens to 136 − 24 = 112, then 116 with the time: the bubble is
         // 140 × 32 and the keyboard 140 wide under it, rows 38 tall and 4 apart, buttons of a row equal (whole points).
-        let f = try Self.frames(Self.message(text: "Pick a time", MessageExtras(buttons: [["Mon", "Tue", "Wed"], ["Morning", "Evening"], ["Cancel"]])))
+        let f = try Self.frames(Self.message(.text("Pick a time"), buttons: [["Mon", "Tue", "Wed"], ["Morning", "Evening"], ["Cancel"]]))
         #expect(f.bubble == CGRect(x: 172, y: 47, width: 140, height: 32))
-        #expect(f.content.keyboard == [
+        #expect(f.frames(of: .keyboard) == [
             [CGRect(x: 172, y: 83, width: 44, height: 38), CGRect(x: 220, y: 83, width: 44, height: 38), CGRect(x: 268, y: 83, width: 44, height: 38)],
             [CGRect(x: 172, y: 125, width: 68, height: 38), CGRect(x: 244, y: 125, width: 68, height: 38)],
             [CGRect(x: 172, y: 167, width: 140, height: 38)],
-        ])
+        ].flatMap { $0 })
+        // Parts are named as the layout export names them: row, then column.
+        #expect(f.parts.filter { $0.part.kind == .keyboard }.map(\.part.description)
+                == ["keyboard.0.0", "keyboard.0.1", "keyboard.0.2", "keyboard.1.0", "keyboard.1.1", "keyboard.2.0"])
+        #expect(f[MessagePart(.keyboard, 1, 1)] == CGRect(x: 244, y: 125, width: 68, height: 38))
         #expect(f.frame == CGRect(x: 8, y: 47, width: 304, height: 32 + 3 * 42))
-        #expect(f.time == CGRect(x: 172 + 108, y: 47 + 16, width: 20, height: 10))
+        #expect(f[.time] == CGRect(x: 172 + 108, y: 47 + 16, width: 20, height: 10))
     }
 
     @Test func reactionsWrapIntoRows() throws {
         // Pills: 8 + emoji 8 + 4 + count (4 a digit) + 8: 36, 32, 32, 32, 32, 36. Five fit in 204 (188 wide); the sixth
         // starts a row 26 + 6 below. The time follows the last pill, centred on it: 36 + 8 + 20 ≤ 204.
         let reactions = [("👍", 12), ("❤️", 3), ("😂", 1), ("🎉", 7), ("🙏", 2), ("🔥", 25)].map { Reaction(emoji: $0, count: $1) }
-        let f = try Self.frames(Self.message(text: "Great news", MessageExtras(reactions: reactions)))
+        let f = try Self.frames(Self.message(.text("Great news"), reactions: reactions))
         #expect(f.bubble == CGRect(x: 100, y: 47, width: 212, height: 94))
-        #expect(f.content.reactions == [
+        #expect(f.frames(of: .reaction) == [
             CGRect(x: 112, y: 77, width: 36, height: 26), CGRect(x: 154, y: 77, width: 32, height: 26),
             CGRect(x: 192, y: 77, width: 32, height: 26), CGRect(x: 230, y: 77, width: 32, height: 26),
             CGRect(x: 268, y: 77, width: 32, height: 26), CGRect(x: 112, y: 109, width: 36, height: 26),
         ])
-        #expect(f.time == CGRect(x: 280, y: 47 + 70, width: 20, height: 10))
+        #expect(f[.time] == CGRect(x: 280, y: 47 + 70, width: 20, height: 10))
     }
 
     @Test func stickersAndJumboEmojiHaveNoBubble() throws {
         // A 512 × 512 sticker in a 160 square; its time on a pill in its corner.
-        let sticker = try Self.frames(Self.message(.sticker, MessageExtras(sticker: ImageReference(path: "s.png", width: 512, height: 512))))
+        let sticker = try Self.frames(Self.message(.sticker(ImageReference(path: "s.png", width: 512, height: 512))))
         #expect(!sticker.hasBubble && !sticker.hasTail)
-        #expect(sticker.content.sticker == CGRect(x: 152, y: 47, width: 160, height: 160))
-        #expect(sticker.time == CGRect(x: 152 + 128, y: 47 + 142, width: 20, height: 10))
+        #expect(sticker[.sticker] == CGRect(x: 152, y: 47, width: 160, height: 160))
+        #expect(sticker[.time] == CGRect(x: 152 + 128, y: 47 + 142, width: 20, height: 10))
         // Two emoji at 44 pt: 2 × 22 wide, 55 tall; the time 6 left of their right edge, 4 + 2 below.
-        let jumbo = try Self.frames(Self.message(text: "🎉🎉", MessageExtras()))
+        let jumbo = try Self.frames(Self.message(.text("🎉🎉")))
         #expect(!jumbo.hasBubble)
-        #expect(jumbo.text == CGRect(x: 312 - 44, y: 47, width: 44, height: 55))
-        #expect(jumbo.time == CGRect(x: 312 - 44 + 18, y: 47 + 61, width: 20, height: 10))
+        #expect(jumbo[.body] == CGRect(x: 312 - 44, y: 47, width: 44, height: 55))
+        #expect(jumbo[.time] == CGRect(x: 312 - 44 + 18, y: 47 + 61, width: 20, height: 10))
         #expect(jumbo.bubble.height == 73)
         // Four emoji, or emoji with words, keep their bubble.
-        #expect(try Self.frames(Self.message(text: "🎉🎉🎉🎉", MessageExtras())).hasBubble)
-        #expect(try Self.frames(Self.message(text: "ok 🎉", MessageExtras())).hasBubble)
+        #expect(try Self.frames(Self.message(.text("🎉🎉🎉🎉"))).hasBubble)
+        #expect(try Self.frames(Self.message(.text("ok 🎉"))).hasBubble)
     }
 
     @Test func voiceNoteForwardedHeaderAndProgress() throws {
         // 17 s: waveform 100 + 34 = 134 wide; button 40, 8 apart: a 182 × 40 row; "0:17" (16 × 10) under the waveform.
-        let voice = try Self.frames(Self.message(.voice, MessageExtras(voice: VoiceNote(seconds: 17, waveform: [0.5]))))
-        let row = try #require(voice.content.voice)
+        let voice = try Self.frames(Self.message(.voice(VoiceNote(seconds: 17, waveform: [0.5]))))
+        let row = try #require(voice[.voice])
         #expect(row.size == CGSize(width: 182, height: 40))
-        #expect(voice.content.voiceButton == CGRect(x: row.minX, y: row.minY, width: 40, height: 40))
-        #expect(voice.content.waveform == CGRect(x: row.minX + 48, y: row.minY + 4, width: 134, height: 20))
-        #expect(voice.content.voiceDuration == CGRect(x: row.minX + 48, y: row.minY + 26, width: 16, height: 10))
+        #expect(voice[.voiceButton] == CGRect(x: row.minX, y: row.minY, width: 40, height: 40))
+        #expect(voice[.voiceWaveform] == CGRect(x: row.minX + 48, y: row.minY + 4, width: 134, height: 20))
+        #expect(voice[.voiceDuration] == CGRect(x: row.minX + 48, y: row.minY + 26, width: 16, height: 10))
         // "Forwarded from Anna": 19 × 6 = 114 × 15 at the top of the bubble.
-        let forwarded = try Self.frames(Self.message(text: "Hi", MessageExtras(forwardedFrom: "Anna")))
-        #expect(forwarded.content.forwarded == CGRect(x: forwarded.bubble.minX + 12, y: 47 + 6, width: 114, height: 15))
+        let forwarded = try Self.frames(Self.message(.text("Hi"), forwardedFrom: "Anna"))
+        #expect(forwarded[.forwarded] == CGRect(x: forwarded.bubble.minX + 12, y: 47 + 6, width: 114, height: 15))
         // A file's ring takes its icon's place.
-        var file = Self.message(.file, MessageExtras(progress: 0.42))
-        file.file = FileAttachment(name: "a.log", bytes: 21_100_000)
+        let file = Self.message(.file(FileAttachment(name: "a.log", bytes: 21_100_000), progress: 0.42))
         let ring = try Self.frames(file)
-        #expect(ring.content.progress == ring.icon && ring.icon != nil)
+        #expect(ring[.progress] == ring[.icon] && ring[.icon] != nil)
     }
 
     @Test func anEmptyChatHasAPlaceholderCentredInTheViewport() throws {
@@ -178,12 +183,12 @@ import Testing
                                                          .object(["text": .string("Open")])])])
         let box = try FixedWidthSizing().measureTree(tree, maxWidth: 200)
         #expect(box.width == 67 && box.height == 66.5)
-        let message = ContentFrameTests.message(.custom, MessageExtras(custom: CustomContent(layout: tree)))
+        let message = ContentFrameTests.message(.custom(CustomContent(layout: tree)))
         let f = try ContentFrameTests.frames(message)
-        #expect(f.content.custom == CGRect(x: f.bubble.minX + 12, y: 47 + 6, width: 67, height: 66.5))
+        #expect(f[.custom] == CGRect(x: f.bubble.minX + 12, y: 47 + 6, width: 67, height: 66.5))
         #expect(f.hasBubble && f.bubble.height == 6 + 66.5 + 4 + 10 + 6)
         // Without a bubble: centred, no time, no avatar.
-        let alone = try ContentFrameTests.frames(ContentFrameTests.message(.custom, MessageExtras(custom: CustomContent(layout: tree, bubble: false))))
-        #expect(!alone.hasBubble && alone.time == nil && alone.content.custom?.minX == ((320 - 67) / 2).rounded(.down))
+        let alone = try ContentFrameTests.frames(ContentFrameTests.message(.custom(CustomContent(layout: tree, bubble: false))))
+        #expect(!alone.hasBubble && alone[.time] == nil && alone[.custom]?.minX == ((320 - 67) / 2).rounded(.down))
     }
 }

@@ -54,7 +54,7 @@ import ChatTextSizing
         invariants.checkRectQueries(count: 100, using: &rng)
         // Every measured size is whole pixels at scale 3.
         for frames in Fixtures.allFrames(engine).prefix(2000) {
-            let height = try #require(frames.text?.height)
+            let height = try #require(frames[.body]?.height)
             #expect(abs((height * 3).rounded() - height * 3) < 1e-6)
         }
     }

@@ -50,7 +50,7 @@ enum Fixtures {
 
     static func text(_ id: String, _ author: String, _ time: String, _ text: String,
                      status: MessageStatus? = nil) -> Message {
-        Message(id: MessageID(id), author: author, time: date(time), kind: .text, text: text, status: status)
+        Message(id: MessageID(id), author: author, time: date(time), text: text, status: status)
     }
 
     static func model(_ messages: [Message], unreadFrom: MessageID? = nil) throws -> SectionedTranscript {
@@ -84,21 +84,15 @@ enum Fixtures {
         let authors = ["me", "me", "alice", "bob", "carol"]
         var message = Message(id: MessageID(id), author: authors.randomElement(using: &rng) ?? "me", time: time,
                               text: randomText(&rng))
+        let words = message.content.text ?? ""
         switch Int.random(in: 0..<20, using: &rng) {
-        case 0: message.kind = .system
+        case 0: message.content = .system(words)
         case 1:
-            message.kind = .file
-            message.file = FileAttachment(name: "report-\(id).pdf", bytes: Int.random(in: 0...50_000_000, using: &rng))
-            if Bool.random(using: &rng) { message.text = nil }
-        case 2:
-            message.kind = .call
-            message.call = CallInfo(seconds: Int.random(in: 0...4000, using: &rng))
-            message.text = nil
-        case 3:
-            message.kind = .card
-            message.card = CardContent(title: "Card \(id)", body: randomText(&rng), button: "Open")
-            message.text = nil
-        case 4: message.deleted = true
+            let file = FileAttachment(name: "report-\(id).pdf", bytes: Int.random(in: 0...50_000_000, using: &rng))
+            message.content = .file(file, caption: Bool.random(using: &rng) ? nil : words)
+        case 2: message.content = .call(CallInfo(seconds: Int.random(in: 0...4000, using: &rng)))
+        case 3: message.content = .card(CardContent(title: "Card \(id)", body: randomText(&rng), button: "Open"))
+        case 4: message.content = .deleted(.text)
         default: break
         }
         if Int.random(in: 0..<6, using: &rng) == 0 { message.edited = true }

@@ -18,9 +18,9 @@ import Testing
         // Name "Alice" 30 × 15 at padding (12, 6); text 88 × 20 four below; time "10:09" 20 × 10 inline:
         // 88 + 8 + 20 = 116 ≤ 174, so the content is 116 wide; bubble 140 × (6 + 15 + 4 + 20 + 6 = 51).
         #expect(f.bubble == CGRect(x: 48, y: 47, width: 140, height: 51))
-        #expect(f.authorName == CGRect(x: 60, y: 53, width: 30, height: 15))
-        #expect(f.text == CGRect(x: 60, y: 72, width: 88, height: 20))
-        #expect(f.time == CGRect(x: 156, y: 82, width: 20, height: 10))
+        #expect(f[.author] == CGRect(x: 60, y: 53, width: 30, height: 15))
+        #expect(f[.body] == CGRect(x: 60, y: 72, width: 88, height: 20))
+        #expect(f[.time] == CGRect(x: 156, y: 82, width: 20, height: 10))
         #expect(f.frame == CGRect(x: 8, y: 47, width: 304, height: 51))
         #expect(f.hasTail && !f.isOutgoing && !f.isSystem)
         #expect(engine.contentSize == CGSize(width: 320, height: 8 + 39 + 51 + 8))
@@ -41,9 +41,9 @@ import Testing
             CGRect(x: 48, y: 47 + 51 + 2, width: 76, height: 32),
             CGRect(x: 48, y: 100 + 32 + 2, width: 92, height: 32),
         ])
-        #expect(frames.map(\.authorName) == [CGRect(x: 60, y: 53, width: 30, height: 15), nil, nil])
-        #expect(frames[1].time == CGRect(x: 48 + 12 + 52 - 20, y: 100 + 16, width: 20, height: 10))
-        #expect(frames[2].time == CGRect(x: 48 + 12 + 68 - 20, y: 134 + 16, width: 20, height: 10))
+        #expect(frames.map { $0[.author] } == [CGRect(x: 60, y: 53, width: 30, height: 15), nil, nil])
+        #expect(frames[1][.time] == CGRect(x: 48 + 12 + 52 - 20, y: 100 + 16, width: 20, height: 10))
+        #expect(frames[2][.time] == CGRect(x: 48 + 12 + 68 - 20, y: 134 + 16, width: 20, height: 10))
         #expect(frames.map(\.hasTail) == [false, false, true])
         #expect(engine.contentSize.height == 134 + 32 + 8 as CGFloat)
         // The avatar sits beside the last bubble (166 − 32 = 134) and floats up with the visible bottom,
@@ -70,8 +70,8 @@ import Testing
         // "23:59 ✓✓" is 8 × 4 = 32 wide; 16 + 8 + 32 = 56 → bubble 80 × 32, flush with the right inset (312).
         let first = try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
         #expect(first.bubble == CGRect(x: 232, y: 47, width: 80, height: 32))
-        #expect(first.time == CGRect(x: 232 + 12 + 56 - 32, y: 47 + 16, width: 32, height: 10))
-        #expect(first.isOutgoing && first.hasTail && first.authorName == nil)
+        #expect(first[.time] == CGRect(x: 232 + 12 + 56 - 32, y: 47 + 16, width: 32, height: 10))
+        #expect(first.isOutgoing && first.hasTail && first[.author] == nil)
         // Section 0 is 39 + 32 = 71 tall, so section 1 starts at 8 + 71 = 79.
         #expect(engine.dateHeaderFrame(section: 1) == CGRect(x: 114, y: 87, width: 92, height: 23))
         #expect(engine.frames(at: ItemPath(section: 1, item: 0))?.bubble == CGRect(x: 232, y: 118, width: 80, height: 32))
@@ -88,18 +88,18 @@ import Testing
     @Test func systemMessageIsCentredAndBreaksGroups() throws {
         let engine = try F.engine(try F.model([
             F.text("a1", "alice", "2025-03-03T10:00:00Z", "One"),
-            Message(id: "s1", author: "alice", time: F.date("2025-03-03T10:00:30Z"), kind: .system, text: "Alice joined"),
+            Message(id: "s1", author: "alice", time: F.date("2025-03-03T10:00:30Z"), content: .system("Alice joined")),
             F.text("a2", "alice", "2025-03-03T10:01:00Z", "Two"),
         ]))
         let frames = F.allFrames(engine)
         // "Alice joined": 12 × 6 = 72 × 15 → pill 92 × 23, centred: 8 + (304 − 92) / 2 = 114.
         #expect(frames[1].bubble == CGRect(x: 114, y: 47 + 51 + 10, width: 92, height: 23))
-        #expect(frames[1].text == CGRect(x: 124, y: 112, width: 72, height: 15))
-        #expect(frames[1].time == nil && !frames[1].hasTail && frames[1].isSystem)
+        #expect(frames[1][.body] == CGRect(x: 124, y: 112, width: 72, height: 15))
+        #expect(frames[1][.time] == nil && !frames[1].hasTail && frames[1].isSystem)
         // Both neighbours are groups of one: tails, and "Two" shows the name again.
         #expect(frames[0].hasTail && frames[2].hasTail)
         #expect(frames[2].bubble == CGRect(x: 48, y: 131 + 10, width: 76, height: 51))
-        #expect(frames[2].authorName != nil)
+        #expect(frames[2][.author] != nil)
     }
 
     @Test func unreadSeparator() throws {
@@ -114,7 +114,7 @@ import Testing
         let frames = F.allFrames(engine)
         #expect(frames[0].hasTail)
         #expect(frames[1].bubble == CGRect(x: 48, y: 108 + 23 + 10, width: 76, height: 51))
-        #expect(frames[1].authorName != nil)
+        #expect(frames[1][.author] != nil)
         #expect(engine.contentSize.height == 141 + 51 + 8 as CGFloat)
         let elements = engine.elements(in: CGRect(x: 0, y: 100, width: 320, height: 20))
         // The avatar stays with its bubble (141…173): it does not float into the queried rect. The date header (at
@@ -131,8 +131,8 @@ import Testing
         let f = try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
         // The LTR frames of `oneIncomingMessage`, mirrored: x' = 320 − maxX.
         #expect(f.bubble == CGRect(x: 320 - 188, y: 47, width: 140, height: 51))
-        #expect(f.text == CGRect(x: 320 - 148, y: 72, width: 88, height: 20))
-        #expect(f.time == CGRect(x: 320 - 176, y: 82, width: 20, height: 10))
+        #expect(f[.body] == CGRect(x: 320 - 148, y: 72, width: 88, height: 20))
+        #expect(f[.time] == CGRect(x: 320 - 176, y: 82, width: 20, height: 10))
         #expect(engine.avatarFrame(group: ItemPath(section: 0, item: 0), visibleRect: .infinite)
             == CGRect(x: 280, y: 66, width: 32, height: 32))
         #expect(LayoutDirection(locale: Locale(identifier: "ar")) == .rightToLeft)
@@ -148,9 +148,9 @@ import Testing
         let engine = try F.engine(try F.model([F.text("a", "alice", "2025-03-03T10:09:00Z", text)]),
                                   configuration: configuration)
         let f = try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
-        #expect(f.text == CGRect(x: 60, y: 47 + 6, width: 168, height: 20))
+        #expect(f[.body] == CGRect(x: 60, y: 47 + 6, width: 168, height: 20))
         // "10:09" 20 wide, 4 below the text, at the trailing edge of the 168-wide content.
-        #expect(f.time == CGRect(x: 60 + 168 - 20, y: 47 + 6 + 20 + 4, width: 20, height: 10))
+        #expect(f[.time] == CGRect(x: 60 + 168 - 20, y: 47 + 6 + 20 + 4, width: 20, height: 10))
         #expect(f.bubble == CGRect(x: 48, y: 47, width: 192, height: 6 + 20 + 4 + 10 + 6))
     }
 
@@ -167,21 +167,21 @@ import Testing
 
     @Test func fileCallAndCardParts() throws {
         let engine = try F.engine(try F.model([
-            Message(id: "f", author: "me", time: F.date("2025-03-03T10:00:00Z"), kind: .file,
-                    file: FileAttachment(name: "a.pdf", bytes: 1500)),
-            Message(id: "c", author: "me", time: F.date("2025-03-03T10:00:10Z"), kind: .call, call: CallInfo(seconds: 75)),
-            Message(id: "k", author: "me", time: F.date("2025-03-03T10:00:20Z"), kind: .card,
-                    card: CardContent(title: "Hi", body: "Body", button: "Go")),
+            Message(id: "f", author: "me", time: F.date("2025-03-03T10:00:00Z"),
+                    content: .file(FileAttachment(name: "a.pdf", bytes: 1500))),
+            Message(id: "c", author: "me", time: F.date("2025-03-03T10:00:10Z"), content: .call(CallInfo(seconds: 75))),
+            Message(id: "k", author: "me", time: F.date("2025-03-03T10:00:20Z"),
+                    content: .card(CardContent(title: "Hi", body: "Body", button: "Go"))),
         ]))
         let frames = F.allFrames(engine)
         // File: icon 40, name "a.pdf" 30 × 15, detail "1.5 KB" 24 × 10: row 40 + 8 + 30 = 78 × 40; time on its own line.
-        #expect(frames[0].attachment?.size == CGSize(width: 78, height: 40))
-        #expect(frames[0].icon?.size == CGSize(width: 40, height: 40))
+        #expect(frames[0][.attachment]?.size == CGSize(width: 78, height: 40))
+        #expect(frames[0][.icon]?.size == CGSize(width: 40, height: 40))
         #expect(frames[0].bubble.size == CGSize(width: 78 + 24, height: 6 + 40 + 4 + 10 + 6))
         // Call: icon 28, "Outgoing call" 78 × 15 over "1:15" 16 × 10: row 28 + 8 + 78 = 114 × 28.
-        #expect(frames[1].attachment?.size == CGSize(width: 114, height: 28))
+        #expect(frames[1][.attachment]?.size == CGSize(width: 114, height: 28))
         // Card: title 12 × 15, body "Body" 32 × 20, button "Go" 12 × 15 + 16 padding: 32 × (15 + 4 + 20 + 4 + 31).
-        #expect(frames[2].attachment?.size == CGSize(width: 32, height: 74))
-        #expect(frames[2].button?.size == CGSize(width: 32, height: 31))
+        #expect(frames[2][.attachment]?.size == CGSize(width: 32, height: 74))
+        #expect(frames[2][.button]?.size == CGSize(width: 32, height: 31))
     }
 }

@@ -75,11 +75,11 @@ struct LayoutInvariants {
                 if f.bubble.minX < c.contentInsets.left - 1e-9 || f.bubble.maxX > c.viewportWidth - c.contentInsets.right + 1e-9 {
                     fail("bubble \(path) leaves the content width")
                 }
-                for (name, part) in [("time", f.time), ("text", f.text), ("name", f.authorName), ("quote", f.replyQuote),
-                                     ("attachment", f.attachment)] {
+                for (name, part) in [("time", f[.time]), ("text", f[.body]), ("name", f[.author]), ("quote", f[.quote]),
+                                     ("attachment", f[.attachment])] {
                     if let part, !Self.contains(f.bubble, part) { fail("\(name) of \(path) is outside its bubble: \(part) in \(f.bubble)") }
                 }
-                if !f.isSystem && f.time == nil { fail("no time label \(path)") }
+                if !f.isSystem && f[.time] == nil { fail("no time label \(path)") }
                 // Only texts of one to three emoji go without a bubble (drawn large).
                 if !f.hasBubble && (message.kind != .text || JumboEmoji.count(of: message).map({ $0 > 3 }) ?? true) {
                     fail("\(path) has no bubble")
@@ -100,8 +100,8 @@ struct LayoutInvariants {
                         && time.height <= body.height / CGFloat(max(1, body.lineCount))
                     let expected = c.bubblePadding.vertical + name + body.height + (inline ? 0 : c.partSpacing + time.height)
                     if abs(f.bubble.height - expected) > 1e-9 { fail("bubble \(path) is \(f.bubble.height) tall, expected \(expected)") }
-                    if (f.authorName != nil) != showsName { fail("author name of \(path)") }
-                    if f.text?.size != body.size { fail("text of \(path) is \(String(describing: f.text?.size)), measured \(body.size)") }
+                    if (f[.author] != nil) != showsName { fail("author name of \(path)") }
+                    if f[.body]?.size != body.size { fail("text of \(path) is \(String(describing: f[.body]?.size)), measured \(body.size)") }
                     checkedHeights += 1
                 }
                 lastFrame = f.bubble

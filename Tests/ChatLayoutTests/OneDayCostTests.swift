@@ -57,7 +57,7 @@ import Testing
         case .delete:
             messages.remove(at: middle)
         case .resize:
-            messages[middle].text = String(repeating: "a much longer text ", count: 12)
+            messages[middle].content = .text(String(repeating: "a much longer text ", count: 12))
         case .move:
             messages.insert(messages.remove(at: middle), at: middle + 7)
         }

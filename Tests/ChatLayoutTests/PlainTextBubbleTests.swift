@@ -64,7 +64,7 @@ import Testing
         // More emoji than jumbo sizes: an ordinary bubble.
         #expect(composer.isPlainText(Message(id: "e", author: "alice", time: time, text: "👍🏽👍🏽👍🏽👍🏽"), quote: nil))
         var deleted = plain
-        deleted.deleted = true
+        deleted.content = .deleted(.text)
         #expect(!composer.isPlainText(deleted, quote: nil))
         var reacted = plain
         reacted.reactions = [Reaction(emoji: "👍", count: 2, mine: false)]
@@ -75,6 +75,6 @@ import Testing
         var forwarded = plain
         forwarded.forwardedFrom = "Bob"
         #expect(!composer.isPlainText(forwarded, quote: nil))
-        #expect(!composer.isPlainText(Message(id: "s", author: "alice", time: time, kind: .system, text: "Bob joined"), quote: nil))
+        #expect(!composer.isPlainText(Message(id: "s", author: "alice", time: time, content: .system("Bob joined")), quote: nil))
     }
 }

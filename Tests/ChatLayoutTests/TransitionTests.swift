@@ -91,9 +91,7 @@ import Testing
         let model = try F.model([Self.hello])
         var engine = try F.engine(model)
         var card = Self.hello
-        card.kind = .card
-        card.text = nil
-        card.card = CardContent(title: "Survey", body: "Rate us", button: "Open")
+        card.content = .card(CardContent(title: "Survey", body: "Rate us", button: "Open"))
         let new = try F.model([card])
         let update = model.batchUpdate(to: new)
         #expect(update.reloadedItems == [ItemPath(section: 0, item: 0)] && update.reconfiguredItems.isEmpty)

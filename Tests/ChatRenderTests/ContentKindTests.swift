@@ -70,7 +70,7 @@ import Testing
         #expect(scene.warnings.first?.hasPrefix(#"pictures.json: "# + expected) == true, "\(scene.warnings)")
         #expect(scene.warnings.first?.contains(#"nowhere/missing.png: "#) == true, "\(scene.warnings)")
         let (image, _) = try Support.renderer.render(scene)
-        let tile = try #require(scene.layout.frames(ofMessage: "1")?.content.media.first)
+        let tile = try #require(scene.layout.frames(ofMessage: "1")?.frames(of: .media).first)
         // The placeholder's grey fills the tile (its centre holds the glyph: look beside it).
         let y = Int((tile.minY - scene.contentOffset + scene.options.navigationBarHeight + 8) * 2)
         let pixel = try #require(image.color(x: Int((tile.minX + 8) * 2), y: y))

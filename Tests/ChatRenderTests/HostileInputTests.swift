@@ -143,14 +143,18 @@ import Testing
         let scene = try ChatScene(document: try Support.document("support-ru.json"), options: ChatScreenOptions(scale: 3),
                                   measurer: Support.renderer.measurer)
         let cells = ScreenComposer(scene: scene).cells()
-        let placed = try #require(cells.first { if case .message(let cell) = $0.job.cell { !cell.isSystem && cell.kind == .text } else { false } })
+        let placed = try #require(cells.first {
+            if case .message(let cell) = $0.job.cell { !cell.frames.isSystem && cell.message.kind == .text } else { false }
+        })
         guard case .message(var cell) = placed.job.cell else { return }
-        let fill = cell.isOutgoing ? scene.theme.outgoing.fill : scene.theme.incoming.fill
+        let fill = cell.frames.isOutgoing ? scene.theme.outgoing.fill : scene.theme.incoming.fill
         var worker = try Support.renderer.makeWorker()
+        // Only the bubble: no text, time or other parts over the pixel looked at.
+        cell.frames.parts = []
+        let offset = cell.moved(.zero).origin
         for top in [-5_000_000.0, -30.0, 5.0] {
-            cell.bubble = CGRect(x: cell.bubble.minX, y: top, width: cell.bubble.width, height: 10_000_000)
-            // Only the bubble: no text, time or other parts over the pixel looked at.
-            (cell.text, cell.time, cell.authorName, cell.quote, cell.attachment) = (nil, nil, nil, nil, nil)
+            cell.frames.bubble = CGRect(x: cell.frames.bubble.minX, y: top - offset.y, width: cell.frames.bubble.width,
+                                        height: 10_000_000)
             var job = placed.job
             job.cell = .message(cell)
             let image = try job.render(in: &worker, cancellation: .never)

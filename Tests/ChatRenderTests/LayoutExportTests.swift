@@ -84,11 +84,11 @@ import Testing
             case .bubble, .system:
                 #expect(element.frame == frames.bubble)
                 bubbles[id] = element.frame
-            case .text: #expect(element.frame == frames.text)
-            case .status: #expect(element.frame == frames.time)
-            case .reply: #expect(element.frame == frames.replyQuote)
-            case .author: #expect(element.frame == frames.authorName)
-            case .attachment, .card: #expect(element.frame == frames.attachment)
+            case .text: #expect(element.frame == frames[.body])
+            case .status: #expect(element.frame == frames[.time])
+            case .reply: #expect(element.frame == frames[.quote])
+            case .author: #expect(element.frame == frames[.author])
+            case .attachment, .card: #expect(element.frame == frames[.attachment])
             default: break
             }
             // Every part of a bubble lies inside it.
@@ -115,7 +115,7 @@ import Testing
         let frames = try #require(scene.layout.frames(ofMessage: "s10"))
         let text = try #require(scene.document.transcript.messages.first { $0.id == "s10" }?.text)
         let box = try sizing.measure(text, font: c.fonts.body, maxWidth: maxWidth, maximumLines: 0)
-        #expect(frames.text?.size == box.size)
+        #expect(frames[.body]?.size == box.size)
         #expect(box.lineCount >= 3)
     }
 

@@ -41,13 +41,14 @@ import Testing
         for section in 0..<layout.numberOfSections {
             for item in 0..<layout.numberOfItems(inSection: section) {
                 let path = ItemPath(section: section, item: item)
-                guard let cell = composer.messageCell(at: path, dy: 0), let frame = cell.text,
+                guard let cell = composer.placedMessage(at: path, dy: 0), let frame = cell[.body],
                       let body = cell.labels.body, !body.isEmpty else { continue }
-                let box = try #require(cell.labels.measured[.body], "message \(cell.id) has no measured body")
-                let drawn = try #require(box.textLayout, "message \(cell.id) kept no layout")
+                let id = cell.frames.id
+                let box = try #require(cell.labels.measured[.body], "message \(id) has no measured body")
+                let drawn = try #require(box.textLayout, "message \(id) kept no layout")
                 #expect(drawn.size.width == Double(box.width) && drawn.size.height == Double(box.height))
-                let contentRight = cell.time?.maxX ?? cell.bubble.maxX
-                let timeIsInline = cell.time.map { $0.minY < frame.maxY - 0.5 } ?? false
+                let contentRight = cell[.time]?.maxX ?? cell.bubble.maxX
+                let timeIsInline = cell[.time].map { $0.minY < frame.maxY - 0.5 } ?? false
                 let right = timeIsInline ? frame.maxX : contentRight
                 let x = TextDirection.startsRightToLeft(body) ? max(frame.minX, right - drawn.size.width) : frame.minX
                 for (index, line) in drawn.lines.enumerated() {
@@ -60,7 +61,7 @@ import Testing
                     // Glyph ink may overhang its advance by a side bearing (a fraction of a point); nothing more.
                     if left < frame.minX - 1e-9 || end > frame.maxX + 1e-9 || inkRect.minX < frame.minX - 1
                         || inkRect.maxX > frame.maxX + 1 {
-                        outside.append("\(cell.id) line \(index): frame \(frame.minX)…\(frame.maxX), line \(left)…\(end), ink \(inkRect.minX)…\(inkRect.maxX)")
+                        outside.append("\(id) line \(index): frame \(frame.minX)…\(frame.maxX), line \(left)…\(end), ink \(inkRect.minX)…\(inkRect.maxX)")
                     }
                 }
             }
@@ -91,11 +92,42 @@ import Testing
             """#
         let document = try ChatDocument(data: Data(json.utf8), source: "links.json")
         let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 3), measurer: measurer)
-        let cell = try #require(ScreenComposer(scene: scene).messageCell(at: ItemPath(section: 0, item: 0), dy: 0))
+        let cell = try #require(ScreenComposer(scene: scene).placedMessage(at: ItemPath(section: 0, item: 0), dy: 0))
         let drawn = try #require(cell.labels.measured[.body]?.textLayout)
         #expect(drawn.rawSize.width == whole.rawSize.width)
-        let frame = try #require(cell.text)
+        let frame = try #require(cell[.body])
         #expect(drawn.size.width <= frame.width)
         #expect(LinkDetector.ranges(text) == [6..<20])
+    }
+
+    /// A text the layout placed but whose layout did not reach the renderer is an error naming the part, never
+    /// measured again: the same cell draws with its kept layouts and fails without the body's or without any, and a
+    /// date header without its kept layout fails too.
+    @Test func aMissingLayoutIsAnErrorNotAMeasurement() throws {
+        let scene = try ChatScene(document: try Support.document("support-ru.json"), options: ChatScreenOptions(scale: 3),
+                                  measurer: Support.renderer.measurer)
+        let cells = ScreenComposer(scene: scene).cells()
+        let placed = try #require(cells.first {
+            if case .message(let cell) = $0.job.cell { cell.frames[.body] != nil && cell.message.kind == .text } else { false }
+        })
+        guard case .message(var cell) = placed.job.cell else { return }
+        var worker = try Support.renderer.makeWorker()
+        var job = placed.job
+        _ = try job.render(in: &worker, cancellation: .never)
+        cell.labels.measured[.body] = nil
+        job.cell = .message(cell)
+        let error = #expect(throws: UnmeasuredText.self) { try job.render(in: &worker, cancellation: .never) }
+        #expect(error?.part == "body")
+        cell.labels.measured = MeasuredTexts()
+        job.cell = .message(cell)
+        #expect(throws: UnmeasuredText.self) { try job.render(in: &worker, cancellation: .never) }
+
+        let pill = try #require(cells.first { if case .pill = $0.job.cell { true } else { false } })
+        guard case .pill(var header) = pill.job.cell else { return }
+        var pillJob = pill.job
+        _ = try pillJob.render(in: &worker, cancellation: .never)
+        header.measured = TextBox(width: 10, height: 10, lastLineWidth: 10, lineCount: 1)
+        pillJob.cell = .pill(header)
+        #expect(throws: UnmeasuredText.self) { try pillJob.render(in: &worker, cancellation: .never) }
     }
 }

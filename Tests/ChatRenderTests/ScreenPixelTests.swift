@@ -23,7 +23,7 @@ import Testing
         // Inside the card's bubble, between its left edge and its content: the incoming fill.
         #expect(pixel(card.bubble.minX + 4, card.bubble.midY) == theme.incoming.fill)
         // The button's fill, left of its centred label.
-        let button = try #require(card.button)
+        let button = try #require(card[.button])
         #expect(pixel(button.minX + 6, button.midY) == theme.incoming.buttonFill)
         // The pending message: outgoing fill inside its bubble.
         let pending = try #require(scene.layout.frames(ofMessage: "s13"))

@@ -73,7 +73,7 @@ import Testing
             #expect(root.decoration.borderColors == BorderColors(try Color(hex: border)))
             #expect(root.children[0].decoration.borderColors?.top == (try Color(hex: edge)))
             guard case .text(let content) = root.children[1].content else { Issue.record("not a text node"); continue }
-            #expect(content.paints.first?.color == (try Color(hex: text)))
+            #expect(content.colors.first == (try Color(hex: text)))
         }
         // A plain colour is the same in both appearances; a pair needs both, and nothing else.
         #expect(error(##"{"id": "a", "background": {"light": "#FFFFFF"}}"##)

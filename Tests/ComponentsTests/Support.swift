@@ -1,3 +1,4 @@
+import ComponentRender
 import Components
 import FlexLayout
 import Foundation

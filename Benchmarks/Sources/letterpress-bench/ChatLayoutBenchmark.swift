@@ -161,7 +161,7 @@ enum ChatLayoutWorkload {
         let middle = transcript.messages.count / 2
         guard let path = model.path(of: transcript.messages[middle].id) else { return [] }
         var resized = transcript.messages
-        resized[middle].text = (resized[middle].text ?? "") + " " + texts[(middle + 7) % texts.count]
+        resized[middle].content = .text((resized[middle].content.text ?? "") + " " + texts[(middle + 7) % texts.count])
         var resize = BatchUpdate()
         resize.reconfiguredItems = [path]
         var deleted = transcript.messages

@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatModel
 import ChatRender
 import Foundation
 import Raster
@@ -33,54 +34,56 @@ struct PangoScreenFile {
         switch cell {
         case .message(let m):
             let fonts = m.geometry.fonts
-            let palette = m.isOutgoing ? theme.outgoing : theme.incoming
-            if m.isSystem {
-                shape("system", m.id, moved(m.bubble), fill: theme.systemFill, radius: min(12, m.bubble.height / 2))
-                if let frame = m.text, let body = m.labels.body {
-                    text("text", m.id, moved(frame), body, m.labels.bodyFont, theme.systemText, center: true)
+            let id = m.frames.id.rawValue
+            let card: CardContent? = if case .card(let card) = m.message.content { card } else { nil }
+            let palette = m.frames.isOutgoing ? theme.outgoing : theme.incoming
+            if m.frames.isSystem {
+                shape("system", id, moved(m.bubble), fill: theme.systemFill, radius: min(12, m.bubble.height / 2))
+                if let frame = m[.body], let body = m.labels.body {
+                    text("text", id, moved(frame), body, m.labels.bodyFont, theme.systemText, center: true)
                 }
                 return
             }
             // (A jumbo emoji has no bubble.)
-            if m.hasBubble { shape("bubble", m.id, moved(m.bubble), fill: palette.fill, radius: theme.cornerRadius) }
-            if let frame = m.authorName, let name = m.labels.authorName {
-                text("author", m.id, moved(frame), name, fonts.authorName, theme.authorColor(for: m.authorID), lines: 1)
+            if m.frames.hasBubble { shape("bubble", id, moved(m.bubble), fill: palette.fill, radius: theme.cornerRadius) }
+            if let frame = m[.author], let name = m.labels.authorName {
+                text("author", id, moved(frame), name, fonts.authorName, theme.authorColor(for: m.message.author), lines: 1)
             }
-            if let frame = m.quote {
+            if let frame = m[.quote] {
                 let q = moved(frame)
-                shape("reply", m.id, q, fill: palette.quoteFill, radius: 5)
-                shape("reply", m.id, CGRect(x: q.minX, y: q.minY, width: 3, height: q.height), fill: palette.quoteBar, radius: 1.5)
+                shape("reply", id, q, fill: palette.quoteFill, radius: 5)
+                shape("reply", id, CGRect(x: q.minX, y: q.minY, width: 3, height: q.height), fill: palette.quoteBar, radius: 1.5)
                 let inner = CGRect(x: q.minX + m.geometry.quotePadding.left, y: q.minY + m.geometry.quotePadding.top,
                                    width: q.width - m.geometry.quotePadding.horizontal, height: q.height)
-                text("reply", m.id, inner, m.labels.quoteAuthor ?? "", fonts.authorName, palette.quoteBar, lines: 1)
+                text("reply", id, inner, m.labels.quoteAuthor ?? "", fonts.authorName, palette.quoteBar, lines: 1)
                 let below = inner.offsetBy(dx: 0, dy: fonts.authorName.size * 1.25)
-                text("reply", m.id, below, m.labels.quoteText ?? "", fonts.quote, palette.text, lines: 2)
+                text("reply", id, below, m.labels.quoteText ?? "", fonts.quote, palette.text, lines: 2)
             }
-            if let frame = m.attachment {
+            if let frame = m[.attachment] {
                 let a = moved(frame)
-                if m.kind == .card {
-                    text("card", m.id, a, m.labels.title ?? "", fonts.title, palette.text, lines: 2)
+                if m.message.kind == .card {
+                    text("card", id, a, m.labels.title ?? "", fonts.title, palette.text, lines: 2)
                     let below = a.offsetBy(dx: 0, dy: fonts.title.size * 1.25 + m.geometry.partSpacing)
-                    text("card", m.id, below, m.card?.body ?? "", fonts.body, palette.text)
-                    if let button = m.button {
-                        shape("card", m.id, moved(button), fill: palette.buttonFill, radius: 10)
-                        text("card", m.id, moved(button).insetBy(dx: 0, dy: m.geometry.buttonPadding), m.card?.button ?? "",
+                    text("card", id, below, card?.body ?? "", fonts.body, palette.text)
+                    if let button = m[.button] {
+                        shape("card", id, moved(button), fill: palette.buttonFill, radius: 10)
+                        text("card", id, moved(button).insetBy(dx: 0, dy: scene.layout.configuration.buttonPadding), card?.button ?? "",
                              fonts.title, palette.buttonText, lines: 1, center: true)
                     }
                 } else {
-                    if let icon = m.icon { shape("attachment", m.id, moved(icon), fill: palette.iconFill, circle: true) }
-                    let left = (m.icon.map(moved)?.maxX ?? a.minX) + m.geometry.iconSpacing
+                    if let icon = m[.icon] { shape("attachment", id, moved(icon), fill: palette.iconFill, circle: true) }
+                    let left = (m[.icon].map(moved)?.maxX ?? a.minX) + m.geometry.iconSpacing
                     let column = CGRect(x: left, y: a.minY, width: a.maxX - left, height: a.height)
-                    text("attachment", m.id, column, m.labels.title ?? "", fonts.title, palette.text, lines: 2)
-                    text("attachment", m.id, column.offsetBy(dx: 0, dy: fonts.title.size * 1.25), m.labels.detail ?? "",
+                    text("attachment", id, column, m.labels.title ?? "", fonts.title, palette.text, lines: 2)
+                    text("attachment", id, column.offsetBy(dx: 0, dy: fonts.title.size * 1.25), m.labels.detail ?? "",
                          fonts.detail, palette.secondary, lines: 1)
                 }
             }
-            if let frame = m.text, let body = m.labels.body {
-                text("text", m.id, moved(frame), body, m.labels.bodyFont, m.isDeleted ? palette.secondary : palette.text)
+            if let frame = m[.body], let body = m.labels.body {
+                text("text", id, moved(frame), body, m.labels.bodyFont, m.message.isDeleted ? palette.secondary : palette.text)
             }
-            if let frame = m.time {
-                text("status", m.id, moved(frame), m.labels.time, fonts.time, palette.secondary, lines: 1)
+            if let frame = m[.time] {
+                text("status", id, moved(frame), m.labels.time, fonts.time, palette.secondary, lines: 1)
             }
         case .pill(let pill):
             shape("dateHeader", nil, moved(pill.frame), fill: theme.pillFill, radius: pill.frame.height / 2)

@@ -29,8 +29,41 @@ struct BubbleLayout: Hashable, Sendable {
 
     /// The item's height: the bubble and the keyboard under it.
     var totalHeight: CGFloat { size.height + keyboardHeight }
-    /// Issue 14's parts (none when the message has none).
-    var contentFrames: ContentFrames { parts?.content ?? ContentFrames() }
+    /// Every part with its frame relative to the bubble's origin, in ``MessageFrames/parts``' order.
+    var placedParts: [PlacedPart] {
+        var placed: [PlacedPart] = []
+        func add(_ part: MessagePart, _ frame: CGRect?) {
+            if let frame { placed.append(PlacedPart(part, frame)) }
+        }
+        func add(_ kind: MessagePart.Kind, _ frame: CGRect?) { add(MessagePart(kind), frame) }
+        let content = parts?.content
+        add(.author, authorName)
+        add(.forwarded, content?.forwarded)
+        add(.quote, quote)
+        for (index, tile) in (content?.media ?? []).enumerated() { add(MessagePart(.media, index), tile) }
+        add(.voice, content?.voice)
+        add(.voiceButton, content?.voiceButton)
+        add(.voiceWaveform, content?.waveform)
+        add(.voiceDuration, content?.voiceDuration)
+        add(.sticker, content?.sticker)
+        add(.custom, content?.custom)
+        add(.attachment, attachment)
+        add(.icon, icon)
+        add(.button, button)
+        add(.progress, content?.progress)
+        add(.body, text)
+        add(.linkPreview, content?.linkPreview)
+        add(.linkSite, content?.linkSite)
+        add(.linkTitle, content?.linkTitle)
+        add(.linkDescription, content?.linkDescription)
+        add(.linkImage, content?.linkImage)
+        for (index, pill) in (content?.reactions ?? []).enumerated() { add(MessagePart(.reaction, index), pill) }
+        add(.time, time)
+        for (row, buttons) in (content?.keyboard ?? []).enumerated() {
+            for (column, button) in buttons.enumerated() { add(MessagePart(.keyboard, row, column), button) }
+        }
+        return placed
+    }
 }
 
 /// A bubble's measured texts and issue 14's parts, in a box shared by copies of the bubble.

@@ -12,20 +12,6 @@ public struct MessageFrames: Hashable, Sendable {
     public var frame: CGRect
     /// The bubble (or the pill of a system message).
     public var bubble: CGRect
-    /// The body text (message text, caption, deleted notice, system text).
-    public var text: CGRect?
-    /// The author's name, on the first incoming bubble of a group.
-    public var authorName: CGRect?
-    /// The reply quote.
-    public var replyQuote: CGRect?
-    /// The file card, call row, or card block (title, body and button).
-    public var attachment: CGRect?
-    /// The icon of a file card or call row.
-    public var icon: CGRect?
-    /// The card's button.
-    public var button: CGRect?
-    /// The time/status label.
-    public var time: CGRect?
     /// Whether the bubble draws a tail (the last bubble of a group).
     public var hasTail: Bool
     /// Whether the reader wrote it (outgoing bubbles sit on the trailing side).
@@ -37,10 +23,34 @@ public struct MessageFrames: Hashable, Sendable {
     /// Whether it is drawn in a bubble: stickers, jumbo emoji and custom trees without one have none (`bubble` is
     /// then the frame of what is drawn).
     public var hasBubble = true
-    /// Pictures, voice note, sticker, link preview, forwarded header, reactions, keyboard, progress, custom tree.
-    public var content = ContentFrames()
+    /// Whether the time sits on a translucent pill over a picture (media without a caption, stickers, jumbo emoji).
+    public var timeOverPicture = false
+    /// Every part the message shows with its frame, back to front: the author's name, the forwarded header, the
+    /// quote, pictures, voice note, sticker, custom tree, attachment, progress ring, body, link preview, reactions,
+    /// time and keyboard (the layout export's order).
+    public var parts: [PlacedPart] = []
+
+    /// The frame of `part`, nil when the message does not show it.
+    public subscript(part: MessagePart) -> CGRect? {
+        for placed in parts where placed.part == part { return placed.frame }
+        return nil
+    }
+
+    /// The frame of the first part of a kind (of the one there is: the body, the time, the quote), nil when the
+    /// message shows none.
+    public subscript(kind: MessagePart.Kind) -> CGRect? {
+        for placed in parts where placed.part.kind == kind { return placed.frame }
+        return nil
+    }
+
+    /// The frames of the parts of one kind in order (the tiles of an album, the reaction pills, the keyboard's
+    /// buttons row by row).
+    public func frames(of kind: MessagePart.Kind) -> [CGRect] {
+        parts.compactMap { $0.part.kind == kind ? $0.frame : nil }
+    }
+
     /// The frame of the whole message row's drawing: the bubble plus the inline keyboard under it.
-    public var totalFrame: CGRect { content.keyboard.joined().reduce(bubble) { $0.union($1) } }
+    public var totalFrame: CGRect { frames(of: .keyboard).reduce(bubble) { $0.union($1) } }
 }
 
 /// One element of the layout, its frame in content coordinates and its stacking order.

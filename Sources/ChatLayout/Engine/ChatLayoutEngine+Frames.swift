@@ -40,23 +40,28 @@ extension ChatLayoutEngine {
         placement(of: path).map(frames(of:))
     }
 
+    /// The row of a placed message (``MessageFrames/frame``), without building its parts.
+    func rowFrame(of placement: ItemPlacement) -> CGRect {
+        directed(band(y: bubbleFrame(placement).minY, height: placement.item.bubble.totalHeight))
+    }
+
+    /// The row of the message at `path` (``MessageFrames/frame``), nil when there is none.
+    func rowFrame(at path: ItemPath) -> CGRect? {
+        placement(of: path).map(rowFrame(of:))
+    }
+
     /// The frames of a placed message.
     func frames(of placement: ItemPlacement) -> MessageFrames {
         let item = placement.item
         let bubble = bubbleFrame(placement)
-        func place(_ rect: CGRect?) -> CGRect? {
-            rect.map { directed($0.offsetBy(dx: bubble.minX, dy: bubble.minY)) }
-        }
         var frames = MessageFrames(
             id: item.message.id, path: placement.path, frame: directed(band(y: bubble.minY, height: item.bubble.totalHeight)),
-            bubble: directed(bubble), text: place(item.bubble.text), authorName: place(item.bubble.authorName),
-            replyQuote: place(item.bubble.quote), attachment: place(item.bubble.attachment), icon: place(item.bubble.icon),
-            button: place(item.bubble.button), time: place(item.bubble.time),
-            hasTail: item.context.isLastInGroup && !item.bubble.isSystem && item.bubble.hasBubble,
+            bubble: directed(bubble), hasTail: item.context.isLastInGroup && !item.bubble.isSystem && item.bubble.hasBubble,
             isOutgoing: item.context.isOutgoing, isSystem: item.bubble.isSystem, isEstimated: item.isEstimated)
         frames.hasBubble = item.bubble.hasBubble
-        if let content = item.bubble.parts?.content {
-            frames.content = content.mapped { directed($0.offsetBy(dx: bubble.minX, dy: bubble.minY)) }
+        frames.timeOverPicture = item.bubble.parts?.content?.timeOverPicture ?? false
+        frames.parts = item.bubble.placedParts.map {
+            PlacedPart($0.part, directed($0.frame.offsetBy(dx: bubble.minX, dy: bubble.minY)))
         }
         return frames
     }

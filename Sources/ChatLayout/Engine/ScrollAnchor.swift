@@ -45,8 +45,8 @@ extension ChatLayoutEngine {
         if contentOffset >= maximumContentOffset - bottomTolerance { return .bottom }
         let visible = visibleRect(contentOffset: contentOffset)
         let paths = itemPaths(in: visible)
-        let framesInView = paths.compactMap { frames(at: $0) }
-        guard let chosen = framesInView.first(where: { $0.frame.minY >= visible.minY }) ?? framesInView.first else {
+        let rowsInView = paths.compactMap { placement(of: $0).map { (id: $0.item.message.id, frame: rowFrame(of: $0)) } }
+        guard let chosen = rowsInView.first(where: { $0.frame.minY >= visible.minY }) ?? rowsInView.first else {
             return .top
         }
         return .item(chosen.id, edge: .top, distance: chosen.frame.minY - contentOffset)
@@ -59,7 +59,7 @@ extension ChatLayoutEngine {
         case .top: return 0
         case .bottom: return maximumContentOffset
         case .item(let id, let edge, let distance):
-            guard let frame = frames(ofMessage: id)?.frame else { return nil }
+            guard let frame = path(of: id).flatMap(rowFrame(at:)) else { return nil }
             return clamped(contentOffset(placing: frame, edge: edge, distance: distance))
         }
     }
@@ -79,7 +79,7 @@ extension ChatLayoutEngine {
     /// The content offset (clamped to the scrollable range) that shows a message at `position`, `offset` away.
     public func contentOffset(scrollingTo id: MessageID, position: ScrollPosition, offset: CGFloat = 0) throws -> CGFloat {
         guard offset.isFinite else { throw ChatLayoutError.invalidArgument(name: "offset", value: Double(offset)) }
-        guard let frame = frames(ofMessage: id)?.frame else { throw ChatLayoutError.unknownMessage(id) }
+        guard let frame = path(of: id).flatMap(rowFrame(at:)) else { throw ChatLayoutError.unknownMessage(id) }
         let target: CGFloat = switch position {
         case .top: frame.minY - offset
         case .center: frame.midY - viewportHeight / 2 + offset
@@ -105,7 +105,7 @@ extension LayoutTransition {
             return after.maximumContentOffset
         case .item(let id, let edge, let distance):
             guard let old = before.path(of: id) else { return after.maximumContentOffset }
-            if let new = plan.newPath(forOld: old), let frame = after.frames(at: new)?.frame {
+            if let new = plan.newPath(forOld: old), let frame = after.rowFrame(at: new) {
                 return after.clamped(after.contentOffset(placing: frame, edge: edge, distance: distance))
             }
             // The nearest visible survivor in reading order (below the anchor first on a tie).
@@ -115,8 +115,8 @@ extension LayoutTransition {
                 (abs(a - anchorIndex), a < anchorIndex ? 1 : 0) < (abs(b - anchorIndex), b < anchorIndex ? 1 : 0)
             }
             for path in nearest.map({ visible[$0] }) {
-                guard let new = plan.newPath(forOld: path), let was = before.frames(at: path)?.frame,
-                      let frame = after.frames(at: new)?.frame else { continue }
+                guard let new = plan.newPath(forOld: path), let was = before.rowFrame(at: path),
+                      let frame = after.rowFrame(at: new) else { continue }
                 return after.clamped(frame.minY - (was.minY - contentOffset))
             }
             return after.maximumContentOffset

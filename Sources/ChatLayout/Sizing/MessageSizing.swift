@@ -16,7 +16,7 @@ public struct TextBox: Hashable, Sendable {
     /// The number of lines.
     public var lineCount: Int
     /// What the sizing measured, kept so that a renderer draws exactly it instead of measuring again (what is
-    /// measured is what is drawn): `TextMeasureSizing` keeps its `TextLayout` here (in a `MeasuredLayout` box) when
+    /// measured is what is drawn): `TextMeasureSizing` keeps its `TextLayout` here (in a `TextLayoutBox`) when
     /// asked to; nil otherwise. An object: a box stays a few words, copied with one retain.
     public var measured: (any AnyObject & Sendable)?
 

@@ -3,7 +3,6 @@ import FlexLayout
 import JSON
 import Raster
 import TextMeasure
-import TextRender
 
 /// Turns the parsed JSON of a tree into ``ComponentNode``s: checks every key, reads styles with FlexLayout's
 /// Yoga names, texts, images (read under a `FilePolicy` confined to the tree's folder) and decorations. Every error
@@ -153,8 +152,8 @@ struct NodeReader {
             guard let value = object[key] else { return 0 }
             return try values.number(value, "cornerRadius.\(key)", in: 0...Self.maximumRadius, unit: "points")
         }
-        return .radii(CornerRadii(topLeft: try radius("topLeft"), topRight: try radius("topRight"),
-                                  bottomRight: try radius("bottomRight"), bottomLeft: try radius("bottomLeft")))
+        return .radii(topLeft: try radius("topLeft"), topRight: try radius("topRight"),
+                      bottomRight: try radius("bottomRight"), bottomLeft: try radius("bottomLeft"))
     }
 
     /// The picture of an image node; a file that is missing or refused becomes a warning and a placeholder.

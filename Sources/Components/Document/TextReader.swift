@@ -2,7 +2,6 @@ import FlexLayout
 import JSON
 import Raster
 import TextMeasure
-import TextRender
 
 /// Reads a node's `text` object: `{"string", "family", "size", "weight", "italic", "color", "maxLines",
 /// "lineBreak", "alignment"}`, or styled `"runs": [{"string", "family"?, "size"?, "weight"?, "italic"?, "color"?}]`

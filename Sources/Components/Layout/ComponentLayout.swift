@@ -1,10 +1,10 @@
 import FlexLayout
 import Foundation
+import Raster
 import TextMeasure
-import TextRender
 
 /// A component tree laid out: FlexLayout's frames, and for every text the `TextLayout` its measurement produced —
-/// exactly what ``ComponentRenderer`` draws.
+/// exactly what `ComponentRenderer` (ComponentRender) draws.
 ///
 /// Texts are prepared (shaped) once when the layout is made; ``relayout(width:height:)`` lays them out again at
 /// new sizes without shaping.
@@ -29,7 +29,7 @@ public struct ComponentLayout: Sendable {
     /// had (Docs/FlexboxModes.md says why).
     public static let defaultConformance = FlexConformance.yoga(errata: [])
     /// Per node, in the tree's depth-first order: what to draw.
-    var items: [ComponentItem]
+    package var items: [ComponentItem]
     /// Texts built into the tree but not prepared yet (before the first layout).
     private var pendingTexts: [PendingText]
     private let measurer: TextMeasurer
@@ -121,7 +121,7 @@ public struct ComponentLayout: Sendable {
         tree.node(withID: id).flatMap { textLayout(of: $0) }
     }
 
-    func textLayout(of node: FlexNodeID) -> TextLayout? {
+    package func textLayout(of node: FlexNodeID) -> TextLayout? {
         TextLeaf.layout(of: tree.measuredContent(of: node)) ?? items[node.index].exactTextLayout
     }
 
@@ -170,17 +170,17 @@ public struct ComponentLayout: Sendable {
 }
 
 /// What one laid-out component draws.
-struct ComponentItem: Sendable {
-    enum Kind: Sendable {
+package struct ComponentItem: Sendable {
+    package enum Kind: Sendable {
         case box
-        case text([TextPaint])
+        case text([Color])
         case image(ImageContent)
     }
 
-    var decoration: BoxDecoration
-    var kind: Kind
+    package var decoration: BoxDecoration
+    package var kind: Kind
     /// The component's direction (its texts' base direction; `start` / `end` border colours follow it).
-    var direction: FlexLayoutDirection
+    package var direction: FlexLayoutDirection
     /// The layout of a text sized without measuring (both dimensions exact).
-    var exactTextLayout: TextLayout?
+    package var exactTextLayout: TextLayout?
 }

@@ -30,7 +30,7 @@ struct ComponentTreeBuilder {
             var paragraph = content.paragraphStyle
             paragraph.baseWritingDirection = direction == .rtl ? .rightToLeft : .leftToRight
             texts.append(PendingText(node: items.count, content: content, paragraphStyle: paragraph))
-            items.append(ComponentItem(decoration: node.decoration, kind: .text(content.paints), direction: direction))
+            items.append(ComponentItem(decoration: node.decoration, kind: .text(content.colors), direction: direction))
             return FlexNode(id: node.id, style: node.style)
         case .image(let content):
             items.append(ComponentItem(decoration: node.decoration, kind: .image(content), direction: direction))

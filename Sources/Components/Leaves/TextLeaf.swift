@@ -3,7 +3,7 @@ import TextMeasure
 
 /// Text as a FlexLayout leaf: prepared (itemized and shaped) once, laid out by TextMeasure at every size layout
 /// asks about. Each answer carries its `TextLayout` (``TextLeaf/layout(of:)`` reads it back), which is what
-/// ``ComponentRenderer`` draws. ``ComponentLayout`` makes these for text components; use it directly to put
+/// `ComponentRenderer` (ComponentRender) draws. ``ComponentLayout`` makes these for text components; use it directly to put
 /// Letterpress text into a FlexLayout tree of your own.
 ///
 /// ```swift
@@ -29,12 +29,12 @@ public struct TextLeaf: FlexMeasurable {
         let layout = try prepared.layout(width: request.width, widthMode: MeasureMode(request.widthMode),
                                          height: request.height, heightMode: MeasureMode(request.heightMode))
         return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
-                               content: MeasuredLayout(layout))
+                               content: TextLayoutBox(layout))
     }
 
     /// The text layout in a measurement's content (`FlexTree.measuredContent(of:)`), if it came from a text leaf.
     public static func layout(of content: (any Sendable)?) -> TextLayout? {
-        (content as? MeasuredLayout)?.layout
+        (content as? TextLayoutBox)?.layout
     }
 
     /// The longest word, rounded up to the pixel grid as measured sizes are.
@@ -66,14 +66,5 @@ final class PreparedStorage: Sendable {
 
     init(_ prepared: PreparedText) {
         self.prepared = prepared
-    }
-}
-
-/// A text layout kept by reference, so that layout's caches copy a pointer rather than the layout's fields.
-final class MeasuredLayout: Sendable {
-    let layout: TextLayout
-
-    init(_ layout: TextLayout) {
-        self.layout = layout
     }
 }

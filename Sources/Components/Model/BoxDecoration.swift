@@ -1,5 +1,4 @@
 import Raster
-import TextRender
 
 /// How a component's box looks: painted below its content (background) and above it (border), with its
 /// corners, its group opacity and whether it clips its children.
@@ -35,13 +34,15 @@ public struct BoxDecoration: Sendable, Hashable {
 public enum CornerShape: Sendable, Hashable {
     /// Square corners.
     case square
-    /// Rounded corners, each with its radius (shrunk like CSS when they do not fit).
-    case radii(CornerRadii)
+    /// Rounded corners, each with its radius in points (shrunk like CSS when they do not fit).
+    case radii(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
     /// As round as the box allows: a circle for a square box, a capsule otherwise.
     case circle
 
     /// The same radius on every corner.
-    public static func radius(_ value: Double) -> CornerShape { .radii(CornerRadii(all: value)) }
+    public static func radius(_ value: Double) -> CornerShape {
+        .radii(topLeft: value, topRight: value, bottomRight: value, bottomLeft: value)
+    }
 }
 
 /// Border colours per edge. `start` and `end` follow the component's direction (mirrored in RTL).

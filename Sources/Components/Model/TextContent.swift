@@ -1,6 +1,5 @@
 import Raster
 import TextMeasure
-import TextRender
 
 /// The text of a text component: styled runs, their colours, and how the paragraph wraps and aligns.
 ///
@@ -9,8 +8,8 @@ import TextRender
 public struct TextContent: Sendable, Hashable {
     /// The runs of text with their fonts.
     public var text: AttributedText
-    /// One paint (colour) per run of `text`.
-    public var paints: [TextPaint]
+    /// One colour per run of `text`.
+    public var colors: [Color]
     /// Alignment, line break mode and maximum lines (the base direction is set by layout).
     public var paragraphStyle: ParagraphStyle
 
@@ -18,14 +17,14 @@ public struct TextContent: Sendable, Hashable {
     public init(_ string: String, style: TextStyle = TextStyle(), color: Color = .black,
                 paragraphStyle: ParagraphStyle = ParagraphStyle()) {
         self.text = AttributedText(string, style: style)
-        self.paints = [TextPaint(color: color)]
+        self.colors = [color]
         self.paragraphStyle = paragraphStyle
     }
 
     /// Text of several runs, each with its paint.
     public init(runs: [(string: String, style: TextStyle, color: Color)], paragraphStyle: ParagraphStyle = ParagraphStyle()) {
         self.text = AttributedText(runs: runs.map { AttributedText.Run($0.string, style: $0.style) })
-        self.paints = runs.map { TextPaint(color: $0.color) }
+        self.colors = runs.map(\.color)
         self.paragraphStyle = paragraphStyle
     }
 }

@@ -1,3 +1,4 @@
+import Components
 import FlexLayout
 import Foundation
 import Raster
@@ -78,9 +79,9 @@ public struct ComponentRenderer {
             switch item.kind {
             case .box:
                 break
-            case .text(let paints):
-                if let text = layout.textLayout(of: node), !paints.isEmpty {
-                    try canvas.draw(text, at: content.origin, paints: paints)
+            case .text(let colors):
+                if let text = layout.textLayout(of: node), !colors.isEmpty {
+                    try canvas.draw(text, at: content.origin, paints: colors.map { TextPaint(color: $0) })
                 }
             case .image(let image):
                 try ImagePainter(content: image, box: content, corners: painter.contentCorners(padding: tree.padding(of: node)))

@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Raster
 import TextRender
@@ -18,7 +19,9 @@ struct ImagePainter {
         guard box.width > 0, box.height > 0 else { return }
         let mask: Path? = switch corners {
         case .square: nil
-        case .radii(let radii): Path(roundedRect: box, radii: radii)
+        case let .radii(topLeft, topRight, bottomRight, bottomLeft):
+            Path(roundedRect: box, radii: CornerRadii(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight,
+                                                      bottomLeft: bottomLeft))
         case .circle: Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 2)
         }
         guard let mask else {

@@ -1,3 +1,4 @@
+import Components
 import FlexLayout
 import Foundation
 import Raster
@@ -15,7 +16,8 @@ struct BoxPainter {
     var radii: CornerRadii {
         switch corners {
         case .square: CornerRadii(all: 0)
-        case .radii(let radii): radii
+        case let .radii(topLeft, topRight, bottomRight, bottomLeft):
+            CornerRadii(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
         case .circle: CornerRadii(all: min(box.width, box.height) / 2)
         }
     }
@@ -37,10 +39,10 @@ struct BoxPainter {
     func contentCorners(padding: FlexInsets) -> CornerShape {
         if case .square = corners { return .square }
         let outer = radii
-        return .radii(CornerRadii(topLeft: max(0, outer.topLeft - max(border.left + padding.left, border.top + padding.top)),
-                                  topRight: max(0, outer.topRight - max(border.right + padding.right, border.top + padding.top)),
-                                  bottomRight: max(0, outer.bottomRight - max(border.right + padding.right, border.bottom + padding.bottom)),
-                                  bottomLeft: max(0, outer.bottomLeft - max(border.left + padding.left, border.bottom + padding.bottom))))
+        return .radii(topLeft: max(0, outer.topLeft - max(border.left + padding.left, border.top + padding.top)),
+                      topRight: max(0, outer.topRight - max(border.right + padding.right, border.top + padding.top)),
+                      bottomRight: max(0, outer.bottomRight - max(border.right + padding.right, border.bottom + padding.bottom)),
+                      bottomLeft: max(0, outer.bottomLeft - max(border.left + padding.left, border.bottom + padding.bottom)))
     }
 
     func fillBackground(_ color: Color, on canvas: inout Canvas) throws {
