@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "MeasureTextBatch", package: "Letterpress"),
                 .product(name: "TextMeasure", package: "Letterpress"),
                 .product(name: "Components", package: "Letterpress"),
+                .product(name: "ComponentRender", package: "Letterpress"),
                 .product(name: "ChatRender", package: "Letterpress"),
                 .product(name: "ImageDiff", package: "Letterpress"),
                 .product(name: "Raster", package: "Letterpress"),

@@ -1,4 +1,5 @@
 import Components
+import ComponentRender
 import FlexLayout
 import Foundation
 import Hummingbird
