@@ -81,7 +81,9 @@ BROWSER_ORACLE := Tests/BrowserConformanceTests/Oracle
 BROWSER_FIXTURES := Tests/BrowserConformanceTests/Fixtures
 browser-fixtures: deps
 	python3 $(BROWSER_ORACLE)/make_fixtures.py --kind boxes --seed 7 --count 2000 --output $(BROWSER_FIXTURES)/boxes-seed7.jsonl
+	gzip -n -9 -f $(BROWSER_FIXTURES)/boxes-seed7.jsonl
 	python3 $(BROWSER_ORACLE)/make_fixtures.py --kind text --seed 8 --count 2000 --output $(BROWSER_FIXTURES)/text-seed8.jsonl
+	gzip -n -9 -f $(BROWSER_FIXTURES)/text-seed8.jsonl
 	BROWSER_FIXTURES_RECORD=1 $(SWIFT) test $(SWIFT_TRAITS) --filter BrowserFixtureTests
 
 # `make serve`: letterpress-server on localhost with the samples' pictures as its assets (PORT=8080 by default).

@@ -7,8 +7,9 @@ Chromium. Taffy has no `direction`: its layout is compared with Chromium's LTR a
 is the fair one. Keys Taffy does not have (`fit-content`, `max-content`, `stretch`, `display: contents`,
 `boxSizing`, `positionType: static`) are given as their nearest Taffy value (auto, flex, border-box, relative).
 
-    Benchmarks/.venv/bin/python Benchmarks/flex_taffy_agreement.py Tests/BrowserConformanceTests/Fixtures/boxes-seed7.jsonl
+    Benchmarks/.venv/bin/python Benchmarks/flex_taffy_agreement.py Tests/BrowserConformanceTests/Fixtures/boxes-seed7.jsonl.gz
 """
+import gzip
 import argparse
 import json
 from importlib.metadata import version
@@ -129,7 +130,8 @@ def main():
     parser.add_argument("fixture")
     parser.add_argument("--output")
     arguments = parser.parse_args()
-    lines = open(arguments.fixture, encoding="utf-8").read().splitlines()
+    opener = gzip.open if arguments.fixture.endswith(".gz") else open
+    lines = opener(arguments.fixture, "rt", encoding="utf-8").read().splitlines()
     provenance = json.loads(lines[0])["provenance"]
     agree = {"ltr": 0, "rtl": 0}
     fair, fair_agree = 0, 0

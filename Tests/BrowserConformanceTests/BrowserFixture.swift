@@ -25,11 +25,30 @@ struct BrowserFixture {
     var provenance: [String: JSONValue]
     var cases: [Case]
 
-    /// Reads `Fixtures/<name>.jsonl`.
+    /// The bytes of a gzip file, through `gzip -dc`.
+    static func gunzip(_ url: URL) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-dc", url.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw FixtureError(file: url.path, line: 0, reason: "gzip -dc exited \(process.terminationStatus)")
+        }
+        return data
+    }
+
+    /// Reads `Fixtures/<name>.jsonl`, or `<name>.jsonl.gz`.
     init(named name: String) throws {
         self.name = name
         let url = Self.directory.appendingPathComponent("\(name).jsonl")
-        let lines = try Data(contentsOf: url).split(separator: 0x0A)
+        let gzipped = Self.directory.appendingPathComponent("\(name).jsonl.gz")
+        // The large fixtures are kept gzipped (`make browser-fixtures` compresses them); gzip is in every Debian.
+        let bytes = FileManager.default.fileExists(atPath: gzipped.path) ? try Self.gunzip(gzipped) : try Data(contentsOf: url)
+        let lines = bytes.split(separator: 0x0A)
         guard let first = lines.first, case .object(let header) = try JSONParser.parse([UInt8](first)),
               case .object(let provenance) = header["provenance"] else {
             throw FixtureError(file: url.path, line: 1, reason: "the first line must be {\"provenance\": {…}}")

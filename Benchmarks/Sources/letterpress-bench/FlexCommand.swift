@@ -85,7 +85,7 @@ struct FlexBenchmark {
     /// `swift test --filter BrowserFixtureTests` prints).
     private func taffyAgreement() throws -> String {
         let script = BenchPaths.repositoryRoot.appendingPathComponent("Benchmarks/flex_taffy_agreement.py").path
-        let fixtures = BenchPaths.repositoryRoot.appendingPathComponent("Tests/BrowserConformanceTests/Fixtures/boxes-seed7.jsonl").path
+        let fixtures = BenchPaths.repositoryRoot.appendingPathComponent("Tests/BrowserConformanceTests/Fixtures/boxes-seed7.jsonl.gz").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flex-taffy-\(getpid()).txt").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         try ChildProcess.run(python, [script, fixtures, "--output", output])

@@ -1,6 +1,6 @@
 """Writes the browser fixtures: random trees (generate.py) laid out by headless chromium in both directions.
 
-    python3 make_fixtures.py --kind boxes --seed 7 --count 2000 --output ../Fixtures/boxes-seed7.jsonl
+    python3 make_fixtures.py --kind boxes --seed 7 --count 2000 --output ../Fixtures/boxes-seed7.jsonl (then gzip -n -9)
 
 The first line of the output is the provenance (Chromium's version, generator, seed, date); each other line is a
 case: {"name", "width", "height", "tree", "ltr": [[left, top, width, height], …], "rtl": […]}, frames in the

@@ -2,13 +2,14 @@
 subtrees, style keys, edges and words, and simplifies numbers, keeping each change that keeps a disagreement in the
 given direction. Prints the minimal case with both answers (frames [left, top, width, height] per node).
 
-    python3 reduce.py --binary .build/debug/render-layout --fixture ../Fixtures/boxes-seed7.jsonl --name boxes-7-0042 --direction rtl
+    python3 reduce.py --binary .build/debug/render-layout --fixture ../Fixtures/boxes-seed7.jsonl.gz --name boxes-7-0042 --direction rtl
     python3 reduce.py --binary … --case '{"width": 300, "height": null, "tree": {…}}' --direction ltr
 
 With --append FILE (../Fixtures/reduced.jsonl) the minimal case is added to the suite's reduced cases, with Chromium's
 frames in both directions and --note saying what it shows (BrowserFixtureTests checks every one); --keep appends the
 case as given, without reducing it.
 """
+import gzip
 import argparse
 import copy
 import json
@@ -163,7 +164,7 @@ def main():
     if arguments.case:
         case = json.loads(arguments.case)
     else:
-        with open(arguments.fixture, encoding="utf-8") as file:
+        with (gzip.open if arguments.fixture.endswith(".gz") else open)(arguments.fixture, "rt", encoding="utf-8") as file:
             case = next(json.loads(line) for line in file if f'"name":"{arguments.name}"' in line)
     case = {key: case.get(key) for key in ("width", "height", "tree")}
     browser = oracle_page.open_page()
