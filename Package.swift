@@ -58,7 +58,7 @@ let package = Package(
         // file identities and atomic writes.
         .target(name: "FileAccess"),
         // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
-        .target(name: "JSON", path: "Sources/support/JSON"),
+        .target(name: "JSON"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
         // measure-text's requests and answers: reading --jsonl lines (their keys) and answering them, apart from the
         // executable so that a fuzz target and the HTTP service (Server/) answer through the same code.
@@ -100,8 +100,7 @@ let package = Package(
 let toolTargets: [Target] = [
         // What every CLI shares: the exit-status contract, the output rules, standard streams, common arguments.
         .target(name: "CommandSupport", dependencies: ["FileAccess", "Locking", "Raster",
-                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                path: "Sources/tools/CommandSupport"),
+                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "measure-text",
             dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "CommandSupport",
@@ -129,6 +128,8 @@ let toolTargets: [Target] = [
 ]
 
 let testTargets: [Target] = [
+        // The dependency rules of Docs/Architecture.md, against `swift package describe`.
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
@@ -181,6 +182,24 @@ if isOwnCheckout {
     package.targets += toolTargets + testTargets
     package.products += ["measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"].map {
         .executable(name: $0, targets: [$0])
+    }
+}
+
+// Sources/ is grouped in stages, each built only on the ones before it: support → text → image → layout → chat → tools
+// (Docs/Architecture.md, "Dependency rules", lists every allowed edge; ArchitectureTests holds it). Every target of
+// Sources/ is in exactly one stage; its folder is Sources/STAGE/NAME.
+let stages: KeyValuePairs<String, [String]> = [
+    "support": ["JSON", "Locking", "FileAccess", "CAllocator"],
+    "text": ["CTextStack", "CICU", "TextMeasure", "MeasureTextBatch"],
+    "image": ["CPNG", "CPixels", "Raster", "TextRender", "ImageDiff", "ImageSnapshots", "ImageSnapshotTesting"],
+    "layout": ["FlexLayout", "Components", "ComponentRender"],
+    "chat": ["ChatModel", "ChatLayout", "ChatTextSizing", "ChatRender", "ChatSamples"],
+    "tools": ["CommandSupport", "measure-text", "png-diff", "render-chat", "make-long-chat", "render-layout"],
+]
+for (stage, names) in stages {
+    for target in package.targets where names.contains(target.name) {
+        precondition(target.path == nil, "\(target.name) has a path of its own")
+        target.path = "Sources/\(stage)/\(target.name)"
     }
 }
 

@@ -103,7 +103,7 @@ do {
         record("pair1", try time(runs) {
             _ = try ImageDiffer(options: single).compare(decoder.readStraight(contentsOf: pathA), decoder.readStraight(contentsOf: pathB))
         })
-        // png-diff's allocator settings (Sources/png-diff/Main.swift): freed images are reused, not faulted in again.
+        // png-diff's allocator settings (Sources/tools/png-diff/Main.swift): freed images are reused, not faulted in again.
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
         if let symbol = dlsym(nil, "mallopt") {
             let mallopt = unsafeBitCast(symbol, to: MallOpt.self)

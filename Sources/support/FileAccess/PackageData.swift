@@ -22,6 +22,19 @@ public struct PackageData: Sendable {
         self.buildTreePath = buildTreePath
     }
 
+    /// `relative` inside the checkout that holds `sourceFile` (a `#filePath`): the nearest folder above it with a
+    /// `Package.swift`, or the file's own folder when there is none.
+    public static func checkoutPath(_ relative: String, sourceFile: String) -> String {
+        var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent(relative).path
+            }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: sourceFile).deletingLastPathComponent().appendingPathComponent(relative).path
+    }
+
     /// The places looked in, in order: what each is and its path (nil when it does not apply, such as an unset
     /// variable).
     public var searchPath: [(place: String, path: String?)] {

@@ -11,8 +11,7 @@ public enum EmbeddedFonts {
     /// The fonts' data folder.
     public static let data = PackageData(
         name: "fonts", environmentVariable: environmentVariable,
-        buildTreePath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts").path)
+        buildTreePath: PackageData.checkoutPath("Fonts", sourceFile: #filePath))
 
     /// The first folder that exists of `$LETTERPRESS_FONTS`, the installed fonts and the build tree's.
     ///

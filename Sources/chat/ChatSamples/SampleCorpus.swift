@@ -10,11 +10,7 @@ public enum SampleCorpus {
     /// `Samples/corpus/` (found from this source file, so that it works from any directory).
     public static let data = PackageData(
         name: "corpus", environmentVariable: "LETTERPRESS_CORPUS",
-        buildTreePath: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()   // ChatSamples
-            .deletingLastPathComponent()   // Sources
-            .deletingLastPathComponent()   // repository root
-            .appendingPathComponent("Samples/corpus", isDirectory: true).path)
+        buildTreePath: PackageData.checkoutPath("Samples/corpus", sourceFile: #filePath))
 
     /// The corpus folder ``data`` finds (the build tree's when none exists, for messages that name it).
     public static var directory: URL {
