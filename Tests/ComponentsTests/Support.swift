@@ -27,43 +27,6 @@ enum Support {
         return url
     }
 
-    /// A built executable of this package (the test bundle sits in the products directory beside them).
-    static func binary(_ name: String) -> URL {
-        var url = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path) && url.path != "/" {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent(name)
-    }
-
-    /// Runs a built executable with a timeout; its outputs go through files, so nothing can block on a pipe.
-    static func run(_ name: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> (status: Int32, out: String, err: String) {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
-        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        let process = Process()
-        process.executableURL = binary(name)
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw TimedOut(command: name)
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8), try String(contentsOf: errURL, encoding: .utf8))
-    }
-
-    struct TimedOut: Error { let command: String }
-
     /// Lays out a component tree.
     static func layout(_ root: ComponentNode, width: Double? = nil, height: Double? = nil,
                        direction: FlexLayoutDirection = .ltr, scale: Double = 1) throws -> ComponentLayout {

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import TextMeasure
 
-/// Text leaves are measured by TextMeasure exactly as `measure-text` measures the same text under the same
-/// constraints, and the layout that sized a leaf is the one drawn.
+/// Text leaves are measured by TextMeasure exactly as `TextMeasurer.measure` (what `measure-text` prints) measures the
+/// same text under the same constraints, and the layout that sized a leaf is the one drawn.
 @Suite struct TextLeafTests {
     static let texts = [
         "Проверьте автомобиль перед покупкой",
@@ -14,7 +14,7 @@ import TextMeasure
         "Emoji 🎉🚗💨 in a line 👨‍👩‍👧‍👦",
     ]
 
-    /// A text leaf at the start of a column (measured at most `width` wide) next to `measure-text --width`.
+    /// A text leaf at the start of a column (measured at most `width` wide) next to the text measured `width` wide.
     @Test(arguments: texts)
     func leavesMatchMeasureText(text: String) throws {
         for (width, scale) in [(120.0, 1.0), (200, 2), (333, 3)] {
@@ -22,12 +22,11 @@ import TextMeasure
                                      children: [ComponentNode(id: "text", text: TextContent(text, style: TextStyle(size: 17)))])
             let layout = try Support.layout(root, scale: scale)
             let frame = try #require(layout.frame(ofID: "text"))
-            let result = try Support.run("measure-text", [text, "--json", "--width", "\(width)", "--scale", "\(scale)"])
-            #expect(result.status == 0, "\(result.err)")
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
-            #expect(frame.width == object["width"] as? Double, "\(text) at \(width) @\(scale)x")
-            #expect(frame.height == object["height"] as? Double, "\(text) at \(width) @\(scale)x")
-            #expect(layout.textLayout(ofID: "text")?.lineCount == object["lineCount"] as? Int)
+            let measured = try Support.measurer.measure(text, style: TextStyle(size: 17), width: width,
+                                                        options: MeasureOptions(scale: scale))
+            #expect(frame.width == Double(measured.size.width), "\(text) at \(width) @\(scale)x")
+            #expect(frame.height == Double(measured.size.height), "\(text) at \(width) @\(scale)x")
+            #expect(layout.textLayout(ofID: "text")?.lineCount == measured.lineCount)
         }
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// Runs the built `render-layout` binary: outputs, `--layout-json`, `--stats`, warnings and exit codes.
 @Suite struct RenderLayoutCLITests {
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        try Support.run("render-layout", arguments)
+        let result = try Support.run("render-layout", arguments)
+        return (result.status, result.out, result.err)
     }
 
     @Test func rendersWithLayoutJSONAndStats() throws {

@@ -16,7 +16,7 @@ import TestSupport
         var outside: String { root + "/outside" }
 
         init() throws {
-            root = try FontFileAccessTests.scratchFolder()
+            root = try Support.temporaryDirectory().path
             let manager = FileManager.default
             try manager.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
             try manager.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)

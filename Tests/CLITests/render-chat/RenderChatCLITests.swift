@@ -5,19 +5,10 @@ import TestSupport
 
 /// Runs the built `render-chat` binary: outputs, `--layout-json`, `--stats`, errors and exit codes.
 @Suite struct RenderChatCLITests {
-    static var binary: URL {
-        // The test bundle sits in the build products directory, next to the executables.
-        var url = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("render-chat").path) && url.path != "/" {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("render-chat")
-    }
-
     /// Runs the binary with a bounded wait (a hang fails the test).
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
         -> (status: Int32, out: String, err: String) {
-        let result = try ChildProcess.run(Self.binary, arguments, sourceLocation: sourceLocation)
+        let result = try Support.run("render-chat", arguments, sourceLocation: sourceLocation)
         return (result.status, result.out, result.err)
     }
 
@@ -104,7 +95,9 @@ import TestSupport
         let root = try Support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let transcript = root.appendingPathComponent("chat.json")
-        try Data(HostileInputTests.transcript(messages: 3).utf8).write(to: transcript)
+        let messages = (0..<3).map { #"{"id": "m\#($0)", "author": "a", "time": "2025-01-01T10:00:00Z", "kind": "text", "text": "hi"}"# }
+        let json = #"{"title": "t", "me": "a", "participants": [{"id": "a", "name": "Ann"}], "messages": [\#(messages.joined(separator: ","))]}"#
+        try Data(json.utf8).write(to: transcript)
         let out = root.appendingPathComponent("out.png").path
         #expect(try run([transcript.path, "-o", out, "--scale", "1", "--max-messages", "3", "--max-transcript-bytes", "4096"]).status == 0)
         let tooBig = try run([transcript.path, "-o", out, "--scale", "1", "--max-transcript-bytes", "100"])

@@ -13,21 +13,14 @@ import TestSupport
         let error: String
     }
 
-    static var binary: String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return Fixtures.directory(of: executable) + "/png-diff"
-    }
-
     /// Runs the binary with a bounded wait (a hang fails the test).
     static func run(_ arguments: [String], environment: [String: String?] = [:],
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-        let result = try ChildProcess.run(URL(fileURLWithPath: binary), arguments, environment: environment,
-                                          sourceLocation: sourceLocation)
+        let result = try Support.run("png-diff", arguments, environment: environment, sourceLocation: sourceLocation)
         return Run(status: result.status, output: result.out, error: result.err)
     }
 
-    static func fixture(_ name: String) -> String { "\(Fixtures.pixelmatch)/\(name).png" }
+    static func fixture(_ name: String) -> String { "\(Support.pixelmatch)/\(name).png" }
 
     @Test func differentImagesExitWithOneAndPrintTheCount() throws {
         let run = try Self.run([Self.fixture("1a"), Self.fixture("1b"), "--threshold", "0.05"])
@@ -61,7 +54,7 @@ import TestSupport
         #expect(json["width"] as? Int == 500 && json["height"] as? Int == 500)
         #expect(json["ratio"] as? Double == 2448.0 / 250_000)
         #expect((json["regions"] as? [[String: Int]])?.isEmpty == false)
-        #expect(try PNGDecoder().readStraight(contentsOf: output) == Fixtures.image("7diff"))
+        #expect(try PNGDecoder().readStraight(contentsOf: output) == Support.pixelmatchImage("7diff"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["diff.png"])
     }
 
@@ -143,7 +136,7 @@ import TestSupport
         options.threshold = 0.05
         options.checkerboard = false
         options.includeAA = true
-        let expected = try ImageDiffer(options: options).compare(Fixtures.image("8a"), Fixtures.image("5b"))
+        let expected = try ImageDiffer(options: options).compare(Support.pixelmatchImage("8a"), Support.pixelmatchImage("5b"))
         let run = try Self.run([Self.fixture("8a"), Self.fixture("5b"), "--threshold", "0.05", "--no-checkerboard",
                                 "--include-aa", "--json"])
         #expect(run.output.hasPrefix("{\"mismatched\":\(expected.mismatched),\"total\":65536,"))

@@ -109,8 +109,7 @@ enum Fixture {
 
     /// A copy of one of the embedded fonts.
     static func fontBytes() throws -> [UInt8] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return Array(try Data(contentsOf: root.appendingPathComponent("Fonts/Inter-Regular.otf")))
+        Array(try Data(contentsOf: URL(fileURLWithPath: Support.interPath)))
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]

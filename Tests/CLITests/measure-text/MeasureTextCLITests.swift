@@ -7,20 +7,11 @@ import TestSupport
 
 /// Runs the built `measure-text` binary.
 @Suite struct MeasureTextCLITests {
-    static var binary: URL {
-        // The test bundle sits in the build products directory, next to the executables.
-        var url = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("measure-text").path) && url.path != "/" {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("measure-text")
-    }
-
     /// Runs the binary with a bounded wait (a hang fails the test).
     func run(_ arguments: [String], input: Data = Data(), in directory: String? = nil,
              sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String, err: String) {
-        let result = try ChildProcess.run(Self.binary, arguments, input: input, in: directory.map { URL(fileURLWithPath: $0) },
-                                          sourceLocation: sourceLocation)
+        let result = try Support.run("measure-text", arguments, input: input,
+                                     in: directory.map { URL(fileURLWithPath: $0) }, sourceLocation: sourceLocation)
         return (result.status, result.out, result.err)
     }
 
@@ -173,7 +164,7 @@ import TestSupport
     /// Issue 17: a FIFO named as a `--jsonl` line's font file hung the process; it is refused before it is read, the
     /// line gets an error answer (exit 1), and the lines after it are measured.
     @Test func aFifoAsALinesFontFileIsAnErrorAnswerNotAHang() throws {
-        let folder = try FontFileAccessTests.scratchFolder()
+        let folder = try Support.temporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/font.ttf"
         #expect(mkfifo(fifo, 0o600) == 0)
