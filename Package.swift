@@ -135,7 +135,7 @@ let testTargets: [Target] = [
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "Raster", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
@@ -152,14 +152,15 @@ let testTargets: [Target] = [
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],
                     exclude: ["Fixtures", "Oracle"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "Raster"]),
         .testTarget(
-            name: "ComponentsTests",
-            dependencies: ["Components", "ComponentRender", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots"],
+            name: "ComponentRenderTests",
+            dependencies: ["ComponentRender", "Components", "FlexLayout", "TextMeasure", "TextRender", "Raster", "ImageSnapshots"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ChatRenderTests",
-            dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatTextSizing", "ImageSnapshots", "Raster", "CAllocator", "TestSupport"],
+            dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatTextSizing", "ImageSnapshots", "Raster", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
@@ -170,7 +171,7 @@ let testTargets: [Target] = [
         // The command-line tools as users run them: one folder per tool, their hostile inputs (issue 23: each run bounded
         // in time and memory), installed (issue 24).
         .testTarget(name: "CLITests",
-                    dependencies: ["TestSupport", "JSON", "Raster", "ImageDiff", "ChatSamples",
+                    dependencies: ["TestSupport", "JSON", "Raster", "ImageDiff", "ChatSamples", "CAllocator",
                                    "measure-text", "render-layout", "render-chat", "png-diff", "make-long-chat"]),
 ]
 

@@ -4,9 +4,32 @@ import Testing
 /// The package's targets depend on exactly what the architecture article's table allows, live in their stage's folder,
 /// and never on a later stage; the engines build without the text stack.
 @Suite struct DependencyRulesTests {
-    /// The package's own targets, snippets and test targets aside (and fuzz harnesses, declared only for `make fuzz`).
+    /// The package's own targets and test targets; snippets aside (and fuzz harnesses, declared only for `make fuzz`).
     static func checkedTargets(_ package: PackageDescription) -> [PackageDescription.Target] {
-        package.targets.filter { $0.type != "test" && $0.type != "snippet" && !$0.name.hasPrefix("fuzz-") }
+        package.targets.filter { $0.type != "snippet" && !$0.name.hasPrefix("fuzz-") }
+    }
+
+    /// Test targets that test across modules by design, and the edges of library test targets that are exceptions
+    /// (the article names both).
+    static let acrossModules: Set<String> = ["CLITests", "FuzzCorpusTests", "BrowserConformanceTests", "ArchitectureTests"]
+    static let exceptions: Set<String> = ["ImageSnapshotsTests → ImageSnapshotTesting", "ChatLayoutTests → ChatTextSizing"]
+
+    /// `XTests` depends on `X`, what `X` depends on, test support (`TestSupport`, and `Locking` to collect what threads
+    /// saw) and the fixture modules only.
+    @Test func testTargetsTestTheirModule() throws {
+        let package = try PackageDescription.load()
+        var exceptionsSeen: Set<String> = []
+        for target in package.targets where target.type == "test" && !Self.acrossModules.contains(target.name) {
+            let module = String(target.name.dropLast("Tests".count))
+            #expect(target.name.hasSuffix("Tests") && package.target(module) != nil, "\(target.name) names no module")
+            let allowed = package.closure(of: module).union(["TestSupport", "Locking", "ChatSamples", "ImageSnapshots"])
+            for dependency in target.dependencies.subtracting(allowed).sorted() {
+                let edge = "\(target.name) → \(dependency)"
+                exceptionsSeen.insert(edge)
+                #expect(Self.exceptions.contains(edge), "\(edge): a test target depends on a module its module does not")
+            }
+        }
+        #expect(exceptionsSeen == Self.exceptions, "exceptions no longer needed: \(Self.exceptions.subtracting(exceptionsSeen))")
     }
 
     @Test func everyEdgeIsInTheTable() throws {
@@ -34,7 +57,9 @@ import Testing
         let rules = try DependencyRules.fromArchitectureArticle()
         for target in Self.checkedTargets(package) {
             guard let rule = rules.rules[target.name] else { continue }
-            if let stage = DependencyRules.stages.firstIndex(of: rule.folder) {
+            if rule.folder == "Tests" {
+                #expect(target.type == "test" && target.path == "Tests/\(target.name)", "\(target.name) is at \(target.path)")
+            } else if let stage = DependencyRules.stages.firstIndex(of: rule.folder) {
                 #expect(target.path == "Sources/\(rule.folder)/\(target.name)", "\(target.name) is at \(target.path)")
                 for dependency in target.dependencies {
                     guard let other = rules.rules[dependency],

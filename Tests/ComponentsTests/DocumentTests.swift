@@ -140,11 +140,6 @@ import Testing
         }
         #expect(ok.image?.width == 360)
         #expect(missing.image == nil)
-        // The placeholder is drawn where the picture would be.
-        let layout = try ComponentLayout(ComponentNode(id: "r", style: FlexStyle { $0.width = 40; $0.height = 40 },
-                                                       image: missing), measurer: Support.measurer)
-        let image = try Support.render(layout)
-        #expect(image.color(x: 2, y: 2) == Color(red: 0xE5, green: 0xE5, blue: 0xEA))
     }
 
     @Test func refusalsDoNotTellWhetherAFileExistsOutside() throws {

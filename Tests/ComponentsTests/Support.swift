@@ -1,10 +1,7 @@
-import ComponentRender
 import Components
 import FlexLayout
 import Foundation
-import Raster
 import TextMeasure
-import TextRender
 
 /// Paths and shared objects of the Components tests (nothing outside the repository is read).
 enum Support {
@@ -31,11 +28,6 @@ enum Support {
     static func layout(_ root: ComponentNode, width: Double? = nil, height: Double? = nil,
                        direction: FlexLayoutDirection = .ltr, scale: Double = 1) throws -> ComponentLayout {
         try ComponentLayout(root, measurer: measurer, width: width, height: height, direction: direction, scale: scale)
-    }
-
-    /// Draws a layout on this thread.
-    static func render(_ layout: ComponentLayout, background: Color = .clear) throws -> Image {
-        try ComponentRenderer(context: RasterContext()).render(layout, background: background)
     }
 }
 

@@ -4,7 +4,7 @@ import Glibc
 #endif
 import Testing
 
-/// `callocator_retain_freed_memory`, which render-chat calls before it renders.
+/// `callocator_retain_freed_memory`, which render-chat and png-diff call before they start.
 @Suite struct AllocatorTuningTests {
     #if canImport(Glibc)
     /// Under AddressSanitizer (`make test-asan`) malloc is ASan's, and its `mallopt` takes nothing.

@@ -130,4 +130,13 @@ import TextRender
         #expect(rtl.frame(ofID: "label")?.left == 0)
         #expect(try Support.render(rtl).color(x: 90, y: 10) == Self.red)
     }
+
+    /// An image leaf whose picture could not be read (a warning names it) draws a placeholder where it would be.
+    @Test func aMissingPictureDrawsAPlaceholder() throws {
+        let missing = ImageContent(image: nil, source: "missing.png")
+        let image = try Support.render(try Support.layout(ComponentNode(id: "r", style: FlexStyle { $0.width = 40; $0.height = 40 },
+                                                                        image: missing)))
+        #expect(image.color(x: 2, y: 2) == Color(red: 0xE5, green: 0xE5, blue: 0xEA))
+        #expect(image.width == 40 && image.height == 40)
+    }
 }
