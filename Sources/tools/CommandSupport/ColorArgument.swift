@@ -2,24 +2,24 @@ import ArgumentParser
 import Raster
 
 /// A colour on the command line, spelled one way in every Letterpress command: `#RRGGBB` or `#RRGGBBAA`.
-public struct ColorArgument: ExpressibleByArgument, Sendable, Hashable {
+package struct ColorArgument: ExpressibleByArgument, Sendable, Hashable {
     /// The colour.
-    public let color: Color
+    package let color: Color
     private let text: String
 
     /// `color` as a default value, printed in help as `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         color = Self.parse(text) ?? .clear
     }
 
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let color = Self.parse(argument) else { return nil }
         self.color = color
         text = argument
     }
 
-    public var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 
     /// `#RRGGBB` or `#RRGGBBAA` (hex digits of either case); nil for anything else.
     static func parse(_ text: String) -> Color? {

@@ -1,6 +1,6 @@
 /// What the command layer itself refuses or fails at: outputs that collide, streams that cannot be written, standard
 /// input that cannot be read. Each case knows its exit status.
-public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The command line is wrong (exit 2).
     case usage(String)
     /// An input named on the command line cannot be read (exit 3): `name` and the reason.
@@ -11,7 +11,7 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritableOutput(name: String, reason: String)
 
     /// The exit status of this error.
-    public var status: ExitStatus {
+    package var status: ExitStatus {
         switch self {
         case .usage: .usage
         case .unreadableInput: .unreadableInput
@@ -19,7 +19,7 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message): message
         case let .unreadableInput(name, reason): "\(name): cannot be read: \(reason)"

@@ -14,9 +14,9 @@ import Darwin
 ///
 /// Standard streams that were closed when the process started are reserved (so a file the command opens never takes
 /// their descriptor and receives its messages) and reported as closed when written to.
-public final class Console: Sendable {
+package final class Console: Sendable {
     /// The one console of the process.
-    public static let standard = Console()
+    package static let standard = Console()
 
     private struct State {
         var pending: [UInt8] = []
@@ -42,10 +42,10 @@ public final class Console: Sendable {
     }
 
     /// Whether standard input was closed when the process started.
-    public var standardInputIsClosed: Bool { closedAtStart.contains(STDIN_FILENO) }
+    package var standardInputIsClosed: Bool { closedAtStart.contains(STDIN_FILENO) }
 
     /// Queues `bytes` for standard output (written when 64 KiB are pending, and by ``flush()``).
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         state.withLock { state in
             state.pending.append(contentsOf: bytes)
             if state.pending.count >= 1 << 16 { Self.drain(&state, closed: closedAtStart.contains(STDOUT_FILENO)) }
@@ -53,18 +53,18 @@ public final class Console: Sendable {
     }
 
     /// Queues `text` and a newline for standard output.
-    public func print(_ text: String) {
+    package func print(_ text: String) {
         write(Array((text + "\n").utf8))
     }
 
     /// Writes `text` and a newline to standard error at once (after what is pending for standard output, so that the
     /// two keep their order on a terminal).
-    public func printError(_ text: String) {
+    package func printError(_ text: String) {
         writeError(text + "\n")
     }
 
     /// Writes `text` to standard error at once, as it is (a progress bar's `\r` line).
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         state.withLock { state in
             Self.drain(&state, closed: closedAtStart.contains(STDOUT_FILENO))
             guard state.errorFailure == nil else { return }
@@ -78,12 +78,12 @@ public final class Console: Sendable {
     }
 
     /// Writes everything pending for standard output.
-    public func flush() {
+    package func flush() {
         state.withLock { Self.drain(&$0, closed: closedAtStart.contains(STDOUT_FILENO)) }
     }
 
     /// Writes everything pending and reports the first failure of either stream, or nil.
-    public func finish() -> String? {
+    package func finish() -> String? {
         state.withLock { state in
             Self.drain(&state, closed: closedAtStart.contains(STDOUT_FILENO))
             if let failure = state.outputFailure { return "standard output: \(failure)" }

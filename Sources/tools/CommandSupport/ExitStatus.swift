@@ -1,7 +1,7 @@
 import FileAccess
 
 /// The exit statuses every Letterpress command uses.
-public enum ExitStatus: Int32, Sendable, Comparable {
+package enum ExitStatus: Int32, Sendable, Comparable {
     /// Everything asked for was done.
     case success = 0
     /// An item failed (an invalid input, a difference, an output that could not be written); others may have
@@ -12,10 +12,10 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     /// An input could not be read (missing, unreadable, not a regular file, over its size limit, corrupt).
     case unreadableInput = 3
 
-    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The status for an error thrown by a library or a command: its own classification, else a failure.
-    public init(for error: any Error) {
+    package init(for error: any Error) {
         switch error {
         case let error as CommandError: self = error.status
         case let error as any UnreadableInputError: self = error.isUnreadableInput ? .unreadableInput : .failure

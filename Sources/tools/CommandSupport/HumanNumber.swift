@@ -1,10 +1,10 @@
 import Foundation
 
 /// Numbers printed for people: as many decimals as the pixel grid can show, trailing zeros dropped.
-public enum HumanNumber {
+package enum HumanNumber {
     /// `value` rounded to what `scale` pixels per point can show (at 3×, thirds of a point: 3 decimals; at 1×,
     /// whole points): `20.666666666666668` at 3× prints `20.667`.
-    public static func points(_ value: Double, scale: Double) -> String {
+    package static func points(_ value: Double, scale: Double) -> String {
         guard scale.isFinite, scale > 0 else { return format(value, decimals: 3) }
         var decimals = 0
         var grid = 1.0
@@ -18,7 +18,7 @@ public enum HumanNumber {
     }
 
     /// `value` with at most `decimals` decimals, trailing zeros dropped; ∞ and NaN spelled out.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         guard abs(value) < 1e15 else { return "\(value)" }
         var text = String(format: "%.\(max(0, min(decimals, 9)))f", value)

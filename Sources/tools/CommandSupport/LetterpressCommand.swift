@@ -13,7 +13,7 @@ import Darwin
 ///
 /// Output goes through ``Console``: a lost answer (a full disk, a closed standard output) or a lost message ends the
 /// command with status 1, never 0.
-public protocol LetterpressCommand: ParsableCommand {
+package protocol LetterpressCommand: ParsableCommand {
     /// Runs the parsed command and returns its status (``ExitStatus/failure`` when an item failed and the others went
     /// on); a thrown error ends it with the error's status and its message on standard error.
     mutating func execute() throws -> ExitStatus
@@ -28,21 +28,21 @@ public protocol LetterpressCommand: ParsableCommand {
 }
 
 extension LetterpressCommand {
-    public static var optionsTakingValues: Set<String>? { nil }
-    public mutating func takePositionals(_ values: [String]) throws {}
+    package static var optionsTakingValues: Set<String>? { nil }
+    package mutating func takePositionals(_ values: [String]) throws {}
 }
 
 extension LetterpressCommand {
     /// The command's name for messages.
-    public static var name: String { configuration.commandName ?? "letterpress" }
+    package static var name: String { configuration.commandName ?? "letterpress" }
 
     /// Parses the process's arguments, runs, and exits with the status.
-    public static func main() {
+    package static func main() {
         main(Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Parses `arguments`, runs, and exits with the status.
-    public static func main(_ arguments: [String]) -> Never {
+    package static func main(_ arguments: [String]) -> Never {
         let console = Console.standard
         var command: Self
         do {
@@ -81,7 +81,7 @@ extension LetterpressCommand {
 
     /// Writes what is pending and exits with `status`, or with 1 when standard output or error lost something (its
     /// reason then goes to standard error, if that can still be written).
-    public static func terminate(_ status: ExitStatus) -> Never {
+    package static func terminate(_ status: ExitStatus) -> Never {
         let console = Console.standard
         var final = status
         if let failure = console.finish() {

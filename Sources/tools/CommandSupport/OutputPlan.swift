@@ -17,7 +17,7 @@ import Darwin
 /// let layout = try plan.add(layoutPath, flag: "--layout-json")
 /// try png.write(encoded)
 /// ```
-public struct OutputPlan: Sendable {
+package struct OutputPlan: Sendable {
     /// What identifies an output: an existing file's identity, or a new name in a folder.
     private enum Key: Hashable, Sendable {
         case existing(FileIdentity)
@@ -29,25 +29,25 @@ public struct OutputPlan: Sendable {
     private var outputs: [Key: (name: String, flag: String)] = [:]
 
     /// A plan for a command that reads the files at `inputs` (`-` is standard input).
-    public init(inputs: [String] = []) {
+    package init(inputs: [String] = []) {
         for input in inputs { addInput(input) }
     }
 
     /// Adds an input the command reads, so that no output may be it.
-    public mutating func addInput(_ path: String) {
+    package mutating func addInput(_ path: String) {
         let identity = path == "-" ? FileIdentity(descriptor: STDIN_FILENO) : FileIdentity(path: path)
         if let identity, inputs[identity] == nil { inputs[identity] = path }
     }
 
     /// Whether any output goes to standard output.
-    public private(set) var usesStandardOutput = false
+    package private(set) var usesStandardOutput = false
 
     /// Decides where `path` (given with `flag`) is written and checks it against the other outputs and the inputs.
     ///
     /// - Throws: ``CommandError/usage(_:)`` for an output named twice or naming an input;
     ///   ``CommandError/unwritableOutput(name:reason:)`` for a directory, a block device, a socket or a path whose
     ///   folder does not exist.
-    public mutating func add(_ path: String, flag: String) throws(CommandError) -> OutputTarget {
+    package mutating func add(_ path: String, flag: String) throws(CommandError) -> OutputTarget {
         let target: OutputTarget
         let key: Key?
         if path == "-" {

@@ -14,7 +14,7 @@ import Darwin
 /// - a regular file or a new path: written atomically (a temporary file beside it, then `rename`); a symbolic link is
 ///   followed, and its target replaced (the link stays);
 /// - a directory, a block device or a socket: refused.
-public struct OutputTarget: Sendable, Hashable {
+package struct OutputTarget: Sendable, Hashable {
     enum Destination: Sendable, Hashable {
         case standardOutput
         case inPlace(String)
@@ -22,17 +22,17 @@ public struct OutputTarget: Sendable, Hashable {
     }
 
     /// The path as the user gave it (`-` for standard output).
-    public let name: String
+    package let name: String
     let destination: Destination
 
     /// Whether this output goes to standard output (so the command's own messages should go to standard error).
-    public var isStandardOutput: Bool { destination == .standardOutput }
+    package var isStandardOutput: Bool { destination == .standardOutput }
 
     /// Writes `bytes` to the output.
     ///
     /// - Throws: ``CommandError/unwritableOutput(name:reason:)`` with the system's words (a full disk, a FIFO with
     ///   no reader, a folder that is not writable).
-    public func write(_ bytes: [UInt8]) throws(CommandError) {
+    package func write(_ bytes: [UInt8]) throws(CommandError) {
         switch destination {
         case .standardOutput:
             Console.standard.write(bytes)
@@ -47,7 +47,7 @@ public struct OutputTarget: Sendable, Hashable {
     }
 
     /// Writes `text` to the output.
-    public func write(_ text: String) throws(CommandError) {
+    package func write(_ text: String) throws(CommandError) {
         try write(Array(text.utf8))
     }
 

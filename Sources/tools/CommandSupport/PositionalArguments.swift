@@ -1,11 +1,11 @@
 /// Splits a command line into options and positional values without swift-argument-parser, for commands whose
 /// positional arguments may number in the tens of thousands (`render-chat *.json`): the parser's handling of each
 /// positional value costs time proportional to the whole line, so 60,000 paths would take minutes.
-public enum PositionalArguments {
+package enum PositionalArguments {
     /// `arguments` split into the options (with their values) and the positional values, given the spellings of
     /// the options that take a value (`-o`, `--width`, …). Everything after `--` is positional; `-` alone is a
     /// positional value (standard input); `--name=value` keeps its value.
-    public static func split(_ arguments: [String], optionsTakingValues: Set<String>) -> (options: [String], positionals: [String]) {
+    package static func split(_ arguments: [String], optionsTakingValues: Set<String>) -> (options: [String], positionals: [String]) {
         var options: [String] = [], positionals: [String] = []
         options.reserveCapacity(arguments.count)
         positionals.reserveCapacity(arguments.count)

@@ -9,13 +9,13 @@ import Darwin
 
 /// Reads standard input with `read(2)`, so that a directory, a closed stream or an I/O error is an error with the
 /// system's words, and stops at a limit instead of reading a gigabyte before checking it.
-public enum StandardInput {
+package enum StandardInput {
     /// Everything on standard input, at most `limit` bytes.
     ///
     /// - Throws: ``CommandError/inputTooLarge(name:limit:flag:)`` (naming `flag`) when more than `limit` bytes come,
     ///   having read only `limit + 1`; ``CommandError/unreadableInput(name:reason:)`` when the system cannot read it
     ///   ("Is a directory") or it was closed.
-    public static func read(limit: Int, flag: String) throws(CommandError) -> [UInt8] {
+    package static func read(limit: Int, flag: String) throws(CommandError) -> [UInt8] {
         if Console.standard.standardInputIsClosed {
             throw .unreadableInput(name: "standard input", reason: "it is closed")
         }

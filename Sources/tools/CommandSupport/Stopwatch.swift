@@ -7,13 +7,13 @@ import Darwin
 #endif
 
 /// Times the stages of one run for `--stats`: the command wraps each library call that is a stage.
-public struct Stopwatch: Sendable {
+package struct Stopwatch: Sendable {
     private var stages: [(name: String, nanoseconds: UInt64)] = []
 
-    public init() {}
+    package init() {}
 
     /// Runs `body`, adding its time to the stage `name` (stages print in the order they were first timed).
-    public mutating func time<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    package mutating func time<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
         let start = Self.now()
         defer {
             let elapsed = Self.now() - start
@@ -27,24 +27,24 @@ public struct Stopwatch: Sendable {
     }
 
     /// The time of the stage `name` in milliseconds (0 when it never ran).
-    public func milliseconds(_ name: String) -> Double {
+    package func milliseconds(_ name: String) -> Double {
         Double(stages.first { $0.name == name }?.nanoseconds ?? 0) / 1e6
     }
 
     /// Every stage's time in milliseconds, in order.
-    public var report: [(name: String, milliseconds: Double)] {
+    package var report: [(name: String, milliseconds: Double)] {
         stages.map { ($0.name, Double($0.nanoseconds) / 1e6) }
     }
 
     /// `parse 3.2 ms · layout 0.7 ms · draw 3.1 ms · encode 1.4 ms · total 8.4 ms`.
-    public var line: String {
+    package var line: String {
         let total = report.reduce(0) { $0 + $1.milliseconds }
         return (report.map { "\($0.name) \(Self.format($0.milliseconds)) ms" } + ["total \(Self.format(total)) ms"])
             .joined(separator: " · ")
     }
 
     /// `parse: 3.21 ms`, one line per stage.
-    public var lines: String {
+    package var lines: String {
         report.map { "\($0.name): \(Self.format($0.milliseconds)) ms" }.joined(separator: "\n")
     }
 
