@@ -1,0 +1,1 @@
+../../../Sources/render-chat/StageTimings.swift

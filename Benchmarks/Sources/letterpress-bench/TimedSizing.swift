@@ -1,0 +1,1 @@
+../../../Sources/render-chat/TimedSizing.swift
