@@ -113,7 +113,7 @@ let toolTargets: [Target] = [
         ),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "TextMeasure", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
+            dependencies: ["ChatRender", "ChatLayout", "JSON", "TextMeasure", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(

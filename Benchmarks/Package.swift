@@ -54,6 +54,7 @@ let package = Package(
                 .product(name: "ChatLayout", package: "Letterpress"),
                 .product(name: "ChatTextSizing", package: "Letterpress"),
                 .product(name: "ChatRender", package: "Letterpress"),
+                .product(name: "JSON", package: "Letterpress"),
                 .product(name: "ChatSamples", package: "Letterpress"),
                 .product(name: "Raster", package: "Letterpress"),
                 .product(name: "ImageDiff", package: "Letterpress"),

@@ -12,6 +12,6 @@ let document = try ChatDocument(data: Data("""
 let options = ChatScreenOptions(width: 390, height: 400, scale: 2)   // the iMessage style, light
 let scene = try ChatScene(document: document, options: options, measurer: try TextMeasurer())
 let renderer = try ChatScreenRenderer(threads: 2)        // cells drawn in parallel on its render queue
-let (png, _) = try renderer.renderPNG(scene)             // 780 × 800 pixels
+let png = try renderer.renderPNG(scene)                  // 780 × 800 pixels
 // snippet.hide
 precondition(png.count > 10_000)

@@ -69,7 +69,7 @@ import Testing
         let expected = #"message "1": field "media": "# + NSTemporaryDirectory()
         #expect(scene.warnings.first?.hasPrefix(#"pictures.json: "# + expected) == true, "\(scene.warnings)")
         #expect(scene.warnings.first?.contains(#"nowhere/missing.png: "#) == true, "\(scene.warnings)")
-        let (image, _) = try Support.renderer.render(scene)
+        let image = try Support.renderer.render(scene)
         let tile = try #require(scene.layout.frames(ofMessage: "1")?.frames(of: .media).first)
         // The placeholder's grey fills the tile (its centre holds the glyph: look beside it).
         let y = Int((tile.minY - scene.contentOffset + scene.options.navigationBarHeight + 8) * 2)
@@ -133,7 +133,7 @@ import Testing
             if sample == "empty.json" && name.hasSuffix("top") && name != "imessage-light-top" { continue }
             let scene = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer, threads: 2)
             #expect(scene.warnings.isEmpty, "\(scene.warnings)")
-            let (image, _) = try Support.renderer.render(scene)
+            let image = try Support.renderer.render(scene)
             assertImageSnapshot(of: image, named: sample.replacingOccurrences(of: ".json", with: "") + "-" + name)
         }
     }

@@ -13,7 +13,7 @@ import Testing
             """#
         let document = try ChatDocument(data: Data(json.utf8), source: "links.json")
         let scene = try ChatScene(document: document, options: ChatScreenOptions(scale: 2), measurer: Support.renderer.measurer)
-        let (image, _) = try Support.renderer.render(scene)
+        let image = try Support.renderer.render(scene)
         let text = try #require(scene.layout.frames(ofMessage: "1")?[.body])
         // Count accent-blue pixels inside the text frame: only the link (and its underline) is drawn in it.
         let accent = scene.theme.incoming.accent

@@ -22,7 +22,7 @@ import Testing
         let document = try Support.document(sample)
         for (name, options) in Self.variants {
             let scene = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer, threads: 2)
-            let (image, _) = try Support.renderer.render(scene)
+            let image = try Support.renderer.render(scene)
             #expect(image.width == 780 && image.height == 1688)
             let stem = sample.replacingOccurrences(of: ".json", with: "")
             assertImageSnapshot(of: image, named: "\(stem)-\(name)")

@@ -11,7 +11,7 @@ import Testing
         let options = ChatScreenOptions(scale: 2, style: .telegram)
         let scene = try ChatScene(document: try Support.document("support-ru.json"), options: options,
                                   measurer: Support.renderer.measurer)
-        let (image, _) = try Support.renderer.render(scene)
+        let image = try Support.renderer.render(scene)
         let theme = scene.theme
         func pixel(_ x: Double, _ y: Double) -> Color? {
             // Content coordinates to pixels: below the navigation bar, scrolled by the content offset.
@@ -40,9 +40,9 @@ import Testing
     @Test func screensDrawnOnTheCallingThreadMatchTheQueue() throws {
         let scene = try ChatScene(document: try Support.document("group-multilingual.json"),
                                   options: ChatScreenOptions(scale: 2, appearance: .dark), measurer: Support.renderer.measurer)
-        let (image, _) = try Support.renderer.render(scene)
+        let image = try Support.renderer.render(scene)
         for worker in [nil, try Support.renderer.makeWorker()] {
-            let (png, _) = try Support.renderer.renderPNG(scene, drawingWith: worker)
+            let png = try Support.renderer.renderPNG(scene, drawingWith: worker)
             #expect(try PNGDecoder().decode(png) == image, worker == nil ? "queue" : "calling thread")
         }
     }
@@ -51,7 +51,7 @@ import Testing
         let options = ChatScreenOptions(height: nil, scale: 1)
         let scene = try ChatScene(document: try Support.document("group-multilingual.json"), options: options,
                                   measurer: Support.renderer.measurer)
-        let (image, _) = try Support.renderer.render(scene)
+        let image = try Support.renderer.render(scene)
         #expect(image.height == Int((options.navigationBarHeight + scene.layout.contentSize.height).rounded(.up)))
         #expect(scene.layout.estimatedItemCount == 0)
     }

@@ -54,11 +54,16 @@ struct ChatRenderCommand: ParsableCommand {
         }
     }
 
-    /// Writes a rendered screen's PNG (ChatScreenRenderer.renderPNG returns the bytes; the caller writes them) and
-    /// passes its timings on.
-    static func writePNG(_ rendered: (png: [UInt8], timings: StageTimings), to path: String) throws -> StageTimings {
-        try Data(rendered.png).write(to: URL(fileURLWithPath: path))
-        return rendered.timings
+    /// Renders the transcript at `path` into the PNG file `png` through ChatRender's stage calls, timing each stage as
+    /// `render-chat --stats` does (StageTimings.swift and TimedSizing.swift are render-chat's, linked here); writing
+    /// the file is outside the stages.
+    static func render(_ path: String, to png: String, with renderer: ChatScreenRenderer, options: ChatScreenOptions,
+                       threads: Int = 1, exact: Bool = false,
+                       drawingWith worker: ChatRenderWorker? = nil) throws -> (timings: StageTimings, scene: ChatScene) {
+        var timings = StageTimings()
+        let scene = try timings.loadScene(path: path, options: options, measurer: renderer.measurer, threads: threads, exact: exact)
+        try Data(timings.png(of: scene, renderer: renderer, drawingWith: worker)).write(to: URL(fileURLWithPath: png))
+        return (timings, scene)
     }
 
     private func path(_ name: String) -> String { URL(fileURLWithPath: workDirectory).appendingPathComponent(name).path }
@@ -89,9 +94,8 @@ struct ChatRenderCommand: ParsableCommand {
                     let key = exact ? "exact" : "threads\(index + 1)"
                     var timings = StageTimings()
                     let time = try measureTime {
-                        let scene = try ChatScene.load(path: longChat, options: options, measurer: renderer.measurer,
-                                                        threads: index + 1, exact: exact)
-                        timings = try Self.writePNG(renderer.renderPNG(scene), to: path("long-chat.letterpress.png"))
+                        timings = try Self.render(longChat, to: path("long-chat.letterpress.png"), with: renderer,
+                                                  options: options, threads: index + 1, exact: exact).timings
                     }
                     samples[key, default: []].append(time)
                     if (stages[key]?.total ?? .seconds(1_000)) > timings.total { stages[key] = timings }
@@ -161,9 +165,10 @@ struct ChatRenderCommand: ParsableCommand {
             for _ in 0..<max(1, input.repeats) {
                 var timings = StageTimings()
                 samples.append(try measureTime {
-                    let scene = try ChatScene.load(path: mediaChat, options: options, measurer: renderer.measurer, threads: threads)
-                    pictures = scene.pictures.count
-                    timings = try Self.writePNG(renderer.renderPNG(scene), to: path("long-chat-media.letterpress.png"))
+                    let rendered = try Self.render(mediaChat, to: path("long-chat-media.letterpress.png"), with: renderer,
+                                                   options: options, threads: threads)
+                    pictures = rendered.scene.pictures.count
+                    timings = rendered.timings
                 })
                 if var current = best {
                     current.parse = min(current.parse, timings.parse)
@@ -245,9 +250,8 @@ struct ChatRenderCommand: ParsableCommand {
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < paths.count else { return }
-                    let scene = try ChatScene.load(path: paths[index], options: ChatScreenOptions(), measurer: renderer.measurer)
-                    _ = try Self.writePNG(renderer.renderPNG(scene, drawingWith: worker),
-                                          to: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path)
+                    _ = try Self.render(paths[index], to: URL(fileURLWithPath: out).appendingPathComponent("batch-\(index).png").path,
+                                        with: renderer, options: ChatScreenOptions(), drawingWith: worker)
                 }
             } catch {
                 failure.withLock { $0 = "\(error)" }

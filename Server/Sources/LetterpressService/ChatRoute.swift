@@ -33,7 +33,7 @@ extension LetterpressService {
                                                 maximumMessages: screen.maximumMessages)
                 let scene = try ChatScene(document: document, options: screen, measurer: measurer, exact: !wantsPNG)
                 guard wantsPNG else { return Array(LayoutExport(scene.layout).json.utf8) }
-                return try renderer.renderPNG(scene).png
+                return try renderer.renderPNG(scene)
             }
             return Self.bytes(bytes, type: wantsPNG ? "image/png" : "application/json; charset=utf-8")
         } catch let error as ChatRenderError {

@@ -35,13 +35,12 @@ public struct ChatScene: Sendable {
     /// The pictures the screen shows (photos, video posters, stickers, link previews) by their path as written; a
     /// picture that could not be read is absent (a placeholder is drawn, and ``warnings`` says why).
     public private(set) var pictures: [String: PictureImage] = [:]
-    /// Parse (when read by ``load(path:options:measurer:threads:exact:)``), measure and layout times.
-    public var timings = StageTimings()
 
     /// Transcripts with more messages than this start with estimated sizes above the viewport unless `exact`.
     public static let estimationThreshold = 400
 
-    /// Lays out `document` for `options`.
+    /// Lays out `document` for `options` and reads the pictures the screen shows: ``sizing(for:options:measurer:)``,
+    /// ``init(document:options:sizing:threads:exact:)`` and ``loadPictures()`` in one call.
     ///
     /// - Parameters:
     ///   - document: the transcript and its locale and time zone.
@@ -53,9 +52,44 @@ public struct ChatScene: Sendable {
     ///   when laying out fails.
     public init(document: ChatDocument, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                 exact: Bool = false) throws(ChatRenderError) {
+        try self.init(document: document, options: options,
+                      sizing: Self.sizing(for: document, options: options, measurer: measurer), threads: threads, exact: exact)
+        loadPictures()
+    }
+
+    /// The sizing a screen of `document` measures its messages with: `measurer` at the options' scale and appearance,
+    /// keeping each text's layout so that the renderer draws what was measured, reading custom messages' trees
+    /// from the transcript's folder.
+    ///
+    /// - Throws: `ChatRenderError.invalidOption` for options out of range.
+    public static func sizing(for document: ChatDocument, options: ChatScreenOptions,
+                              measurer: TextMeasurer) throws(ChatRenderError) -> TextMeasureSizing {
         try options.validate()
-        // Splitting the transcript into days counts as layout.
-        let start = ContinuousClock.now
+        do {
+            return try TextMeasureSizing(measurer: measurer, scale: options.scale, keepsLayouts: true,
+                                         treeFolder: document.baseDirectory ?? ".", appearance: options.appearance)
+        } catch {
+            throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
+        }
+    }
+
+    /// Lays out `document` for `options`, measuring with `sizing`; the pictures are not read yet (call
+    /// ``loadPictures()`` before drawing, or the screen shows placeholders).
+    ///
+    /// The renderer draws the layouts the sizing kept: pass ``sizing(for:options:measurer:)``, or a sizing that
+    /// wraps it and returns its answers (to count or time the measuring, say).
+    ///
+    /// - Parameters:
+    ///   - document: the transcript and its locale and time zone.
+    ///   - options: the screen: size, scale, style, appearance, scroll position.
+    ///   - sizing: measures the messages (shared by the layout's threads).
+    ///   - threads: threads the layout measures on.
+    ///   - exact: measure every message exactly (otherwise large transcripts estimate what is off screen).
+    /// - Throws: `ChatRenderError.invalidOption`, `.unknownMessage` for a `message:ID` scroll, `.renderFailed`
+    ///   when laying out fails.
+    public init(document: ChatDocument, options: ChatScreenOptions, sizing: some MessageSizing, threads: Int = 1,
+                exact: Bool = false) throws(ChatRenderError) {
+        try options.validate()
         self.document = document
         self.options = options
         theme = options.theme
@@ -64,11 +98,8 @@ public struct ChatScene: Sendable {
         let configuration = Self.layoutConfiguration(width: options.width, style: options.style, strings: strings,
                                                      locale: document.locale)
         let estimating = !exact && options.height != nil && document.transcript.messages.count > Self.estimationThreshold
-        let sizing: TimedSizing<TextMeasureSizing>
-        let engine: ChatLayoutEngine
+        var engine: ChatLayoutEngine
         do {
-            sizing = TimedSizing(try TextMeasureSizing(measurer: measurer, scale: options.scale, keepsLayouts: true,
-                                                       treeFolder: document.baseDirectory ?? ".", appearance: options.appearance))
             // At the bottom, the messages that could fill the viewport start exact (no row is under 24 pt); the
             // viewport's estimated messages are measured below in any case.
             let exactAtBottom = if case .bottom = options.scroll, let height = options.height {
@@ -81,23 +112,22 @@ public struct ChatScene: Sendable {
         } catch {
             throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
         }
-        var engine2 = engine
-        if !document.transcript.typing.isEmpty { _ = engine2.setTypingIndicator(true) }
-        if document.transcript.loading != nil { _ = engine2.setLoadingIndicator(true) }
-        layout = engine2
+        if !document.transcript.typing.isEmpty { _ = engine.setTypingIndicator(true) }
+        if document.transcript.loading != nil { _ = engine.setLoadingIndicator(true) }
+        layout = engine
         contentOffset = 0
         warnings = []
         try setViewportAndScroll()
-        let elapsed = ContinuousClock.now - start
-        timings.measure = sizing.measuringTime / max(1, threads)
-        timings.layout = max(.zero, elapsed - timings.measure)
-        let decoding = ContinuousClock.now
-        loadVisiblePictures()
-        timings.images = ContinuousClock.now - decoding
     }
 
-    /// Decodes the avatars and pictures of the messages the screen shows (each message's author's avatar, photos,
-    /// sticker and link preview image); nothing off the screen is read.
+    /// Reads and decodes the avatars and pictures of the messages the screen shows (each message's author's avatar,
+    /// photos, sticker and link preview image); nothing off the screen is read. A picture that cannot be read
+    /// becomes a warning (and a placeholder on the screen); calling this again reads them again.
+    public mutating func loadPictures() {
+        warnings = []
+        loadVisiblePictures()
+    }
+
     private mutating func loadVisiblePictures() {
         var avatarReferences: [PictureReference] = [], pictureReferences: [PictureReference] = []
         var avatarPaths: [String: String] = [:]
@@ -132,17 +162,14 @@ public struct ChatScene: Sendable {
         pictures = loader.pictures(for: pictureReferences, warnings: &warnings)
     }
 
-    /// Reads, decodes and lays out the transcript at `path`, timing the parse; a long transcript is decoded on up to
-    /// `threads` threads too.
+    /// Reads, decodes and lays out the transcript at `path` and reads the pictures the screen shows
+    /// (``ChatDocument/read(contentsOf:threads:maximumBytes:maximumMessages:)`` and
+    /// ``init(document:options:measurer:threads:exact:)``); a long transcript is decoded on up to `threads` threads too.
     public static func load(path: String, options: ChatScreenOptions, measurer: TextMeasurer, threads: Int = 1,
                             exact: Bool = false) throws(ChatRenderError) -> ChatScene {
-        let start = ContinuousClock.now
         let document = try ChatDocument.read(contentsOf: path, threads: threads, maximumBytes: options.maximumTranscriptBytes,
                                              maximumMessages: options.maximumMessages)
-        let parsed = ContinuousClock.now - start
-        var scene = try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
-        scene.timings.parse = parsed
-        return scene
+        return try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
     }
 
     /// The layout configuration of a style: iMessage-like or Telegram-like geometry with the strings' words.

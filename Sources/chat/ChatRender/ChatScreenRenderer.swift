@@ -15,7 +15,7 @@ import Locking
 /// ```swift
 /// let renderer = try ChatScreenRenderer(threads: 2)
 /// let scene = try ChatScene.load(path: "Samples/support-ru.json", options: ChatScreenOptions(), measurer: renderer.measurer)
-/// let (png, timings) = try renderer.renderPNG(scene)
+/// let png = try renderer.renderPNG(scene)
 /// ```
 public final class ChatScreenRenderer: Sendable {
     /// The measurer layouts and cells share.
@@ -61,50 +61,38 @@ public final class ChatScreenRenderer: Sendable {
         queue.shutdown(.finishRunning)
     }
 
-    /// Draws the screen of `scene`.
+    /// Draws the screen of `scene` into one image (``draw(_:drawingWith:)`` and ``DrawnChatScreen/image()``).
     ///
-    /// - Returns: the image and the time drawing took.
     /// - Throws: `ChatRenderError.imageTooLarge` over the pixel budget, `.renderFailed` naming the cell that failed.
-    public func render(_ scene: ChatScene) throws(ChatRenderError) -> (image: Image, duration: Duration) {
-        let start = ContinuousClock.now
-        let rows = try drawCells(of: scene)
-        do {
-            return (try rows.image(), ContinuousClock.now - start)
-        } catch {
-            throw .renderFailed(file: scene.document.source, stage: "allocating the screen", reason: String(describing: error))
-        }
+    public func render(_ scene: ChatScene) throws(ChatRenderError) -> Image {
+        try draw(scene).image()
     }
 
-    /// Draws the screen of `scene` as PNG bytes. The cells are drawn on the render queue, or on the calling thread
-    /// with `worker` (that thread's own drawing state, from ``makeWorker()``: for callers that render several screens
-    /// on threads of their own); the screen is then composited a few rows at a time as the encoder deflates them, so
-    /// it is never held whole in memory. The encoder uses as many threads as the queue has workers, or only the
-    /// calling thread with `worker`.
+    /// Draws the screen of `scene` as PNG bytes (``draw(_:drawingWith:)`` and
+    /// ``DrawnChatScreen/pngData(compression:)``): the screen is composited a few rows at a time as the encoder
+    /// deflates them, so it is never held whole in memory.
     ///
-    /// - Returns: the PNG, and the scene's timings with `raster` (drawing the cells) and `encode` (compositing and
-    ///   encoding) filled in.
+    /// - Throws: `ChatRenderError.imageTooLarge` over the pixel budget, `.renderFailed` naming the cell or the stage
+    ///   that failed.
     public func renderPNG(_ scene: ChatScene, compression: PNGCompression = .fast,
-                          drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> (png: [UInt8], timings: StageTimings) {
-        var timings = scene.timings
-        let start = ContinuousClock.now
-        let rows: LayeredImage
-        if let worker { rows = try drawCells(of: scene, with: worker) } else { rows = try drawCells(of: scene) }
-        let drawn = ContinuousClock.now
-        timings.raster = drawn - start
-        let bytes: [UInt8]
-        do {
-            let threads = worker == nil ? queue.configuration.workerCount : 1
-            bytes = try PNGEncoder(compression: compression, threads: threads)
-                .encode(width: rows.width, height: rows.height, input: scene.document.source, drawingRows: rows.draw)
-        } catch {
-            throw .renderFailed(file: scene.document.source, stage: "PNG encoding", reason: String(describing: error))
-        }
-        timings.encode = ContinuousClock.now - drawn
-        return (bytes, timings)
+                          drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> [UInt8] {
+        try draw(scene, drawingWith: worker).pngData(compression: compression)
+    }
+
+    /// Draws the cells of `scene`'s screen and places them, without compositing them yet. The cells are drawn on the
+    /// render queue, or on the calling thread with `worker` (that thread's own drawing state, from ``makeWorker()``:
+    /// for callers that render several screens on threads of their own); the result encodes on as many threads as
+    /// the queue has workers, or only on the calling thread with `worker`.
+    ///
+    /// - Throws: `ChatRenderError.imageTooLarge` over the pixel budget, `.renderFailed` naming the cell that failed.
+    public func draw(_ scene: ChatScene, drawingWith worker: ChatRenderWorker? = nil) throws(ChatRenderError) -> DrawnChatScreen {
+        let layers = if let worker { try drawCells(of: scene, with: worker) } else { try drawCells(of: scene) }
+        return DrawnChatScreen(layers: layers, source: scene.document.source,
+                               encodingThreads: worker == nil ? queue.configuration.workerCount : 1)
     }
 
     /// Drawing state for the calling thread (its own FreeType faces over this renderer's glyph cache and
-    /// measurer), for ``renderPNG(_:compression:drawingWith:)``. Use it on the thread that made it.
+    /// measurer), for ``draw(_:drawingWith:)``. Use it on the thread that made it.
     ///
     /// - Throws: `ChatRenderError.renderFailed` when FreeType cannot be set up.
     public func makeWorker() throws(ChatRenderError) -> ChatRenderWorker {

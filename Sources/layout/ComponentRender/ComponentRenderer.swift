@@ -5,7 +5,7 @@ import Raster
 import TextMeasure
 import TextRender
 
-/// Draws a ``ComponentLayout`` onto a `Canvas` or into an image: backgrounds, the very text layouts the layout
+/// Draws a `ComponentLayout` (Components) onto a `Canvas` or into an image: backgrounds, the very text layouts the layout
 /// measured, images, borders, with group opacity and clipping to rounded boxes. Positions come from the layout,
 /// so an RTL layout draws mirrored as CSS mirrors it (texts and pictures themselves are not flipped).
 ///
@@ -27,7 +27,7 @@ public struct ComponentRenderer {
 
     /// An image of the layout's root (its rounded size times the layout's scale, in pixels) on `background`.
     ///
-    /// - Throws: ``ComponentError/drawing(node:reason:)``, or a `RasterError` for an image too large to allocate.
+    /// - Throws: `ComponentError.drawing(node:reason:)`, or a `RasterError` for an image too large to allocate.
     public func render(_ layout: ComponentLayout, background: Color = .clear) throws -> Image {
         let size = layout.size
         // A size beyond any pixel budget saturates (the canvas then refuses it) rather than trapping in the conversion.

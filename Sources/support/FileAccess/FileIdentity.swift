@@ -35,6 +35,7 @@ public struct FileIdentity: Sendable, Hashable, CustomStringConvertible {
         inode = UInt64(status.st_ino)
     }
 
+    /// `device:inode`.
     public var description: String { "\(device):\(inode)" }
 }
 

@@ -75,10 +75,14 @@ public struct PackageData: Sendable {
 
 /// No folder of a program's data was found: every place looked in.
 public struct DataNotFound: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The folder's name under `share/letterpress` (`fonts`).
     public let name: String
+    /// The variable that would have named the folder.
     public let environmentVariable: String
+    /// Each place looked in, with what it is: `$LETTERPRESS_FONTS (not set)`, a path beside the executable, ….
     public let searched: [String]
 
+    /// The places looked in and the variable to set.
     public var description: String {
         "no \(name) folder found; looked in " + searched.joined(separator: "; ")
             + ". Set $\(environmentVariable) to the folder (share/letterpress/\(name) of an installation)"

@@ -8,7 +8,7 @@ import Darwin
 
 /// A regular file opened under a ``FilePolicy``: non-blocking, checked on its descriptor (regular, at most the
 /// policy's size), closed when the value goes away. Read a header with ``read(upTo:)`` and check it before reading
-/// the rest with ``readToEnd()``.
+/// the rest with ``readToEnd(after:)``.
 public struct UntrustedFile: ~Copyable {
     /// The path as it was given (what errors name).
     public let path: String

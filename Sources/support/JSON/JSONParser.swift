@@ -1,6 +1,6 @@
 /// Reads a JSON document (RFC 8259) into a ``JSONValue``, strictly: UTF-8 only, no trailing commas, comments or
 /// extra content; a duplicate key in an object, a lone surrogate, a raw control character in a string, a number
-/// outside the range of a double and nesting deeper than ``maximumDepth`` are errors too. Every error is a
+/// outside the range of a double and nesting deeper than `maximumDepth` are errors too. Every error is a
 /// ``JSONSyntaxError`` with its line and column.
 ///
 /// ```swift

@@ -10,12 +10,14 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What is wrong: "expected a value", "duplicate key \"id\"", ….
     public var message: String
 
+    /// An error at `line` and `column` (both from 1) saying `message`.
     public init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
+    /// `line 3, column 14: expected ":" after the key "width"`.
     public var description: String { "line \(line), column \(column): \(message)" }
 
     /// The error at byte `offset` of `bytes`, its line and column counted from the start.

@@ -6,6 +6,7 @@
 /// let manifest = try JSONValueDecoder().decode(FontManifest.self, from: bytes)
 /// ```
 public struct JSONValueDecoder: Sendable {
+    /// A decoder (it has no settings).
     public init() {}
 
     /// Decodes `type` from the JSON document in `bytes`.
@@ -54,6 +55,7 @@ public enum JSONDecodingError: Error, CustomStringConvertible, @unchecked Sendab
         }
     }
 
+    /// The syntax error's line, column and words, or the key path and what is wrong there: `style.flexGrow: …`.
     public var description: String {
         switch self {
         case .syntax(let error): "\(error)"

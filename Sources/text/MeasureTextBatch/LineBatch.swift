@@ -1,4 +1,4 @@
-/// Lines of input, their bytes one after another: what ``LineReader`` reads and ``LineSplitter`` splits, and what a
+/// Lines of input, their bytes one after another: what `measure-text` reads from a file and ``LineSplitter`` splits, and what a
 /// ``BatchAnswerer`` answers.
 public struct LineBatch: Sendable {
     /// Where one line's bytes are in ``bytes``.

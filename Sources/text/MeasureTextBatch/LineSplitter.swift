@@ -1,4 +1,4 @@
-/// Splits bytes into lines as they arrive (a request body, chunk by chunk), the way ``LineReader`` reads a file:
+/// Splits bytes into lines as they arrive (a request body, chunk by chunk), the way `measure-text` reads a file:
 /// lines end at `\n`, trailing `\r`s are dropped, the last line needs no newline, and a line longer than
 /// `maxLineBytes` is not held: only its first 4 KiB are kept, to read its id from. Memory
 /// stays within one line of `maxLineBytes` plus the chunk.

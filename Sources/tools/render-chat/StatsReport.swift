@@ -1,5 +1,4 @@
 import Foundation
-import ChatRender
 
 /// The `--stats` lines.
 enum StatsReport {

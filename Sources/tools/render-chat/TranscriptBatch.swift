@@ -84,15 +84,15 @@ final class TranscriptBatch: Sendable {
         return outcomes.withLock { $0.compactMap { $0 } }
     }
 
-    /// Reads, lays out, draws and writes one transcript.
+    /// Reads, lays out, draws and writes one transcript, timing each ChatRender stage for `--stats`.
     private func render(_ job: TranscriptJob, drawingWith worker: ChatRenderWorker?, layoutThreads: Int)
         -> Result<RenderReport, any Error> {
         do {
-            let scene = try ChatScene.load(path: job.transcript, options: options, measurer: renderer.measurer,
-                                           threads: layoutThreads, exact: job.layout != nil)
+            var timings = StageTimings()
+            let scene = try timings.loadScene(path: job.transcript, options: options, measurer: renderer.measurer,
+                                              threads: layoutThreads, exact: job.layout != nil)
             if let layout = job.layout { try layout.write(LayoutExport(scene.layout).json) }
-            let (png, timings) = try renderer.renderPNG(scene, drawingWith: worker)
-            try job.png.write(png)
+            try job.png.write(try timings.png(of: scene, renderer: renderer, drawingWith: worker))
             let size = scene.pixelSize
             return .success(RenderReport(png: job.png.name, pixelWidth: size.width, pixelHeight: size.height,
                                          layoutJSON: job.layout?.name, timings: timings, warnings: scene.warnings))

@@ -1,18 +1,18 @@
-import JSON
 import ChatLayout
-import ChatModel
+import Dispatch
 import Foundation
+import JSON
 import Synchronization
 
-/// A sizing that adds up the time its base spends measuring (on any number of threads), so that a screen's
-/// statistics can split "measure" from "layout".
+/// A sizing that adds up the time its base spends measuring (on any number of threads), so that `--stats` can split
+/// "measure" from "layout"; it answers exactly what its base answers.
 final class TimedSizing<Base: MessageSizing>: MessageSizing {
     let base: Base
     private let nanoseconds = Atomic<UInt64>(0)
 
     init(_ base: Base) { self.base = base }
 
-    /// The time spent in `base.measure` so far, summed over threads.
+    /// The time spent in `base` so far, summed over threads.
     var measuringTime: Duration { .nanoseconds(Int64(nanoseconds.load(ordering: .relaxed))) }
 
     func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox {

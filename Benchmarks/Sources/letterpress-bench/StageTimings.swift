@@ -1,0 +1,1 @@
+../../../Sources/tools/render-chat/StageTimings.swift
