@@ -5,15 +5,15 @@ import Locking
 import Synchronization
 
 /// The ink bounds of one glyph in font units, y up (as HarfBuzz reports them).
-public struct GlyphExtents: Hashable, Sendable {
+package struct GlyphExtents: Hashable, Sendable {
     /// Left edge relative to the pen position.
-    public var xBearing: Int32
+    package var xBearing: Int32
     /// Top edge relative to the baseline (positive above it).
-    public var yBearing: Int32
+    package var yBearing: Int32
     /// Ink width.
-    public var width: Int32
+    package var width: Int32
     /// Ink height (negative: extends downwards from `yBearing`).
-    public var height: Int32
+    package var height: Int32
 }
 
 /// One loaded font face: an immutable HarfBuzz font at its units-per-em scale, its vertical metrics and its
@@ -30,7 +30,7 @@ public final class FontFace: @unchecked Sendable {
     /// Line gap in font units.
     public let lineGap: Int32
     /// The number of glyphs.
-    public let glyphCount: Int
+    package let glyphCount: Int
     /// Whether the face draws colour glyphs from bitmap strikes (CBDT/sbix), like Noto Color Emoji.
     public let hasColorBitmaps: Bool
     /// The variation axes of a variable face (`fvar`), in the font's order; empty for a static face.
@@ -43,11 +43,11 @@ public final class FontFace: @unchecked Sendable {
     public let designCoordinates: [Double]
     /// This instance's normalized coordinates (F2DOT14, `avar` applied), one per axis: what HarfBuzz shapes with
     /// and what distinguishes instances in every cache. All zero for the file's face.
-    public let normalizedCoordinates: [Int32]
+    package let normalizedCoordinates: [Int32]
     /// A number no other face or instance in the process has, ever: caches key shapes and glyphs by it, so that
     /// an entry of one instance (one set of ``normalizedCoordinates``) never serves another, even after a face is
     /// freed and its memory reused.
-    public let identity: UInt64
+    package let identity: UInt64
     /// The face of the font file this instance varies; nil for the file's face itself.
     let base: FontFace?
     /// The `trak` table's normal track, when the face has one.
@@ -68,7 +68,7 @@ public final class FontFace: @unchecked Sendable {
     private let extentsCache: Locked<[GlyphExtents?]>
 
     /// The number of faces in the file this face came from.
-    public let faceCountInFile: Int
+    package let faceCountInFile: Int
     /// The family name.
     public var family: String { descriptor.family }
     /// The weight class.
@@ -305,7 +305,7 @@ public final class FontFace: @unchecked Sendable {
 
     /// Whether the face maps `scalar` to a glyph.
     @inline(__always)
-    public func covers(_ scalar: UInt32) -> Bool {
+    package func covers(_ scalar: UInt32) -> Bool {
         if scalar < 0x10000 {
             return basicCoverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
         }
@@ -314,13 +314,13 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// The glyph for `scalar`, if the face has one.
-    public func glyph(for scalar: UInt32) -> UInt32? {
+    package func glyph(for scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
     }
 
     /// The ink extents of `glyph` in font units (cached).
-    public func extents(of glyph: UInt32) -> GlyphExtents {
+    package func extents(of glyph: UInt32) -> GlyphExtents {
         withExtents { $0(glyph) }
     }
 
@@ -342,7 +342,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// The raw bytes of the font file, for rasterizers that open their own faces over them.
-    public func withFontData<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    package func withFontData<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length) else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         return try body(UnsafeRawBufferPointer(start: data, count: Int(length)))
