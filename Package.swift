@@ -131,6 +131,7 @@ let toolTargets: [Target] = [
 let testTargets: [Target] = [
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
