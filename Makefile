@@ -147,7 +147,7 @@ test-asan: deps
 # diffs and the banded PNG encoder; and the CLI suites that run measure-text, render-chat and png-diff with several
 # threads (their binaries are built with ThreadSanitizer too, and a report makes them exit 66, failing the test).
 # Everything locks with Locking's pthread mutexes, which ThreadSanitizer understands.
-TSAN_FILTER := RenderQueue|GlyphCacheTests|CacheAndConcurrencyTests|ParallelDecodingTests|InvariantTests|AnchoringTests|BatchUpdateTests|PipelineTests|ScreenPixelTests|SampleSnapshotTests|Hostile|LinkTests|ImageDifferTests|ConformanceTests|FastEncoderTests|CanvasImageTests|MeasureTextBatchCLITests|RenderChatCLITests|PNGDiffCLITests
+TSAN_FILTER := RenderQueue|GlyphCacheTests|ConcurrencyTests|ParallelDecodingTests|InvariantTests|AnchoringTests|BatchUpdateTests|PipelineTests|ScreenPixelTests|SampleSnapshotTests|Hostile|LinkTests|ImageDifferTests|ConformanceTests|FastEncoderTests|CanvasImageTests|MeasureTextBatchCLITests|RenderChatCLITests|PNGDiffCLITests
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
 

@@ -86,8 +86,8 @@ let package = Package(
         .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "TextMeasure", "Raster", "Locking", "FileAccess"]),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
-        // Declarative layout (issue 13): the flexbox engine (depends on nothing of ours).
-        .target(name: "FlexLayout"),
+        // Declarative layout (issue 13): the flexbox engine (its style reader reads the JSON module's values; nothing else of ours).
+        .target(name: "FlexLayout", dependencies: ["JSON"]),
         // Component trees: the model, its JSON reader and its layout (no drawing: a sizing that lays trees out links no
         // rasterizer), and their drawing beside it.
         .target(name: "Components", dependencies: ["JSON", "FlexLayout", "TextMeasure", "Raster", "FileAccess"]),
@@ -132,6 +132,7 @@ let testTargets: [Target] = [
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
@@ -148,7 +149,7 @@ let testTargets: [Target] = [
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],
                     exclude: ["Fixtures", "Oracle"]),

@@ -47,7 +47,7 @@ struct ConformanceCase: Sendable {
         }
         let measure = object["measure"] as? [String: Any]
         let id = object["id"] as? String ?? "?"
-        return Node(id: id, style: try FlexStyle(json: object["style"] as? [String: Any] ?? [:], node: id),
+        return Node(id: id, style: try FlexStyle(json: FixtureJSON.style(object["style"]), node: id),
                     measureText: measure?["text"] as? String,
                     children: try (object["children"] as? [[String: Any]] ?? []).map(node),
                     ltr: frame("ltr"), rtl: frame("rtl"))

@@ -39,7 +39,7 @@ import Testing
         let layout = object["layout"] as? [String: Double] ?? [:]
         expected.append((id, FlexFrame(left: layout["left"] ?? .nan, top: layout["top"] ?? .nan,
                                        width: layout["width"] ?? .nan, height: layout["height"] ?? .nan)))
-        let style = try FlexStyle(json: object["style"] as? [String: Any] ?? [:], node: id)
+        let style = try FlexStyle(json: FixtureJSON.style(object["style"]), node: id)
         if let measure = object["measure"] as? [String: Any] {
             // The fixture's measure function (generate.py's `block_text`).
             return FlexNode(id: id, style: style, content: BlockText(naturalWidth: measure["naturalWidth"] as? Double ?? 0,

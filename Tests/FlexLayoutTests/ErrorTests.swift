@@ -1,4 +1,5 @@
 import FlexLayout
+import JSON
 import Foundation
 import Testing
 
@@ -61,16 +62,17 @@ import Testing
     }
 
     @Test func jsonStyleErrorsNameTheKey() throws {
-        #expect(throws: FlexLayoutError.self) { try FlexStyle(json: ["colour": "red"], node: "n") }
+        #expect(throws: FlexLayoutError.self) { try FlexStyle(json: ["colour": .string("red")], node: "n") }
         do {
-            _ = try FlexStyle(json: ["width": "wide"], node: "title")
+            _ = try FlexStyle(json: ["width": .string("wide")], node: "title")
             Issue.record("expected an error")
         } catch {
             #expect("\(error)".contains("node \"title\": width \"wide\""))
         }
-        #expect(throws: FlexLayoutError.self) { try FlexStyle(json: ["margin": ["middle": 3]], node: "n") }
-        #expect(throws: FlexLayoutError.self) { try FlexStyle(json: ["flexGrow": true], node: "n") }
-        let style = try FlexStyle(json: ["width": "50%", "margin": ["start": "auto", "vertical": 4], "gap": 8, "flex": 1], node: "n")
+        #expect(throws: FlexLayoutError.self) { try FlexStyle(json: ["margin": .object(["middle": .number(3)])], node: "n") }
+        #expect(throws: FlexLayoutError.self) { try FlexStyle(json: ["flexGrow": .bool(true)], node: "n") }
+        let style = try FlexStyle(json: ["width": .string("50%"), "margin": .object(["start": .string("auto"), "vertical": .number(4)]),
+                                           "gap": .number(8), "flex": .number(1)], node: "n")
         #expect(style.width == .percent(50))
         #expect(style.margin.start == .auto && style.margin.vertical == .points(4))
         #expect(style.gap.all == .points(8))

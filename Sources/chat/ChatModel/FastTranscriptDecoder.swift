@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Decodes transcript JSON by scanning its UTF-8 bytes once, without `JSONDecoder`, `Codable` containers or a date
 /// formatter: the 10,000-message long chat (2.8 MB) in a few milliseconds instead of about 55.
@@ -24,7 +25,7 @@ public enum FastTranscriptDecoder {
         throws(TranscriptScanDeclined) -> ScannedTranscript {
         let result: Result<ScannedTranscript, TranscriptScanDeclined> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var decoder = TranscriptDocumentReader(scanner: JSONByteScanner(bytes), capturing: capturing, threads: threads)
+            var decoder = TranscriptDocumentReader(scanner: TranscriptScanner(bytes), capturing: capturing, threads: threads)
             do throws(TranscriptScanDeclined) {
                 return .success(try decoder.document())
             } catch {
@@ -35,19 +36,19 @@ public enum FastTranscriptDecoder {
     }
 }
 
-/// The transcript format's objects read from a ``JSONByteScanner``, with `Codable`'s rules: required keys,
+/// The transcript format's objects read from a ``TranscriptScanner``, with `Codable`'s rules: required keys,
 /// `decodeIfPresent` for optional ones, the first error ends the scan.
 struct TranscriptDocumentReader {
     typealias Declined = TranscriptScanDeclined
 
-    var scanner: JSONByteScanner
+    var scanner: TranscriptScanner
     let capturing: [(key: [UInt8], name: String)]
     /// Threads the `messages` array may be read on.
     let threads: Int
     /// The checks of the messages read so far.
     var checks: MessageChecks
 
-    init(scanner: JSONByteScanner, capturing: Set<String>, threads: Int = 1, expectedMessages: Int? = nil) {
+    init(scanner: TranscriptScanner, capturing: Set<String>, threads: Int = 1, expectedMessages: Int? = nil) {
         self.scanner = scanner
         self.capturing = capturing.sorted().map { (Array($0.utf8), $0) }
         self.threads = threads
@@ -167,7 +168,7 @@ struct ObjectFields {
 struct KeySet {
     private var bits: UInt64 = 0
 
-    mutating func insert(_ index: Int, _ scanner: JSONByteScanner) throws(TranscriptScanDeclined) {
+    mutating func insert(_ index: Int, _ scanner: TranscriptScanner) throws(TranscriptScanDeclined) {
         let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
         guard index < 64, bits & bit == 0 else { throw scanner.declined(.duplicateKey, "a key appears twice") }
         bits |= bit

@@ -59,7 +59,7 @@ private final class TailWork: @unchecked Sendable {
     }
 
     func run() {
-        var reader = TranscriptDocumentReader(scanner: JSONByteScanner(bytes), capturing: [],
+        var reader = TranscriptDocumentReader(scanner: TranscriptScanner(bytes), capturing: [],
                                               expectedMessages: (bytes.count - start) / 256)
         // A guess that fails to parse only means "declined": the first thread then reads these bytes itself and
         // reports any error in them, so nothing is lost here.

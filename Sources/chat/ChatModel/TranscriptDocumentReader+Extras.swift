@@ -117,7 +117,7 @@ extension TranscriptDocumentReader {
 
     /// Any JSON value (a custom message's component tree); a key repeated in one object is declined.
     mutating func jsonValue(depth: Int = 0) throws(Declined) -> JSONValue {
-        guard depth < JSONByteScanner.maximumDepth else { throw scanner.declined(.syntax, "nested too deeply") }
+        guard depth < TranscriptScanner.maximumDepth else { throw scanner.declined(.syntax, "nested too deeply") }
         switch scanner.peek() {
         case UInt8(ascii: "\""): return .string(try scanner.string())
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try scanner.bool())
@@ -135,7 +135,7 @@ extension TranscriptDocumentReader {
             var members: [String: JSONValue] = [:]
             var isFirst = true
             while let key = try scanner.nextKey(isFirst: &isFirst) {
-                guard let name = JSONByteScanner.validString(key) else { throw scanner.declined(.syntax, "invalid UTF-8") }
+                guard let name = TranscriptScanner.validString(key) else { throw scanner.declined(.syntax, "invalid UTF-8") }
                 guard members[name] == nil else { throw scanner.declined(.duplicateKey, "a key appears twice") }
                 members[name] = try jsonValue(depth: depth + 1)
             }

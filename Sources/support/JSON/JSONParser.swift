@@ -11,13 +11,13 @@ public struct JSONParser {
     /// The deepest nesting of arrays and objects read by default.
     public static let defaultMaximumDepth = 1024
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var scanner: JSONScanner
     private let maximumDepth: Int
-    private var position = 0
-    private var scratch: [UInt8] = []
+    private var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+    private var position: Int { scanner.position }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
-        self.bytes = bytes
+        scanner = JSONScanner(bytes)
         self.maximumDepth = maximumDepth
     }
 
@@ -26,7 +26,7 @@ public struct JSONParser {
         throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes, maximumDepth: maximumDepth)
         // A UTF-8 byte order mark is allowed before the document (RFC 8259 §8.1 lets a parser ignore it).
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.position = 3 }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.scanner.seek(to: 3) }
         guard parser.skipWhitespace() != nil else { throw parser.error("the document is empty: expected a JSON value") }
         let value = try parser.value()
         if parser.skipWhitespace() != nil { throw parser.error("unexpected content after the JSON value") }
@@ -49,15 +49,10 @@ public struct JSONParser {
     }
 
     /// Skips whitespace; the next byte, or nil at the end.
-    private mutating func skipWhitespace() -> UInt8? {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            case let byte: return byte
-            }
-        }
-        return nil
-    }
+    private mutating func skipWhitespace() -> UInt8? { scanner.peek() }
+
+    /// Consumes the byte at the position (one that ``skipWhitespace()`` returned).
+    private mutating func advance() { scanner.seek(to: position + 1) }
 
     /// An array or object being read (for an object, the key whose value is next). What each holds so far lives in
     /// stacks of their own, so that appending mutates it in place.
@@ -78,13 +73,13 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard open.count < maximumDepth else { throw error("arrays and objects nest deeper than \(maximumDepth) levels") }
-                position += 1
+                advance()
                 let isObject = byte == UInt8(ascii: "{")
                 guard let next = skipWhitespace() else {
                     throw error("unexpected end of the document: expected \(isObject ? "a key or \"}\"" : "a value or \"]\"")")
                 }
                 if next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    position += 1
+                    advance()
                     current = isObject ? .object([:]) : .array([])
                 } else if isObject {
                     let (key, keyStart) = try key()
@@ -110,12 +105,12 @@ public struct JSONParser {
                     elements[elements.count - 1].append(current)
                     switch skipWhitespace() {
                     case UInt8(ascii: ","):
-                        position += 1
+                        advance()
                         if skipWhitespace() == UInt8(ascii: "]") { throw error("expected a value after \",\", found \"]\"") }
                         open.append(.array)
                         break attaching
                     case UInt8(ascii: "]"):
-                        position += 1
+                        advance()
                         current = .array(elements.removeLast())
                     default: throw error("expected \",\" or \"]\" after an element, found \(describe(at: position))")
                     }
@@ -126,12 +121,12 @@ public struct JSONParser {
                     }
                     switch skipWhitespace() {
                     case UInt8(ascii: ","):
-                        position += 1
+                        advance()
                         let (next, nextStart) = try self.key()
                         open.append(.object(key: next, keyStart: nextStart))
                         break attaching
                     case UInt8(ascii: "}"):
-                        position += 1
+                        advance()
                         current = .object(members.removeLast())
                     default: throw error("expected \",\" or \"}\" after a member, found \(describe(at: position))")
                     }
@@ -151,160 +146,52 @@ public struct JSONParser {
         guard skipWhitespace() == UInt8(ascii: ":") else {
             throw error("expected \":\" after the key \(JSONText.quotedExcerpt(key, limit: 40)), found \(describe(at: position))")
         }
-        position += 1
+        advance()
         return (key, keyStart)
     }
 
     private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
-        let count = word.utf8CodeUnitCount
-        let matches = position + count <= bytes.count
-            && (0..<count).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
-        guard matches else { throw error("expected a value, found \(describe(at: position))") }
-        position += count
+        do throws(JSONScanDecline) { try scanner.literal(word) } catch {
+            throw self.error("expected a value, found \(describe(at: position))")
+        }
     }
 
     /// A number as a double; the text must be JSON's number grammar, and its value finite.
     private mutating func number() throws(JSONSyntaxError) -> Double {
-        let start = position
-        func digit(_ index: Int) -> Bool {
-            index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
-        }
-        if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard digit(position) else { throw error("expected a digit in the number") }
-        if bytes[position] == UInt8(ascii: "0") {
-            position += 1
-            if digit(position) { throw error("a number may not start with 0 followed by digits", at: start) }
-        } else {
-            while digit(position) { position += 1 }
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            guard digit(position) else { throw error("expected a digit after the decimal point") }
-            while digit(position) { position += 1 }
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            guard digit(position) else { throw error("expected a digit in the exponent") }
-            while digit(position) { position += 1 }
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw error("the number \(JSONText.excerpt(text, limit: 40)) is too large (beyond ±1.8e308)", at: start)
-        }
-        return value
+        do throws(JSONScanDecline) { return try scanner.double() } catch { throw syntaxError(error) }
     }
 
     /// A string (the opening quote next), escapes decoded; UTF-8 checked.
     private mutating func string() throws(JSONSyntaxError) -> String {
-        let open = position
-        position += 1
-        let start = position
-        // The common case: no escapes.
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            position += 1
-        }
-        guard position < bytes.count else { throw error("a string is not closed (no ending \")", at: open) }
-        if bytes[position] == UInt8(ascii: "\"") {
-            let content = UnsafeBufferPointer(rebasing: bytes[start..<position])
-            position += 1
-            return try decodeUTF8(content, at: start)
-        }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-        while true {
-            guard position < bytes.count else { throw error("a string is not closed (no ending \")", at: open) }
-            let byte = bytes[position]
-            switch byte {
-            case UInt8(ascii: "\""):
-                position += 1
-                let text: String? = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
-                guard let text else { throw error("a string is not valid UTF-8", at: open) }
-                return text
-            case UInt8(ascii: "\\"):
-                try escape()
-            case 0..<0x20:
-                throw error("a control character (U+\(hex(UInt32(byte), digits: 4))) in a string must be escaped")
-            default:
-                scratch.append(byte)
-                position += 1
-            }
-        }
+        do throws(JSONScanDecline) { return try scanner.string() } catch { throw syntaxError(error) }
     }
 
-    private func decodeUTF8(_ content: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> String {
-        if content.allSatisfy({ $0 < 0x80 }) { return String(decoding: content, as: UTF8.self) }
-        guard let text = String(validating: content, as: UTF8.self) else {
-            // Find the first bad byte for the column.
-            var index = 0
-            var iterator = content.makeIterator()
-            var decoder = UTF8()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): index += UTF8.width(scalar)
-                case .emptyInput, .error: break loop
-                }
-            }
-            throw error("a string is not valid UTF-8", at: offset + index)
+    /// The scanner's refusal of a string or number, in this parser's words.
+    private func syntaxError(_ decline: JSONScanDecline) -> JSONSyntaxError {
+        let message: String
+        switch decline.problem {
+        case .unterminatedString: message = "a string is not closed (no ending \")"
+        case .invalidUTF8: message = "a string is not valid UTF-8"
+        case .controlCharacter(let byte): message = "a control character (U+\(hex(UInt32(byte), digits: 4))) in a string must be escaped"
+        case .shortUnicodeEscape: message = "expected 4 hexadecimal digits after \\u"
+        case .loneHighSurrogate(let high, nil):
+            message = "a lone surrogate \\u\(hex(high, digits: 4)) (a high surrogate needs a low one after it)"
+        case .loneHighSurrogate(let high, let low?):
+            message = "a lone surrogate \\u\(hex(high, digits: 4)) (followed by \\u\(hex(low, digits: 4)))"
+        case .loneLowSurrogate(let low):
+            message = "a lone surrogate \\u\(hex(low, digits: 4)) (a low surrogate without a high one)"
+        case .invalidEscape(let byte):
+            message = "an invalid escape \\\(describeByte(byte)) (use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)"
+        case .leadingZero: message = "a number may not start with 0 followed by digits"
+        case .expectedDigit(.integer): message = "expected a digit in the number"
+        case .expectedDigit(.fraction): message = "expected a digit after the decimal point"
+        case .expectedDigit(.exponent): message = "expected a digit in the exponent"
+        case .numberOutOfRange:
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[decline.offset..<position]), as: UTF8.self)
+            message = "the number \(JSONText.excerpt(text, limit: 40)) is too large (beyond ±1.8e308)"
+        default: message = decline.detail
         }
-        return text
-    }
-
-    /// Decodes the escape at `position` (its backslash) into `scratch`.
-    private mutating func escape() throws(JSONSyntaxError) {
-        let start = position
-        position += 1
-        guard position < bytes.count else { throw error("a string is not closed (no ending \")") }
-        let byte = bytes[position]
-        position += 1
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try hex4()
-            if scalar & 0xFC00 == 0xD800 {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
-                else { throw error("a lone surrogate \\u\(hex(scalar, digits: 4)) (a high surrogate needs a low one after it)", at: start) }
-                position += 2
-                let low = try hex4()
-                guard low & 0xFC00 == 0xDC00 else {
-                    throw error("a lone surrogate \\u\(hex(scalar, digits: 4)) (followed by \\u\(hex(low, digits: 4)))", at: start)
-                }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            } else if scalar & 0xFC00 == 0xDC00 {
-                throw error("a lone surrogate \\u\(hex(scalar, digits: 4)) (a low surrogate without a high one)", at: start)
-            }
-            guard let value = Unicode.Scalar(scalar) else { throw error("an invalid escape", at: start) }
-            scratch.append(contentsOf: String(Character(value)).utf8)
-        default:
-            throw error("an invalid escape \\\(describeByte(byte)) (use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)", at: start)
-        }
-    }
-
-    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard position < bytes.count else { throw error("expected 4 hexadecimal digits after \\u") }
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("expected 4 hexadecimal digits after \\u")
-            }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
+        return error(message, at: decline.offset)
     }
 
     /// The token at `offset` for a message: `"]"`, `end of the document`, `"abc…"`.

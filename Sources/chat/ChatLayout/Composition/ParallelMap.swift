@@ -13,7 +13,7 @@ enum ParallelMap {
     /// `body(0)`, `body(1)`, … `body(count - 1)`, on the calling thread alone when `threads` is 1.
     static func map<Value>(count: Int, threads: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
         if threads <= 1 || count < 2 { return try (0..<count).map(body) }
-        let slots = ResultSlots<Value>(count: count)
+        let slots = SlotArray<Value>(count: count)
         let failures = FirstFailure()
         let batches = min(count, threads * 8)
         DispatchQueue.concurrentPerform(iterations: batches) { batch in
@@ -29,28 +29,6 @@ enum ParallelMap {
         }
         if let error = failures.error { throw error }
         return slots.values()
-    }
-}
-
-/// One result slot per job, each written by exactly one thread, read after all of them are done.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let count: Int
-    private let base: UnsafeMutablePointer<Value?>
-
-    init(count: Int) {
-        base = UnsafeMutablePointer<Value?>.allocate(capacity: count)
-        base.initialize(repeating: nil, count: count)
-        self.count = count
-    }
-
-    func set(_ index: Int, _ value: Value) { base[index] = value }
-
-    /// The results (every slot is set when no job failed).
-    func values() -> [Value] { UnsafeBufferPointer(start: base, count: count).compactMap { $0 } }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
     }
 }
 

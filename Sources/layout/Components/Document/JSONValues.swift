@@ -1,4 +1,3 @@
-import Foundation
 import FlexLayout
 import JSON
 import Raster
@@ -93,20 +92,6 @@ struct JSONValues {
     func checkKeys(_ object: [String: JSONValue], known: [String], in context: String) throws(ComponentError) {
         for key in object.keys.sorted() where !known.contains(key) {
             throw invalid(JSONPath.member(context, key), "is not a known key; use \(known.joined(separator: ", "))")
-        }
-    }
-}
-
-extension JSONValue {
-    /// The value as Foundation's JSON objects (`JSONSerialization`'s types), for FlexLayout's style reader.
-    var foundationObject: Any {
-        switch self {
-        case .null: return NSNull()
-        case .bool(let flag): return flag
-        case .number(let number): return number
-        case .string(let string): return string
-        case .array(let elements): return elements.map(\.foundationObject)
-        case .object(let members): return members.mapValues(\.foundationObject)
         }
     }
 }

@@ -100,7 +100,7 @@ struct NodeReader {
         guard let raw else { return FlexStyle() }
         let object = try values.object(raw, "style")
         do {
-            return try FlexStyle(json: object.mapValues(\.foundationObject), node: values.node)
+            return try FlexStyle(json: object, node: values.node)
         } catch .invalidStyle(_, let property, let value, let reason) {
             throw values.invalid("style.\(property)", "\(JSONText.excerpt(value)) \(reason)")
         } catch {

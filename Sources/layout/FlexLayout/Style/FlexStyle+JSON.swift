@@ -1,4 +1,4 @@
-import Foundation
+import JSON
 
 /// Reads a style from JSON with Yoga's property names in camelCase (the `style` objects of Yoga's generated
 /// conformance cases): `"flexDirection": "row"`, `"width": 120`, `"width": "50%"`, `"width": "auto"`,
@@ -12,11 +12,11 @@ extension FlexStyle {
         "boxSizing",
     ]
 
-    /// A style from a decoded JSON object (`JSONSerialization` output: numbers, strings, objects).
+    /// A style from a JSON object read by the JSON module's parser (numbers, strings, objects).
     ///
     /// - Throws: ``FlexLayoutError/invalidStyle(node:property:value:reason:)`` naming `node` and the key, for an
     ///   unknown key, a value of the wrong kind, or a value layout cannot use.
-    public init(json: [String: Any], node: String) throws(FlexLayoutError) {
+    public init(json: [String: JSONValue], node: String) throws(FlexLayoutError) {
         self.init()
         let reader = StyleJSONReader(node: node)
         for (key, value) in json.sorted(by: { $0.key < $1.key }) {
@@ -49,7 +49,7 @@ extension FlexStyle {
             case "position": position = try reader.edges(value, key)
             case "gap": gap = try reader.gap(value, key)
             default:
-                throw .invalidStyle(node: node, property: key.isEmpty ? "\"\"" : key, value: JSONScalar.describe(value),
+                throw .invalidStyle(node: node, property: key.isEmpty ? "\"\"" : key, value: value.styleExcerpt,
                                     reason: "is not a style property; known: \(Self.jsonKeys.sorted().joined(separator: ", "))")
             }
         }
@@ -61,23 +61,23 @@ extension FlexStyle {
 private struct StyleJSONReader {
     let node: String
 
-    func keyword<Value: RawRepresentable & CaseIterable>(_ value: Any, _ key: String) throws(FlexLayoutError) -> Value
+    func keyword<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, _ key: String) throws(FlexLayoutError) -> Value
     where Value.RawValue == String {
-        if let string = value as? String, let result = Value(rawValue: string) { return result }
+        if case .string(let string) = value, let result = Value(rawValue: string) { return result }
         let options = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value), reason: "is not one of: \(options)")
+        throw .invalidStyle(node: node, property: key, value: value.styleExcerpt, reason: "is not one of: \(options)")
     }
 
-    func number(_ value: Any, _ key: String) throws(FlexLayoutError) -> Double {
-        guard let number = JSONScalar.number(value) else {
-            throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value), reason: "is not a number")
+    func number(_ value: JSONValue, _ key: String) throws(FlexLayoutError) -> Double {
+        guard case .number(let number) = value else {
+            throw .invalidStyle(node: node, property: key, value: value.styleExcerpt, reason: "is not a number")
         }
         return number
     }
 
-    func dimension(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexDimension {
-        if let number = JSONScalar.number(value) { return .points(number) }
-        if let string = value as? String {
+    func dimension(_ value: JSONValue, _ key: String) throws(FlexLayoutError) -> FlexDimension {
+        if case .number(let number) = value { return .points(number) }
+        if case .string(let string) = value {
             switch string {
             // A minimum of `auto` is CSS's automatic minimum size (in `.web` trees; none in `.yoga` ones).
             case "auto": return key == "minWidth" || key == "minHeight" ? .automaticMinimum : .auto
@@ -87,24 +87,24 @@ private struct StyleJSONReader {
             default: if let percent = Self.percent(string) { return .percent(percent) }
             }
         }
-        throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
+        throw .invalidStyle(node: node, property: key, value: value.styleExcerpt,
                             reason: "is not a number, a percentage (\"50%\"), auto, fit-content, max-content or stretch")
     }
 
-    func length(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexLength {
-        if let number = JSONScalar.number(value) { return .points(number) }
-        if let string = value as? String {
+    func length(_ value: JSONValue, _ key: String) throws(FlexLayoutError) -> FlexLength {
+        if case .number(let number) = value { return .points(number) }
+        if case .string(let string) = value {
             if string == "auto" { return .auto }
             if let percent = Self.percent(string) { return .percent(percent) }
         }
-        throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
+        throw .invalidStyle(node: node, property: key, value: value.styleExcerpt,
                             reason: "is not a number, a percentage (\"50%\") or auto")
     }
 
-    func edges(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexEdges {
-        if JSONScalar.number(value) != nil || value is String { return FlexEdges(try length(value, key)) }
-        guard let object = value as? [String: Any] else {
-            throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value),
+    func edges(_ value: JSONValue, _ key: String) throws(FlexLayoutError) -> FlexEdges {
+        if value.isNumberOrString { return FlexEdges(try length(value, key)) }
+        guard case .object(let object) = value else {
+            throw .invalidStyle(node: node, property: key, value: value.styleExcerpt,
                                 reason: "is not an object of edges (left, top, right, bottom, start, end, horizontal, vertical, all)")
         }
         var edges = FlexEdges()
@@ -121,17 +121,17 @@ private struct StyleJSONReader {
             case "vertical": edges.vertical = value
             case "all": edges.all = value
             default:
-                throw .invalidStyle(node: node, property: "\(key).\(edge)", value: JSONScalar.describe(raw),
+                throw .invalidStyle(node: node, property: "\(key).\(edge)", value: raw.styleExcerpt,
                                     reason: "is not an edge; use left, top, right, bottom, start, end, horizontal, vertical or all")
             }
         }
         return edges
     }
 
-    func gap(_ value: Any, _ key: String) throws(FlexLayoutError) -> FlexGap {
-        if JSONScalar.number(value) != nil || value is String { return FlexGap(all: try length(value, key)) }
-        guard let object = value as? [String: Any] else {
-            throw .invalidStyle(node: node, property: key, value: JSONScalar.describe(value), reason: "is not an object of gaps (row, column, all)")
+    func gap(_ value: JSONValue, _ key: String) throws(FlexLayoutError) -> FlexGap {
+        if value.isNumberOrString { return FlexGap(all: try length(value, key)) }
+        guard case .object(let object) = value else {
+            throw .invalidStyle(node: node, property: key, value: value.styleExcerpt, reason: "is not an object of gaps (row, column, all)")
         }
         var gap = FlexGap()
         for (name, raw) in object.sorted(by: { $0.key < $1.key }) {
@@ -141,7 +141,7 @@ private struct StyleJSONReader {
             case "column": gap.column = value
             case "all": gap.all = value
             default:
-                throw .invalidStyle(node: node, property: "\(key).\(name)", value: JSONScalar.describe(raw),
+                throw .invalidStyle(node: node, property: "\(key).\(name)", value: raw.styleExcerpt,
                                     reason: "is not a gap; use row, column or all")
             }
         }
@@ -152,5 +152,27 @@ private struct StyleJSONReader {
     static func percent(_ string: String) -> Double? {
         guard string.hasSuffix("%"), let value = Double(string.dropLast()), value.isFinite else { return nil }
         return value
+    }
+}
+
+private extension JSONValue {
+    /// A short rendering for messages: strings quoted and cut at 40 characters, numbers as `Double`s write them,
+    /// `{…}`, `[…]`.
+    var styleExcerpt: String {
+        switch self {
+        case .string(let string): "\"\(string.prefix(40))\""
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): "\(number)"
+        case .object: "{…}"
+        case .array: "[…]"
+        case .null: "null"
+        }
+    }
+
+    var isNumberOrString: Bool {
+        switch self {
+        case .number, .string: true
+        default: false
+        }
     }
 }
