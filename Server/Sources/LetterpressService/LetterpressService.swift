@@ -88,9 +88,12 @@ public final class LetterpressService: Sendable {
     }
 
     /// The router: every route, behind the request log and metrics.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    func makeRouter() -> Router<ServiceRequestContext> {
+        let router = Router(context: ServiceRequestContext.self)
         router.middlewares.add(RequestLog(service: self))
+        if let limit = configuration.maxRequestsPerClient {
+            router.middlewares.add(ClientFairness(limit: ClientLimit(limit: limit), metrics: metrics))
+        }
         router.post("/v1/measure") { request, context in try await self.measure(request, context: context) }
         router.post("/v1/layout") { request, _ in try await self.layout(request) }
         router.post("/v1/chat") { request, _ in try await self.chat(request) }
@@ -144,7 +147,7 @@ public final class LetterpressService: Sendable {
 
     /// The application: HTTP/1.1 on `--host`:`--port`, each connection guarded (read and idle timeouts).
     public func makeApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> Application<RouterResponder<BasicRequestContext>> {
+        -> Application<RouterResponder<ServiceRequestContext>> {
         let metrics = metrics
         let read = TimeAmount.milliseconds(Int64(configuration.readTimeout * 1000))
         let idle = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))

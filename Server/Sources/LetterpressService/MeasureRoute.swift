@@ -5,7 +5,7 @@ import MeasureTextBatch
 extension LetterpressService {
     /// `POST /v1/measure`: one JSON object answered as `measure-text --jsonl` answers that line (the same bytes), or
     /// an `application/x-ndjson` stream answered line by line, in order, as the lines arrive.
-    func measure(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    func measure(_ request: Request, context: ServiceRequestContext) async throws -> Response {
         try request.requireMediaType(["application/json", "application/x-ndjson"])
         if request.mediaType == "application/x-ndjson" { return measureStream(request) }
         var body = try await request.collectBody(limit: min(configuration.limits.maxLineBytes, configuration.maxBodyBytes))

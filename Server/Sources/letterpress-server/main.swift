@@ -6,7 +6,7 @@ import Logging
 /// Exit status: 0 after a graceful shutdown (SIGTERM, SIGINT), 2 a usage error, 1 the server could not start.
 let usage = """
     USAGE: letterpress-server [--port N] [--host ADDR] [--assets DIR] [--max-concurrency N] [--backlog N]
-                              [--max-body-bytes N] [--request-timeout S] [--read-timeout S] [--idle-timeout S]
+                              [--max-requests-per-client N] [--max-body-bytes N] [--request-timeout S] [--read-timeout S] [--idle-timeout S]
                               [--grace-period S] [--max-connections N] [--max-line-bytes N] [--max-text-bytes N]
                               [--max-data-url-bytes N] [--font-dir DIR] [--playground DIR] [--log-level LEVEL]
 
@@ -46,6 +46,7 @@ while let flag = arguments.popFirst() {
         configuration.assets = value
     case "--max-concurrency": configuration.maxConcurrency = integer(1...256)
     case "--backlog": configuration.backlog = integer(0...100_000)
+    case "--max-requests-per-client": configuration.maxRequestsPerClient = integer(1...100_000)
     case "--max-body-bytes": configuration.maxBodyBytes = integer(1...(1 << 34))
     case "--request-timeout": configuration.requestTimeout = seconds()
     case "--read-timeout": configuration.readTimeout = seconds()
