@@ -49,7 +49,7 @@ let package = Package(
         // The server's own byte parsers (the multipart form of /v1/diff, the inline pictures' data URLs): Foundation
         // only, so the fuzz targets link them without the web stack.
         .target(name: "ServiceParsers"),
-        .executableTarget(name: "letterpress-server", dependencies: ["LetterpressService"]),
+        .executableTarget(name: "letterpress-server", dependencies: ["LetterpressService", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
         // The properties the fuzz targets check (Fuzz/README.md), and the test that replays the committed corpora.
         .target(name: "ServiceFuzzChecks", dependencies: ["ServiceParsers"], path: "Fuzz/Checks"),
         .testTarget(name: "ServiceFuzzCorpusTests", dependencies: ["ServiceFuzzChecks"]),

@@ -1,6 +1,8 @@
 import Foundation
 import LetterpressService
 import Logging
+import NIOCore
+import NIOPosix
 
 /// `letterpress-server --port 8080 [--host 127.0.0.1] [--assets DIR] [--max-concurrency N] …`: Letterpress over HTTP.
 /// Exit status: 0 after a graceful shutdown (SIGTERM, SIGINT), 2 a usage error, 1 the server could not start.
@@ -19,6 +21,11 @@ func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("letterpress-server: \(message)\n\(usage)\n".utf8))
     exit(2)
 }
+
+// Swift's tasks run on SwiftNIO's event loop threads (the ones Hummingbird's connections use) instead of a second pool:
+// a request's handler then runs where its bytes arrived, without a thread hop each way. Renders still run on the
+// service's worker threads (NIOThreadPool), so the event loops stay free. Must come before any task starts.
+_ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 
 var configuration = ServiceConfiguration()
 var logLevel = Logger.Level.info

@@ -161,6 +161,7 @@ import Testing
         let again = try request(port: fair.port, "POST", "/v1/measure", headers: json, body: Array(#"{"text": "now"}"#.utf8))
         #expect(again.status == 200, "\(again)")
         #expect(try held.finish(1).status == 200)
+        withExtendedLifetime(held) {}
         let metrics = try request(port: fair.port, "GET", "/metrics")
         #expect(metrics.text.contains(#"letterpress_http_rejected_total{reason="client_limit"}"#))
     }

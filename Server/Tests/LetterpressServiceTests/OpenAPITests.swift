@@ -118,6 +118,7 @@ import Testing
         for path in ["/v1/measure", "/v1/layout", "/v1/chat", "/v1/diff"] {
             try check(path, body: Array("{}".utf8), expecting: 429, port: fair.port)
         }
+        withExtendedLifetime(held) {}   // the held request stays open until here
     }
 
     @Test func metricsCountRequestsLatencyAndCaches() throws {
