@@ -43,9 +43,16 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                "ServiceParsers",
             ]
         ),
-        .executableTarget(name: "letterpress-server", dependencies: ["LetterpressService"]),
+        // The server's own byte parsers (the multipart form of /v1/diff, the inline pictures' data URLs): Foundation
+        // only, so the fuzz targets link them without the web stack.
+        .target(name: "ServiceParsers"),
+        .executableTarget(name: "letterpress-server", dependencies: ["LetterpressService", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
+        // The properties the fuzz targets check (Fuzz/README.md), and the test that replays the committed corpora.
+        .target(name: "ServiceFuzzChecks", dependencies: ["ServiceParsers"], path: "Fuzz/Checks"),
+        .testTarget(name: "ServiceFuzzCorpusTests", dependencies: ["ServiceFuzzChecks"]),
         .testTarget(
             name: "LetterpressServiceTests",
             dependencies: [
@@ -56,3 +63,13 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets (Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain build never builds them.
+// Each is one harness file in Fuzz/Targets/NAME/ over a check in ServiceFuzzChecks.
+let fuzzTargets = ["multipart", "data-url"]
+if Context.environment["LETTERPRESS_FUZZ"] == "1" {
+    for name in fuzzTargets {
+        package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["ServiceFuzzChecks"], path: "Fuzz/Targets/\(name)"))
+        package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
+    }
+}

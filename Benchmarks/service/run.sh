@@ -3,6 +3,8 @@
 # line a request, and NDJSON of 100 lines a request), layout, chat and diff at 1, 2 and 8 connections; then the
 # library's in-process measuring rate on the same lines (measure-text --jsonl, the same BatchAnswerer) for the
 # service-overhead ratio. Usage: Benchmarks/service/run.sh [SECONDS=5]. Needs wrk (apt-get install wrk).
+# SERVER_BIN may name an already built release letterpress-server (e.g. an older one, to compare); ROUTES=measure
+# runs only the single-line measure rows.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -17,8 +19,10 @@ if [ -z "${MEASURE_TEXT:-}" ]; then
   swift build -c release --product measure-text >/dev/null
   MEASURE_TEXT=$(swift build -c release --show-bin-path)/measure-text
 fi
-(cd Server && swift build -c release --product letterpress-server >/dev/null)
-SERVER_BIN=$(cd Server && swift build -c release --show-bin-path)/letterpress-server
+if [ -z "${SERVER_BIN:-}" ]; then
+  (cd Server && swift build -c release --product letterpress-server >/dev/null)
+  SERVER_BIN=$(cd Server && swift build -c release --show-bin-path)/letterpress-server
+fi
 
 # Inputs: the 12 sample texts (every script) as single lines; 100 of them a request as NDJSON; the card tree; the
 # showcase transcript; a pair of PNGs that differ (the card left to right and right to left).
@@ -59,6 +63,7 @@ echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 bench warmup /v1/measure application/json application/json "$WORK/measure.list" 2 >/dev/null
 for c in 1 2 8; do
   bench measure /v1/measure application/json application/json "$WORK/measure.list" $c
+  [ "${ROUTES:-all}" = measure ] && continue
   bench measure-ndjson-100 /v1/measure application/x-ndjson application/x-ndjson "$WORK/ndjson.list" $c
   bench layout-png "/v1/layout?width=360&scale=2" application/json image/png "$WORK/layout.list" $c
   bench chat-png /v1/chat application/json image/png "$WORK/chat.list" $c

@@ -10,7 +10,7 @@ public struct APIError: Error, Sendable, CustomStringConvertible {
     public var code: String
     /// What went wrong, for a person.
     public var message: String
-    /// Seconds after which a retry may succeed (`Retry-After`), for 503.
+    /// Seconds after which a retry may succeed (`Retry-After`), for 429 and 503.
     public var retryAfter: Int?
     /// Whether the connection is closed after the answer (the rest of the body is not read).
     public var closesConnection = false
@@ -67,6 +67,11 @@ public struct APIError: Error, Sendable, CustomStringConvertible {
     }
     static func overloaded(retryAfter: Int) -> APIError {
         APIError(.serviceUnavailable, "overloaded", "too many requests are waiting; retry later", retryAfter: retryAfter)
+    }
+    static func tooManyRequests(limit: Int) -> APIError {
+        APIError(.tooManyRequests, "too_many_requests",
+                 "this client already has \(limit) request\(limit == 1 ? "" : "s") in flight (--max-requests-per-client); retry when one is answered",
+                 retryAfter: 1, closesConnection: true)
     }
     static func deadline(seconds: Double) -> APIError {
         APIError(.serviceUnavailable, "deadline_exceeded", "the request took longer than \(seconds) s (--request-timeout)", retryAfter: 1)

@@ -1,6 +1,7 @@
 import Hummingbird
 import ImageDiff
 import Raster
+import ServiceParsers
 
 extension LetterpressService {
     /// `POST /v1/diff`: a `multipart/form-data` body with two PNGs (`expected` and `actual`) and png-diff's options
@@ -13,7 +14,11 @@ extension LetterpressService {
         guard let boundary = MultipartForm.boundary(of: request.headers[.contentType]) else {
             throw APIError.badRequest("invalid_multipart", "Content-Type multipart/form-data needs a boundary")
         }
-        let form = try MultipartForm(body: try await request.collectBody(limit: configuration.maxBodyBytes), boundary: boundary)
+        let body = try await request.collectBody(limit: configuration.maxBodyBytes)
+        let form: MultipartForm
+        do throws(ParseProblem) { form = try MultipartForm(body: body, boundary: boundary) } catch {
+            throw APIError.badRequest("invalid_multipart", error.message)
+        }
         guard let expected = form["expected"], let actual = form["actual"] else {
             throw APIError.badRequest("missing_part", "send two PNGs as the parts 'expected' and 'actual'")
         }

@@ -58,8 +58,20 @@ public final class LetterpressService: Sendable {
     ///
     /// - Throws: 503 `overloaded` when every slot is taken and the backlog is full (or, with `waitsBeyondBacklog`, never
     ///   for that: a stream's next batch waits); 503 `deadline_exceeded` past `--request-timeout`.
-    func perform<T: Sendable>(waitsBeyondBacklog: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+    ///
+    /// With `inline`, for work known to take microseconds (a short measure line), the work runs on the request's own
+    /// task once it holds a slot: no hop to a worker thread and back, no deadline timer (it cannot outlive one).
+    func perform<T: Sendable>(waitsBeyondBacklog: Bool = false, inline: Bool = false,
+                              _ work: @escaping @Sendable () throws -> T) async throws -> T {
         let gate = gate, pool = pool
+        if inline {
+            guard await gate.enter(waitingBeyondBacklog: waitsBeyondBacklog) else {
+                metrics.reject("overloaded")
+                throw APIError.overloaded(retryAfter: 1)
+            }
+            defer { gate.leave() }
+            return try work()
+        }
         let timeout = configuration.requestTimeout
         do {
             return try await run(timeout: timeout, gate: gate, pool: pool, waitsBeyondBacklog: waitsBeyondBacklog, work)
@@ -78,19 +90,22 @@ public final class LetterpressService: Sendable {
             }
             do {
                 let result = try await pool.runIfActive(work)
-                await gate.leave()
+                gate.leave()
                 return result
             } catch {
-                await gate.leave()
+                gate.leave()
                 throw error
             }
         }
     }
 
     /// The router: every route, behind the request log and metrics.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    func makeRouter() -> Router<ServiceRequestContext> {
+        let router = Router(context: ServiceRequestContext.self)
         router.middlewares.add(RequestLog(service: self))
+        if let limit = configuration.maxRequestsPerClient {
+            router.middlewares.add(ClientFairness(limit: ClientLimit(limit: limit), metrics: metrics))
+        }
         router.post("/v1/measure") { request, context in try await self.measure(request, context: context) }
         router.post("/v1/layout") { request, _ in try await self.layout(request) }
         router.post("/v1/chat") { request, _ in try await self.chat(request) }
@@ -144,7 +159,7 @@ public final class LetterpressService: Sendable {
 
     /// The application: HTTP/1.1 on `--host`:`--port`, each connection guarded (read and idle timeouts).
     public func makeApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> Application<RouterResponder<BasicRequestContext>> {
+        -> Application<RouterResponder<ServiceRequestContext>> {
         let metrics = metrics
         let read = TimeAmount.milliseconds(Int64(configuration.readTimeout * 1000))
         let idle = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))

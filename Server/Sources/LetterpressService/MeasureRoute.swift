@@ -5,7 +5,7 @@ import MeasureTextBatch
 extension LetterpressService {
     /// `POST /v1/measure`: one JSON object answered as `measure-text --jsonl` answers that line (the same bytes), or
     /// an `application/x-ndjson` stream answered line by line, in order, as the lines arrive.
-    func measure(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    func measure(_ request: Request, context: ServiceRequestContext) async throws -> Response {
         try request.requireMediaType(["application/json", "application/x-ndjson"])
         if request.mediaType == "application/x-ndjson" { return measureStream(request) }
         var body = try await request.collectBody(limit: min(configuration.limits.maxLineBytes, configuration.maxBodyBytes))
@@ -19,10 +19,14 @@ extension LetterpressService {
         line.bytes = body
         line.lines = [.line(0..<body.count)]
         let (answerer, batch) = (answerer, line)
-        let answer = try await perform { answerer.answer(batch) }
+        // A short line is measured in microseconds: on the request's task (see `perform`'s `inline`).
+        let answer = try await perform(inline: body.count <= Self.inlineLineBytes) { answerer.answer(batch) }
         guard !answer.failed else { throw APIError.unprocessable(redact(Self.errorMessage(inAnswer: answer.bytes))) }
         return Self.bytes(answer.bytes, type: "application/json; charset=utf-8")
     }
+
+    /// The longest single measure line measured on the request's own task rather than a worker thread.
+    static let inlineLineBytes = 4096
 
     /// Answers each batch of complete lines as soon as it has arrived; the next piece of the body is read only once
     /// the answers before it are written, so a stream of any length takes the memory of one piece and one line.

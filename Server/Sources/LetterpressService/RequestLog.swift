@@ -5,7 +5,7 @@ import Logging
 /// line per answer (method, path, status, milliseconds), the metrics, and errors turned into JSON answers — an
 /// unexpected error is logged and answered as a bare 500, never with its text.
 struct RequestLog: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = ServiceRequestContext
     let service: LetterpressService
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -15,6 +15,9 @@ public struct ServiceConfiguration: Sendable {
     public var maxConcurrency = ProcessInfo.processInfo.activeProcessorCount
     /// Requests that may wait for a render slot (`--backlog`); beyond it: 503 with `Retry-After`.
     public var backlog = 64
+    /// The most requests one client (one IP address) may have in flight on the `/v1/` routes
+    /// (`--max-requests-per-client`); beyond it: 429 with `Retry-After`. Nil (the default): no per-client limit.
+    public var maxRequestsPerClient: Int?
     /// The largest request body, in bytes (`--max-body-bytes`); NDJSON streams are limited per line instead.
     public var maxBodyBytes = 32 << 20
     /// The longest a request may take once its body is read, in seconds (`--request-timeout`).

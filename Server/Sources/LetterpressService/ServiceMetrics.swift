@@ -23,7 +23,7 @@ final class ServiceMetrics: Sendable {
                                        buckets: Self.buckets, help: "Time to answer, by route.").record(duration)
     }
 
-    /// Counts one refusal: `overloaded`, `deadline`, `slow_client`, `body_too_large`.
+    /// Counts one refusal: `overloaded`, `deadline`, `slow_client`, `body_too_large`, `client_limit`.
     func reject(_ reason: String) {
         registry.makeCounter(name: "letterpress_http_rejected_total", labels: [("reason", reason)],
                              help: "Requests refused or connections closed to protect the server, by reason.").increment()

@@ -1,12 +1,14 @@
 import Foundation
 import LetterpressService
 import Logging
+import NIOCore
+import NIOPosix
 
 /// `letterpress-server --port 8080 [--host 127.0.0.1] [--assets DIR] [--max-concurrency N] …`: Letterpress over HTTP.
 /// Exit status: 0 after a graceful shutdown (SIGTERM, SIGINT), 2 a usage error, 1 the server could not start.
 let usage = """
     USAGE: letterpress-server [--port N] [--host ADDR] [--assets DIR] [--max-concurrency N] [--backlog N]
-                              [--max-body-bytes N] [--request-timeout S] [--read-timeout S] [--idle-timeout S]
+                              [--max-requests-per-client N] [--max-body-bytes N] [--request-timeout S] [--read-timeout S] [--idle-timeout S]
                               [--grace-period S] [--max-connections N] [--max-line-bytes N] [--max-text-bytes N]
                               [--max-data-url-bytes N] [--font-dir DIR] [--playground DIR] [--log-level LEVEL]
 
@@ -19,6 +21,11 @@ func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("letterpress-server: \(message)\n\(usage)\n".utf8))
     exit(2)
 }
+
+// Swift's tasks run on SwiftNIO's event loop threads (the ones Hummingbird's connections use) instead of a second pool:
+// a request's handler then runs where its bytes arrived, without a thread hop each way. Renders still run on the
+// service's worker threads (NIOThreadPool), so the event loops stay free. Must come before any task starts.
+_ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 
 var configuration = ServiceConfiguration()
 var logLevel = Logger.Level.info
@@ -46,6 +53,7 @@ while let flag = arguments.popFirst() {
         configuration.assets = value
     case "--max-concurrency": configuration.maxConcurrency = integer(1...256)
     case "--backlog": configuration.backlog = integer(0...100_000)
+    case "--max-requests-per-client": configuration.maxRequestsPerClient = integer(1...100_000)
     case "--max-body-bytes": configuration.maxBodyBytes = integer(1...(1 << 34))
     case "--request-timeout": configuration.requestTimeout = seconds()
     case "--read-timeout": configuration.readTimeout = seconds()

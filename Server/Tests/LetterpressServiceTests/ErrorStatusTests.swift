@@ -114,4 +114,62 @@ import Testing
         #expect(Set(seen).isSubset(of: [200, 503]), "\(seen)")
         #expect(retryAfter.get().count == seen.filter { $0 == 503 }.count)
     }
+
+    /// Holds `count` `/v1/measure` requests of this client in flight on `port` (each has sent its head and half its
+    /// body); `finish` sends the rest of one and reads its answer.
+    final class HeldRequests {
+        let connections: [RawConnection]
+        let line = Array(#"{"id": 1, "text": "held", "width": 100}"#.utf8)
+
+        init(port: Int, count: Int) throws {
+            connections = try (0..<count).map { _ in try RawConnection(port: port, timeout: 20) }
+            for connection in connections {
+                connection.write("POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(line.count)\r\n\r\n")
+                connection.write(Array(line.prefix(10)))
+            }
+        }
+
+        func finish(_ index: Int) throws -> HTTPAnswer {
+            connections[index].write(Array(line.dropFirst(10)))
+            return try connections[index].readResponse()
+        }
+    }
+
+    /// Sends a measure request until it is refused (the held requests reach the server in their own time; at most 10 s).
+    func firstRefusal(port: Int) throws -> HTTPAnswer? {
+        for _ in 0..<100 {
+            let answer = try request(port: port, "POST", "/v1/measure", headers: json, body: Array(#"{"text": "one more"}"#.utf8))
+            if answer.status != 200 { return answer }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    @Test func beyondAClientsLimitIs429AndOtherRoutesStillAnswer() throws {
+        let fair = try ServerProcess(["--max-requests-per-client", "2"])
+        defer { fair.stop() }
+        let held = try HeldRequests(port: fair.port, count: 2)
+        let refused = try #require(try firstRefusal(port: fair.port), "two requests in flight: the third is refused")
+        #expect(refused.status == 429)
+        #expect(code(refused) == "too_many_requests")
+        #expect(refused.header("retry-after") == "1")
+        #expect(refused.text.contains("--max-requests-per-client"))
+        #expect(try request(port: fair.port, "GET", "/healthz").status == 200, "only /v1/ routes count")
+        // One held request answered: the client may send one more.
+        let first = try held.finish(0)
+        #expect(first.status == 200 && first.text.contains("\"id\":1"), "\(first)")
+        let again = try request(port: fair.port, "POST", "/v1/measure", headers: json, body: Array(#"{"text": "now"}"#.utf8))
+        #expect(again.status == 200, "\(again)")
+        #expect(try held.finish(1).status == 200)
+        withExtendedLifetime(held) {}
+        let metrics = try request(port: fair.port, "GET", "/metrics")
+        #expect(metrics.text.contains(#"letterpress_http_rejected_total{reason="client_limit"}"#))
+    }
+
+    @Test func withoutTheFlagOneClientIsNotLimited() throws {
+        let held = try HeldRequests(port: server.port, count: 8)
+        let answer = try request(port: server.port, "POST", "/v1/measure", headers: json, body: Array(#"{"text": "free"}"#.utf8))
+        #expect(answer.status == 200, "no --max-requests-per-client: \(answer)")
+        for index in 0..<8 { #expect(try held.finish(index).status == 200) }
+    }
 }

@@ -66,8 +66,9 @@ import Testing
         return response?.objectValue?["content"]?.objectValue?[type]?.objectValue?["schema"]
     }
 
-    func check(_ path: String, _ method: String = "post", query: String = "", type: String = "application/json", body: [UInt8], expecting status: Int) throws {
-        let answer = try request(port: server.port, method.uppercased(), path + query, headers: ["Content-Type": type], body: body)
+    func check(_ path: String, _ method: String = "post", query: String = "", type: String = "application/json", body: [UInt8],
+               expecting status: Int, port: Int? = nil) throws {
+        let answer = try request(port: port ?? server.port, method.uppercased(), path + query, headers: ["Content-Type": type], body: body)
         #expect(answer.status == status, "\(path): \(answer)")
         let contentType = String(answer.header("content-type")?.split(separator: ";")[0] ?? "")
         guard let schema = schema(path, method, answer.status, contentType) else {
@@ -99,6 +100,25 @@ import Testing
                               body: Array(##"{"style": {"height": 20}, "background": "#FF0000"}"##.utf8)).body
         let form = multipart([("expected", png, true), ("actual", png, true)])
         try check("/v1/diff", type: form.type, body: form.body, expecting: 200)
+    }
+
+    @Test func aClientOverItsLimitGetsTheDocumented429() throws {
+        let fair = try ServerProcess(["--max-requests-per-client", "1"])
+        defer { fair.stop() }
+        // One request held in flight (its head and part of its body sent), so the client's next one is refused.
+        let held = try RawConnection(port: fair.port, timeout: 20)
+        held.write("POST /v1/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+        var refused = false
+        for _ in 0..<100 where !refused {
+            let answer = try request(port: fair.port, "POST", "/v1/layout", headers: ["Content-Type": "application/json"], body: Array("{}".utf8))
+            refused = answer.status == 429
+            if !refused { usleep(100_000) }
+        }
+        #expect(refused)
+        for path in ["/v1/measure", "/v1/layout", "/v1/chat", "/v1/diff"] {
+            try check(path, body: Array("{}".utf8), expecting: 429, port: fair.port)
+        }
+        withExtendedLifetime(held) {}   // the held request stays open until here
     }
 
     @Test func metricsCountRequestsLatencyAndCaches() throws {

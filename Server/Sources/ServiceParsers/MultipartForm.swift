@@ -1,23 +1,28 @@
 import Foundation
 
 /// A `multipart/form-data` body (RFC 7578) read whole: its parts by name, each with its bytes. Only what a form
-/// needs is understood (a `Content-Disposition: form-data; name="…"` header per part); anything malformed is a 400.
-struct MultipartForm {
-    struct Part {
-        var name: String
-        var bytes: [UInt8]
+/// needs is understood (a `Content-Disposition: form-data; name="…"` header per part); anything malformed is a
+/// `ParseProblem` (the service's 400).
+package struct MultipartForm: Sendable {
+    package struct Part: Equatable, Sendable {
+        package var name: String
+        package var bytes: [UInt8]
+        package init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
     }
 
-    var parts: [Part] = []
+    package var parts: [Part] = []
 
     /// The first part called `name`.
-    subscript(name: String) -> Part? { parts.first { $0.name == name } }
+    package subscript(name: String) -> Part? { parts.first { $0.name == name } }
 
     /// Every part called `name`, as text.
-    func texts(_ name: String) -> [String] { parts.filter { $0.name == name }.map { String(decoding: $0.bytes, as: UTF8.self) } }
+    package func texts(_ name: String) -> [String] { parts.filter { $0.name == name }.map { String(decoding: $0.bytes, as: UTF8.self) } }
 
     /// The boundary of a `multipart/form-data; boundary=…` content type.
-    static func boundary(of contentType: String?) -> String? {
+    package static func boundary(of contentType: String?) -> String? {
         guard let contentType else { return nil }
         for parameter in contentType.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -29,7 +34,7 @@ struct MultipartForm {
         return nil
     }
 
-    init(body: [UInt8], boundary: String) throws(APIError) {
+    package init(body: [UInt8], boundary: String) throws(ParseProblem) {
         let delimiter = Array("--\(boundary)".utf8)
         guard var position = Self.find(delimiter, in: body, from: 0) else { throw Self.malformed("no boundary line") }
         while true {
@@ -47,7 +52,7 @@ struct MultipartForm {
         }
     }
 
-    private static func malformed(_ problem: String) -> APIError { .badRequest("invalid_multipart", "the multipart body is malformed: \(problem)") }
+    private static func malformed(_ problem: String) -> ParseProblem { ParseProblem("the multipart body is malformed: \(problem)") }
 
     private static func name(inHeaders headers: String) -> String? {
         for line in headers.split(separator: "\r\n") where line.lowercased().hasPrefix("content-disposition:") {
