@@ -9,7 +9,8 @@ import Glibc
 /// WebSocket, no browser download: Debian's `chromium` package (`make deps` installs it).
 ///
 /// One browser, one page. Every wait is bounded by `timeout`; a browser that does not answer in time is an error,
-/// and `close()` (or deinit) kills it.
+/// and `close()` (or deinit) kills it. The Server package's tests compile this same file through a symbolic link
+/// (`Server/Tests/LetterpressServiceTests/HeadlessChromium.swift`): the root's test support is no product it can use.
 ///
 /// ```swift
 /// let browser = try HeadlessChromium()
@@ -161,6 +162,16 @@ public final class HeadlessChromium: @unchecked Sendable {
             if let code = ["ArrowRight": 39, "ArrowLeft": 37, "Escape": 27][key] { parameters["windowsVirtualKeyCode"] = code }
             _ = try send("Input.dispatchKeyEvent", parameters)
         }
+    }
+
+    /// Moves the mouse to (`x`, `y`) CSS pixels of the viewport (a `mousemove` event in the page).
+    public func move(toX x: Double, y: Double) throws {
+        _ = try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+    }
+
+    /// Types `text` into the focused element (an `input` event in the page, as typing does).
+    public func insert(text: String) throws {
+        _ = try send("Input.insertText", ["text": text])
     }
 
     /// Kills the browser and removes its profile (also done at deinit).
