@@ -3,7 +3,8 @@ import FlexLayout
 import Foundation
 import TextMeasure
 
-/// Paths and shared objects of the Components tests (nothing outside the repository is read).
+/// Paths and shared objects of the Components tests (nothing outside the repository is read); ComponentRenderTests
+/// compiles this same file through a symbolic link.
 enum Support {
     /// The repository root (this file is `<root>/Tests/ComponentsTests/Support.swift`).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
