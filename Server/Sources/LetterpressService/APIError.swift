@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import JSON
 
 /// An error answer: an HTTP status and `{"error": {"code", "message"}}`. Messages name the input and the problem
 /// (the CLIs' words); nothing internal (no stack trace, no file path of the server's) is ever written.
@@ -26,26 +27,10 @@ public struct APIError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { "\(status.code) \(code): \(message)" }
 
-    /// The body: `{"error":{"code":"…","message":"…"}}` and a newline.
+    /// The body: `{"error":{"code":"…","message":"…"}}` and a newline, written by the JSON module.
     public var body: [UInt8] {
-        Array(#"{"error":{"code":\#(Self.quoted(code)),"message":\#(Self.quoted(message))}}"#.utf8) + [0x0A]
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let error = JSONValue.object(["error": .object(["code": .string(code), "message": .string(message)])])
+        return Array(error.compactText.utf8) + [0x0A]
     }
 
     /// The answer.
