@@ -25,12 +25,12 @@ struct PictureReference: Hashable {
 struct PictureLoader {
     let document: ChatDocument
     let options: ChatScreenOptions
-    private var decoded: [FileIdentity: Result<Image, RasterError>] = [:]
-    private var decodedPixels = 0
+    private var images: DocumentImages
 
     init(document: ChatDocument, options: ChatScreenOptions) {
         self.document = document
         self.options = options
+        images = DocumentImages(totalPixels: options.documentPixelBudget)
     }
 
     /// The pictures of `references` by their path as written; a warning for each that cannot be used.
@@ -57,31 +57,6 @@ struct PictureLoader {
                          filePolicy: document.filePolicy(allowing: options.allowedFolders, maximumBytes: options.maximumAvatarFileBytes))
             : PNGDecoder(pixelBudget: options.picturePixelBudget,
                          filePolicy: document.filePolicy(allowing: options.allowedFolders, maximumBytes: options.maximumPictureFileBytes))
-        let identity = FileIdentity(path: path)
-        if let identity, let known = decoded[identity] {
-            // The same file under another limit: checked against this one's budget too.
-            if case .success(let image) = known, image.width * image.height > decoder.pixelBudget {
-                return .failure(.overPixelBudget(input: path, width: image.width, height: image.height, budget: decoder.pixelBudget))
-            }
-            return known
-        }
-        let result: Result<Image, RasterError>
-        do {
-            let size = try decoder.size(contentsOf: path)
-            let remaining = max(0, options.documentPixelBudget - decodedPixels)
-            if size.width * size.height > remaining {
-                result = .failure(.overPixelBudget(input: path, width: size.width, height: size.height, budget: remaining))
-            } else {
-                let image = try decoder.read(contentsOf: path)
-                decodedPixels += image.width * image.height
-                result = .success(image)
-            }
-        } catch let error as RasterError {
-            result = .failure(error)
-        } catch {
-            result = .failure(.corruptPNG(input: path, message: "\(error)"))
-        }
-        if let identity { decoded[identity] = result }
-        return result
+        return images.image(at: path, decoder: decoder)
     }
 }

@@ -26,8 +26,7 @@ struct NodeReader {
     private var ids: Set<String> = []
     private var count = 0
     /// Images decoded so far, by file, and the pixels they hold together.
-    private var images: [FileIdentity: Result<Image, RasterError>] = [:]
-    private var decodedPixels = 0
+    private var images: DocumentImages
 
     init(baseDirectory: String, limits: DocumentLimits, allowedFolders: [String] = [], appearance: Appearance = .light) {
         self.baseDirectory = baseDirectory
@@ -35,6 +34,7 @@ struct NodeReader {
         self.appearance = appearance
         imageDecoder = PNGDecoder(pixelBudget: limits.imagePixels,
                                   filePolicy: .inside([baseDirectory] + allowedFolders, maximumBytes: limits.imageBytes))
+        images = DocumentImages(totalPixels: limits.totalImagePixels)
     }
 
     /// The node `value` at key path `path` (named `defaultID` unless it has an id), with its subtree.
@@ -176,39 +176,13 @@ struct NodeReader {
             return ImageContent(image: nil, source: path, fit: fit)
         }
         let located = path.hasPrefix("/") ? path : (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + path
-        switch decodeOnce(located) {
+        switch images.image(at: located, decoder: imageDecoder) {
         case .success(let image):
             return ImageContent(image: image, source: path, fit: fit)
         case .failure(let error):
             warnings.append("node \"\(values.node)\": image \(shown): \(Self.reason(error)); drawing a placeholder")
             return ImageContent(image: nil, source: path, fit: fit)
         }
-    }
-
-    /// The image at `path`, decoded once per file; refused once the document's images would hold more than
-    /// ``DocumentLimits/totalImagePixels``.
-    private mutating func decodeOnce(_ path: String) -> Result<Image, RasterError> {
-        let identity = FileIdentity(path: path)
-        if let identity, let known = images[identity] { return known }
-        let result: Result<Image, RasterError>
-        do {
-            let size = try imageDecoder.size(contentsOf: path)
-            let pixels = size.width * size.height
-            if decodedPixels + pixels > limits.totalImagePixels {
-                result = .failure(.overPixelBudget(input: path, width: size.width, height: size.height,
-                                                   budget: max(0, limits.totalImagePixels - decodedPixels)))
-            } else {
-                let image = try imageDecoder.read(contentsOf: path)
-                decodedPixels += image.width * image.height
-                result = .success(image)
-            }
-        } catch let error as RasterError {
-            result = .failure(error)
-        } catch {
-            result = .failure(.corruptPNG(input: path, message: "\(error)"))
-        }
-        if let identity { images[identity] = result }
-        return result
     }
 
     /// What went wrong with an image file, without the path the warning already names.
