@@ -39,10 +39,8 @@ import Testing
             do {
                 _ = try Transcript.decode(from: Self.json(messages: messages, extra: extra))
                 return nil
-            } catch let error as TranscriptError {
-                return error
             } catch {
-                return .malformed(field: "unexpected", problem: "\(error)")
+                return error   // decode throws only TranscriptError
             }
         }
         let missingText = error(#"{"id": "7", "author": "alice", "time": "2025-03-03T10:09:00Z", "kind": "text"}"#)
