@@ -5,7 +5,8 @@ import Testing
 @Suite struct FontLibraryTests {
     @Test func embeddedFontsFollowTheManifest() throws {
         let fonts = Support.fonts
-        #expect(fonts.faces.count == 14)
+        #expect(fonts.faces.count == 10)
+        #expect(try fonts.face(family: "Inter").variationAxes.map(\.tag) == ["wght", "slnt"], "Inter Variable")
         #expect(fonts.families == ["Droid Sans Fallback", "Inter", "Noto Color Emoji", "Noto Sans Arabic",
                                    "Noto Sans Arabic UI", "Noto Sans Devanagari", "Noto Sans Devanagari UI",
                                    "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Thai UI"])
@@ -15,11 +16,14 @@ import Testing
 
     @Test func weightAndStyleMatching() throws {
         let fonts = Support.fonts
-        #expect(try fonts.face(family: "Inter", weight: .semibold).descriptor.path.hasSuffix("Inter-SemiBold.otf"))
-        #expect(try fonts.face(family: "inter", weight: .bold).descriptor.path.hasSuffix("Inter-Bold.otf"))
-        #expect(try fonts.face(family: "Inter", weight: FontWeight(rawValue: 900)).weight == .bold)
-        #expect(try fonts.face(family: "Inter", weight: FontWeight(rawValue: 550)).weight == .semibold)
-        #expect(try fonts.face(family: "Inter", italic: true).descriptor.path.hasSuffix("Inter-Italic.otf"))
+        // Inter Variable serves every weight and italic (slnt −10) from one file: the instance a style asks for.
+        for weight in [100, 550, 600, 900] {
+            let face = try fonts.face(family: "inter", weight: FontWeight(rawValue: weight))
+            #expect(face.descriptor.path.hasSuffix("Inter.var.ttf"))
+            #expect(face.instance(for: TextStyle(weight: FontWeight(rawValue: weight))).weight.rawValue == weight)
+        }
+        let italic = try fonts.face(family: "Inter", italic: true)
+        #expect(italic.instance(for: TextStyle(italic: true)).variationCoordinates["slnt"] == -10)
         // A family without italics answers with its upright face.
         #expect(try fonts.face(family: "Noto Sans Hebrew", italic: true).isItalic == false)
     }
@@ -56,8 +60,8 @@ import Testing
         #expect(fonts.defaultFamily == "Inter")
         var directory = FontLibrary()
         let all = try directory.registerDirectory(FontLibrary.embeddedDirectory, asFallback: true)
-        // Every font file of Fonts/: the manifest's 14 and Inter Variable.
-        #expect(all.count == 15 && all.filter { !$0.variations.isEmpty }.isEmpty)
+        // Every font file of Fonts/: the manifest's 10 and the three static Inter cuts kept for tests and benchmarks.
+        #expect(all.count == 13 && all.filter { !$0.variations.isEmpty }.isEmpty)
         // A manifest-less directory still measures, with fallback in file-name order.
         let layout = try TextMeasurer(fonts: directory).measure("Hi שלום", style: TextStyle(family: "Inter"))
         #expect(layout.lineCount == 1)
