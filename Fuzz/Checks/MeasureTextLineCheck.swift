@@ -81,7 +81,9 @@ package enum MeasureTextLineCheck: FuzzCheck {
             guard valid == (String(validating: bytes, as: UTF8.self) != nil) else {
                 throw FuzzFailure("line \(number): the UTF-8 check says \(valid), the standard library the opposite")
             }
-            guard valid, let scanned = JSONLineScanner.decode(bytes) else { return }
+            guard let scanned = JSONLineScanner.decode(bytes) else { return }
+            // The scanner checks the strings it reads and reads nothing else but ASCII: what it accepts is UTF-8.
+            guard valid else { throw FuzzFailure("line \(number): the scanner read a line that is not UTF-8") }
             let reference: BatchOverrides
             do { reference = try BatchLineDecoding.decodeReference(bytes) } catch {
                 throw FuzzFailure("line \(number): the scanner reads it, the reference parser says \(error)")

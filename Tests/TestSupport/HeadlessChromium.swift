@@ -120,6 +120,19 @@ public final class HeadlessChromium: @unchecked Sendable {
         return (answer["result"] as? [String: Any])?["value"]
     }
 
+    /// Whether the JavaScript expression `condition` becomes true within `timeout` seconds (checked in the page every
+    /// 10 ms): for what a key press or a click sets in an event handler that may run after the press returns.
+    public func waitUntil(_ condition: String, timeout: Double = 10) throws -> Bool {
+        try evaluate("""
+            new Promise(resolve => {
+              const end = performance.now() + \(timeout * 1000);
+              (function check() {
+                if (\(condition)) resolve(true); else if (performance.now() > end) resolve(false); else setTimeout(check, 10);
+              })();
+            })
+            """) as? Bool == true
+    }
+
     /// Console errors, uncaught exceptions and failed loads the page reported since it was opened.
     public var consoleErrors: [String] {
         condition.lock()

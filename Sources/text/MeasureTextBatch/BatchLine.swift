@@ -17,11 +17,6 @@ struct BatchLine {
         } catch {
             return fail("line \(number): \(error)", id: BatchLineDecoding.salvageID(bytes), to: &out)
         }
-        let id = line.id.map { identifier in
-            var bytes: [UInt8] = []
-            identifier.append(to: &bytes)
-            return bytes
-        }
         do {
             guard let text = line.text else { throw MeasureRequest.Invalid(description: "missing \"text\"") }
             if let problem = limits.check(text: text) { throw MeasureRequest.Invalid(description: problem) }
@@ -31,6 +26,11 @@ struct BatchLine {
             LayoutJSON.append(answer, id: line.id, fields: fields, numbers: &numbers, to: &out)
             return false
         } catch {
+            let id = line.id.map { identifier in
+                var bytes: [UInt8] = []
+                identifier.append(to: &bytes)
+                return bytes
+            }
             return fail("line \(number): \(error)", id: id, to: &out)
         }
     }

@@ -1,15 +1,17 @@
 import JSON
 
-/// Reads one `--jsonl` line's keys: checks it is UTF-8, reads its common shape straight from the bytes
-/// (``JSONLineScanner``) and anything else with the package's JSON parser, which the scanner stands in for: both read
-/// a line the same way (the `measure-text-line` fuzz target checks it).
+/// Reads one `--jsonl` line's keys: its common shape straight from the bytes (``JSONLineScanner``), anything else,
+/// once checked to be UTF-8, with the package's JSON parser, which the scanner stands in for: both read a line the
+/// same way (the `measure-text-line` fuzz target checks it).
 package enum BatchLineDecoding {
     /// The keys of the line `bytes` (without its newline).
     ///
     /// - Throws: ``BatchLineError`` naming the problem.
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(BatchLineError) -> BatchOverrides {
-        guard UTF8Validation.isValid(bytes) else { throw .notUTF8 }
+        // The scanner checks every string it reads and reads nothing else but ASCII (keys, numbers, literals), so a
+        // line it accepts is UTF-8; the whole line is checked only on the way to the reference reading.
         if let scanned = JSONLineScanner.decode(bytes) { return scanned }
+        guard UTF8Validation.isValid(bytes) else { throw .notUTF8 }
         return try decodeReference(bytes)
     }
 

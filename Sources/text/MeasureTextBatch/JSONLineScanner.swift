@@ -1,3 +1,4 @@
+import Glibc
 import JSON
 
 /// Reads the common shape of a `--jsonl` line straight from its bytes: one flat object of the documented keys,
@@ -6,10 +7,11 @@ import JSON
 /// returns nil, and the line goes to the reference reading (``BatchLineDecoding/decodeReference(_:)``), which reports
 /// problems as it always has. The bytes are read with the JSON module's `JSONScanner`.
 package struct JSONLineScanner {
-    /// Strings are not checked to be UTF-8 again: the whole line was (``BatchLineDecoding``).
+    /// Checks that every string is UTF-8; everything else it accepts is ASCII, so an accepted line is UTF-8 and is
+    /// not checked again (``BatchLineDecoding``).
     private var json: JSONScanner
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { json = JSONScanner(bytes, validatesUTF8: false) }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { json = JSONScanner(bytes) }
 
     /// The keys a line may hold, by name (the `BatchOverrides` properties).
     private enum Key: String, CaseIterable {
@@ -19,10 +21,14 @@ package struct JSONLineScanner {
 
         static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
 
-        /// The key spelled by `bytes`.
+        /// The key spelled by `bytes` (compared as bytes: a line's keys are read once per line).
         static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-            for (index, name) in names.enumerated() where name.count == bytes.count && name.elementsEqual(bytes) {
-                return allCases[index]
+            for (index, name) in names.enumerated() where name.count == bytes.count {
+                let same = name.withUnsafeBufferPointer { name in
+                    guard let name = name.baseAddress, let key = bytes.baseAddress else { return false }
+                    return name[0] == key[0] && memcmp(name, key, bytes.count) == 0
+                }
+                if same { return allCases[index] }
             }
             return nil
         }
@@ -138,6 +144,9 @@ package struct JSONLineScanner {
     /// A number, finite as a `Double`, with its `Int` when written as a whole number that fits one.
     private mutating func number() throws(JSONScanDecline) -> Value? {
         let (bytes, isInteger) = try json.numberToken()
+        if isInteger, let integer = Self.smallInteger(bytes) {
+            return .number(integer == 0 && bytes.first == UInt8(ascii: "-") ? -0.0 : Double(integer), integer: integer)
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         // Out of range (infinite, or a non-zero mantissa that underflows to 0): left to the reference's judgement.
         guard let number = Double(text), number.isFinite,
@@ -147,5 +156,17 @@ package struct JSONLineScanner {
             return .number(number, integer: integer)
         }
         return .number(number, integer: nil)
+    }
+
+    /// The value of an integer token of at most 15 digits (exact as a `Double`), read without making a `String`.
+    private static func smallInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let digits = bytes.first == UInt8(ascii: "-") ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return digits.count == bytes.count ? value : -value
     }
 }

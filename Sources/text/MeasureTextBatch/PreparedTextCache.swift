@@ -67,7 +67,7 @@ package final class PreparedTextCache: Sendable {
     private static let shardCount = 16
     private let shards: [Locked<Shard>]
     private let shardBytes: Int
-    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
+    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0), evictions = Atomic<Int>(0)
 
     package init(byteLimit: Int = PreparedTextCache.defaultByteLimit) {
         shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
@@ -102,9 +102,10 @@ package final class PreparedTextCache: Sendable {
         return prepared
     }
 
-    /// Entries and bytes held, hits and misses so far.
+    /// Entries and bytes held; hits, misses and evictions so far.
     package var statistics: CacheStatistics {
-        var statistics = CacheStatistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed))
+        var statistics = CacheStatistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed),
+                                         evictions: evictions.load(ordering: .relaxed))
         for shard in shards {
             shard.withLock {
                 statistics.entries += $0.index.count
@@ -144,6 +145,7 @@ package final class PreparedTextCache: Sendable {
             shard.slots[shard.hand] = nil
             shard.free.append(shard.hand)
             shard.bytes -= slot.bytes
+            evictions.add(1, ordering: .relaxed)
             return
         }
     }

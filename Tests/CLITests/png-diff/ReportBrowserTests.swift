@@ -87,9 +87,9 @@ import TestSupport
         let indices = try #require(try JSONSerialization.jsonObject(with: Data(order.utf8)) as? [Int])
         let position = try #require(indices.firstIndex(of: changed))
         try browser.press("ArrowRight")
-        #expect(try browser.evaluate("location.hash") as? String == "#/file/\(indices[(position + 1) % indices.count])")
+        #expect(try browser.waitUntil("location.hash === '#/file/\(indices[(position + 1) % indices.count])'"), "→ opens the next file")
         try browser.press("Escape")
-        #expect(try browser.evaluate("document.getElementById('list-view').hidden") as? Bool == false)
+        #expect(try browser.waitUntil("document.getElementById('list-view').hidden === false"), "Esc shows the list")
         // The status filter.
         _ = try browser.evaluate("document.getElementById('count-new').click()")
         #expect(try browser.evaluate("document.querySelectorAll('#files tbody tr').length") as? Int == counts["new"])

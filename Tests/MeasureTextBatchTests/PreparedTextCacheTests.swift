@@ -1,0 +1,56 @@
+@testable import MeasureTextBatch
+import Testing
+import TextMeasure
+
+/// The prepared-text cache `measure-text --jsonl` keeps: a text seen again is only broken into lines again, within
+/// its byte budget.
+@Suite struct PreparedTextCacheTests {
+    static let measurer = Result { try TextMeasurer() }
+    static let texts = (0..<300).map { "Message \($0): the quick brown fox jumps over the lazy dog, \($0 * 7919 % 1000)." }
+
+    private func prepare(_ text: String, in cache: PreparedTextCache, size: Double = 17) throws -> PreparedText {
+        try cache.prepared(AttributedText(text, style: TextStyle(size: size)), paragraphStyle: ParagraphStyle(),
+                           options: MeasureOptions(), measurer: try Self.measurer.get())
+    }
+
+    @Test func aWorkingSetThatFitsIsKeptWhole() throws {
+        let cache = PreparedTextCache(byteLimit: 64 << 20)
+        for text in Self.texts { _ = try prepare(text, in: cache) }
+        for text in Self.texts { _ = try prepare(text, in: cache) }
+        let statistics = cache.statistics
+        #expect(statistics.misses == Self.texts.count)
+        #expect(statistics.hits == Self.texts.count)
+        #expect(statistics.entries == Self.texts.count && statistics.evictions == 0)
+    }
+
+    @Test func theKeyIncludesTheStyle() throws {
+        let cache = PreparedTextCache()
+        let small = try prepare("Hello, world", in: cache, size: 12), large = try prepare("Hello, world", in: cache, size: 24)
+        #expect(cache.statistics.misses == 2)
+        #expect(try small.layout().rawSize.width < large.layout().rawSize.width)
+    }
+
+    @Test func staysWithinItsBytesAndKeepsWhatWasJustPrepared() throws {
+        let limit = 96 << 10
+        let cache = PreparedTextCache(byteLimit: limit)
+        for text in Self.texts { _ = try prepare(text, in: cache) }
+        let statistics = cache.statistics
+        #expect(statistics.bytes <= limit)
+        #expect(statistics.evictions > 0 && statistics.entries + statistics.evictions == Self.texts.count)
+        let last = try #require(Self.texts.last)
+        _ = try prepare(last, in: cache)
+        #expect(cache.statistics.hits == 1, "the newest entry is not the first evicted")
+    }
+
+    @Test func aCachedTextMeasuresLikeAFreshOne() throws {
+        let cache = PreparedTextCache()
+        let measurer = try Self.measurer.get()
+        for text in Self.texts.prefix(20) {
+            _ = try prepare(text, in: cache)
+            let cached = try prepare(text, in: cache).layout(width: 120)
+            let fresh = try measurer.measure(text, style: TextStyle(size: 17), width: 120)
+            #expect(cached.rawSize == fresh.rawSize && cached.lineCount == fresh.lineCount, "\(text)")
+        }
+        #expect(cache.statistics.hits == 20)
+    }
+}
