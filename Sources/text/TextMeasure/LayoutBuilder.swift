@@ -23,6 +23,7 @@ struct LayoutBuilder {
         var lines: [TextLine] = [], records: [LineRecord] = [], ranges: [Range<Int>] = []
         lines.reserveCapacity(8)
         records.reserveCapacity(8)
+        ranges.reserveCapacity(8)
         var overflow = false
         var clipped = false
         var y = 0.0
