@@ -86,8 +86,12 @@ def main() -> int:
     reference = measure(arguments.measure_text, options, lines, threads=None)
     single = time.perf_counter() - start
     print(f"one measure-text process (default threads): {single * 1000:.0f} ms, {len(reference)} bytes of answers")
+    start = time.perf_counter()
+    one_thread = measure(arguments.measure_text, options, lines, threads=1)
+    print(f"one measure-text process, --threads 1: {(time.perf_counter() - start) * 1000:.0f} ms, answers "
+          f"{'identical' if one_thread == reference else 'DIFFERENT'}")
 
-    status = 0
+    status = 0 if one_thread == reference else 1
     timings = {}
     for workers in [int(count) for count in arguments.workers.split(",")]:
         with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
