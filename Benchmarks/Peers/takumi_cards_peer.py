@@ -39,8 +39,11 @@ def main() -> int:
         fonts = []
         for font in manifest["fonts"]:
             with open(os.path.join(arguments.fonts, font["file"]), "rb") as file:
-                fonts.append(FontResource(file.read(), name=font["family"], weight=font["weight"],
-                                          style="italic" if font["italic"] else "normal"))
+                data = file.read()
+            # A variable face (Inter Variable) serves every weight from its axes: registered without a fixed weight.
+            variable = has_table(data, b"fvar")
+            fonts.append(FontResource(data, name=font["family"], weight=None if variable else font["weight"],
+                                      style=None if variable else "italic" if font["italic"] else "normal"))
     except (OSError, KeyError, ValueError) as error:
         print(f"takumi_cards_peer: the fonts in {arguments.fonts}: {error}", file=sys.stderr)
         return 3
@@ -80,6 +83,13 @@ def main() -> int:
         report["cards"].append({"name": name, "nanoseconds": samples, "pngBytes": len(png)})
     print(json.dumps(report))
     return 0
+
+
+def has_table(data: bytes, tag: bytes) -> bool:
+    """Whether the sfnt font `data` has the table `tag` (its table directory read; a collection's first face)."""
+    offset = int.from_bytes(data[12:16], "big") if data[:4] == b"ttcf" else 0
+    count = int.from_bytes(data[offset + 4:offset + 6], "big")
+    return any(data[offset + 12 + 16 * index:offset + 16 + 16 * index] == tag for index in range(count))
 
 
 def image_sources(node: dict) -> list:
