@@ -53,12 +53,15 @@ struct CardsCommand: ParsableCommand {
     @Option(help: "Runs of render-layout on the text card for the cold start.")
     var coldRuns: Int = 50
 
+    @Option(help: "Threads Letterpress's PNG encoder may use in process (default: every core, as render-layout and the server do).")
+    var pngThreads: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Option(help: "A folder to write every engine's PNG of each card into, to look at them.")
     var savePngs: String?
 
     func validate() throws {
-        guard renders > 0, warmup >= 0, rounds > 0, coldRuns >= 0 else {
-            throw ValidationError("--renders and --rounds must be at least 1, --warmup and --cold-runs at least 0")
+        guard renders > 0, warmup >= 0, rounds > 0, coldRuns >= 0, pngThreads > 0 else {
+            throw ValidationError("--renders, --rounds and --png-threads must be at least 1, --warmup and --cold-runs at least 0")
         }
     }
 
@@ -89,7 +92,8 @@ struct CardsBenchmark {
             }
             return (name, [UInt8](data))
         }
-        let letterpress = try InProcessCards(trees: trees, folder: options.cards, fontsDirectory: options.fonts)
+        let letterpress = try InProcessCards(trees: trees, folder: options.cards, fontsDirectory: options.fonts,
+                                             encoder: PNGEncoder(threads: options.pngThreads))
         let server = FileManager.default.isExecutableFile(atPath: options.server)
             ? try ServerProcess(options.server, ["--assets", options.cards]) : nil
         defer { server?.stop() }
@@ -138,7 +142,7 @@ struct CardsBenchmark {
         }
         lines += ["", table.rendered,
                   "ms: median over all timed renders (best in parentheses); ratios: Takumi's median / ours (> 1: we are faster).",
-                  "Takumi: \(takumiVersion); server: \(server == nil ? "not built at \(options.server), skipped" : options.server)"]
+                  "Letterpress's PNG encoder in process: up to \(options.pngThreads) thread(s). Takumi: \(takumiVersion); server: \(server == nil ? "not built at \(options.server), skipped" : options.server)"]
         for binary in options.renderLayout { lines += try coldStart(binary) }
         lines.append("load average at the end: \(LoadAverage.current)")
         return lines
@@ -219,8 +223,10 @@ private struct InProcessCards {
     let documents: [String: ComponentDocument]
     let measurer: TextMeasurer
     let context: RasterContext
+    let encoder: PNGEncoder
 
-    init(trees: [(String, [UInt8])], folder: String, fontsDirectory: String) throws {
+    init(trees: [(String, [UInt8])], folder: String, fontsDirectory: String, encoder: PNGEncoder) throws {
+        self.encoder = encoder
         measurer = TextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))
         context = try RasterContext()
         documents = try Dictionary(uniqueKeysWithValues: trees.map { name, bytes in
@@ -234,7 +240,7 @@ private struct InProcessCards {
         let layout = try ComponentLayout(document.root, measurer: measurer, width: 1200, height: 630,
                                          conformance: document.conformance)
         let image = try ComponentRenderer(context: context).render(layout, background: .clear)
-        return try PNGEncoder().encode(image, input: name)
+        return try encoder.encode(image, input: name)
     }
 }
 
