@@ -11,11 +11,13 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 # The Python peers, from PyPI: SkParagraph and the raw-HarfBuzz floor (`letterpress-bench measure`), Yoga 1.19 and
 # Taffy 0.7.7 (`letterpress-bench flex`, and FlexLayoutTests' differential fixture), blazediff and Wuffs
-# (Benchmarks/imagediff.sh).
+# (Benchmarks/imagediff.sh), Takumi (`letterpress-bench cards`); matplotlib plots the soak's memory.
 BENCH_VENV := Benchmarks/.venv
-BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1
+BENCH_PIP_PACKAGES := skia-python==144.1 uharfbuzz==0.57.0 poga==0.1.19 stretchable==1.1.8 blazediff==6.0.2 pywuffs==2.0.1 \
+	takumi-py==0.3.0 matplotlib==3.11.2
 
-.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall browser-fixtures serve bench-service scale-demo
+.PHONY: deps bench-deps bench-venv build demo test docs bench samples clean install uninstall browser-fixtures serve bench-service scale-demo \
+	bench-cards soak batch-demo
 
 # `make install PREFIX=/usr/local` (DESTDIR honoured): the five CLIs, linked with the Swift runtime statically so that they
 # run on a machine without Swift, and compiled with LETTERPRESS_INSTALLED (they look for their fonts beside themselves,
@@ -38,7 +40,7 @@ bench-deps: deps
 
 # The Python peers of `letterpress-bench measure` and `letterpress-bench flex`.
 bench-venv:
-	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable, blazediff, pywuffs" 2>/dev/null; then \
+	@if [ ! -x $(BENCH_VENV)/bin/python ] || ! $(BENCH_VENV)/bin/python -c "import skia, uharfbuzz, poga, stretchable, blazediff, pywuffs, takumi_py, matplotlib" 2>/dev/null; then \
 		echo "Creating $(BENCH_VENV) with $(BENCH_PIP_PACKAGES)"; \
 		python3 -m venv $(BENCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
 			&& python3 -m venv $(BENCH_VENV); }; \
@@ -98,6 +100,28 @@ bench-service: deps
 	@command -v wrk >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk)
 	bash Benchmarks/service/run.sh
 
+# The cards against Takumi (in process and through the server) and render-layout's cold start (Benchmarks/README.md).
+bench-cards: deps bench-venv
+	$(SWIFT) build -c release --product render-layout
+	cd Server && $(SWIFT) build -c release --product letterpress-server
+	cd Benchmarks && $(SWIFT) run -c release letterpress-bench cards
+
+# The 10-minute soak: the server under wrk, its memory sampled every second and plotted (Benchmarks/results/soak-*).
+soak: deps bench-venv
+	@command -v wrk >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk)
+	bash Benchmarks/service/soak.sh
+
+# examples/batch: measure-text --jsonl over the corpus under Dask (from PyPI, in examples/batch/.venv), one and two workers.
+BATCH_VENV := examples/batch/.venv
+batch-demo: deps
+	$(SWIFT) build -c release --product measure-text
+	@if [ ! -x $(BATCH_VENV)/bin/python ] || ! $(BATCH_VENV)/bin/python -c "import dask.distributed" 2>/dev/null; then \
+		python3 -m venv $(BATCH_VENV) || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv \
+			&& python3 -m venv $(BATCH_VENV); }; \
+		$(BATCH_VENV)/bin/pip install --quiet "dask[distributed]==2026.8.0"; \
+	fi
+	$(BATCH_VENV)/bin/python examples/batch/batch_measure.py --measure-text "$(RELEASE_BIN)/measure-text" --corpus Samples/corpus
+
 scale-demo: deps
 	@command -v wrk >/dev/null && command -v nginx >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y wrk nginx-light)
 	bash Scripts/scale-demo.sh
@@ -130,7 +154,7 @@ uninstall:
 	bash Scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build Server/.build $(BENCH_VENV)
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-install Benchmarks/.build Server/.build $(BENCH_VENV) $(BATCH_VENV)
 
 # Sanitizers (issue 17), each in its own scratch folder so that `make test` builds stay warm; slow on 2 cores.
 # AddressSanitizer over the whole suite, with UBSan for the C targets (CPNG, CPixels, CICU, CAllocator); leaks are not

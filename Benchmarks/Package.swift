@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "ImageDiff", package: "Letterpress"),
                 .product(name: "FlexLayout", package: "Letterpress"),
                 .product(name: "Components", package: "Letterpress"),
+                .product(name: "ComponentRender", package: "Letterpress"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -77,4 +77,20 @@ import Testing
             try FontLibrary(directory: dir.path)
         }
     }
+
+    /// `embedded()` maps its files (start-up reads only the pages used); the faces and what they measure are the
+    /// same as when the same folder is read into memory.
+    @Test func mappedEmbeddedFontsEqualReadOnes() throws {
+        let mapped = try FontLibrary.embedded(), read = try FontLibrary(directory: FontLibrary.embeddedDirectory)
+        #expect(mapped.faces.map(\.descriptor) == read.faces.map(\.descriptor))
+        for (a, b) in zip(mapped.faces, read.faces) {
+            #expect(a.glyphCount == b.glyphCount && a.unitsPerEm == b.unitsPerEm && a.hasColorBitmaps == b.hasColorBitmaps)
+            #expect(a.ascender == b.ascender && a.descender == b.descender && a.lineGap == b.lineGap)
+        }
+        let text = "Proof 👍🏽 שלום مرحبا नमस्ते สวัสดี 你好"
+        let style = TextStyle(family: "Inter", size: 17)
+        let fromMapped = try TextMeasurer(fonts: mapped).measure(text, style: style, width: 120)
+        let fromRead = try TextMeasurer(fonts: read).measure(text, style: style, width: 120)
+        #expect(fromMapped.size == fromRead.size && fromMapped.lineCount == fromRead.lineCount && fromMapped.lineCount > 1)
+    }
 }

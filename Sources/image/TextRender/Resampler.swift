@@ -28,7 +28,7 @@ struct Resampler {
     func resample(_ source: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int,
                   originX: Double, originY: Double, scaleX: Double, scaleY: Double,
                   window: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Block? {
-        guard width > 0, height > 0, scaleX > 0, scaleY > 0 else { return nil }
+        guard width > 0, height > 0, scaleX > 0, scaleY > 0, let base = source.baseAddress else { return nil }
         let x0 = max(Int((originX).rounded(.down)), window.x0)
         let x1 = min(Int((originX + Double(width) * scaleX).rounded(.up)), window.x1)
         let y0 = max(Int((originY).rounded(.down)), window.y0)
@@ -41,50 +41,73 @@ struct Resampler {
         let firstRow = rows.map(\.first).min() ?? 0
         let lastRow = rows.map { $0.first + $0.weights.count }.max() ?? 0
         let sourceRows = max(0, lastRow - firstRow)
-        var horizontal = [Float](repeating: 0, count: sourceRows * outWidth * 4)
         let (r, b) = sourceIsBGRA ? (2, 0) : (0, 2)
-        for row in 0..<sourceRows {
-            let sourceRow = source.baseAddress! + (firstRow + row) * stride
-            for (column, taps) in columns.enumerated() {
-                var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0
-                for (offset, weight) in taps.weights.enumerated() {
-                    let pixel = sourceRow + (taps.first + offset) * 4
-                    red += weight * Float(pixel.load(fromByteOffset: r, as: UInt8.self))
-                    green += weight * Float(pixel.load(fromByteOffset: 1, as: UInt8.self))
-                    blue += weight * Float(pixel.load(fromByteOffset: b, as: UInt8.self))
-                    alpha += weight * Float(pixel.load(fromByteOffset: 3, as: UInt8.self))
+        // The same sums in the same order as a plain loop over the taps (so the same pixels), without the arrays'
+        // bounds checks and copies in the inner loops.
+        var horizontal = [Float](repeating: 0, count: sourceRows * outWidth * 4)
+        horizontal.withUnsafeMutableBufferPointer { horizontal in
+            for row in 0..<sourceRows {
+                let sourceRow = base + (firstRow + row) * stride
+                var index = row * outWidth * 4
+                for taps in columns {
+                    var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0
+                    taps.weights.withUnsafeBufferPointer { weights in
+                        var pixel = sourceRow + taps.first * 4
+                        for weight in weights {
+                            red += weight * Float(pixel.load(fromByteOffset: r, as: UInt8.self))
+                            green += weight * Float(pixel.load(fromByteOffset: 1, as: UInt8.self))
+                            blue += weight * Float(pixel.load(fromByteOffset: b, as: UInt8.self))
+                            alpha += weight * Float(pixel.load(fromByteOffset: 3, as: UInt8.self))
+                            pixel += 4
+                        }
+                    }
+                    horizontal[index] = red
+                    horizontal[index + 1] = green
+                    horizontal[index + 2] = blue
+                    horizontal[index + 3] = alpha
+                    index += 4
                 }
-                let index = (row * outWidth + column) * 4
-                horizontal[index] = red
-                horizontal[index + 1] = green
-                horizontal[index + 2] = blue
-                horizontal[index + 3] = alpha
             }
         }
         var output = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        for (row, taps) in rows.enumerated() {
-            for column in 0..<outWidth {
-                var channels: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for (offset, weight) in taps.weights.enumerated() {
-                    let index = ((taps.first - firstRow + offset) * outWidth + column) * 4
-                    channels.0 += weight * horizontal[index]
-                    channels.1 += weight * horizontal[index + 1]
-                    channels.2 += weight * horizontal[index + 2]
-                    channels.3 += weight * horizontal[index + 3]
+        horizontal.withUnsafeBufferPointer { horizontal in
+            output.withUnsafeMutableBufferPointer { output in
+                for (row, taps) in rows.enumerated() {
+                    taps.weights.withUnsafeBufferPointer { weights in
+                        let rowStart = (taps.first - firstRow) * outWidth * 4
+                        var out = row * outWidth * 4
+                        for column in 0..<outWidth {
+                            var channels: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                            var index = rowStart + column * 4
+                            for weight in weights {
+                                channels.0 += weight * horizontal[index]
+                                channels.1 += weight * horizontal[index + 1]
+                                channels.2 += weight * horizontal[index + 2]
+                                channels.3 += weight * horizontal[index + 3]
+                                index += outWidth * 4
+                            }
+                            let alpha = Resampler.byte(channels.3)
+                            output[out] = min(Resampler.byte(channels.0), alpha)
+                            output[out + 1] = min(Resampler.byte(channels.1), alpha)
+                            output[out + 2] = min(Resampler.byte(channels.2), alpha)
+                            output[out + 3] = alpha
+                            out += 4
+                        }
+                    }
                 }
-                let alpha = Resampler.byte(channels.3)
-                let index = (row * outWidth + column) * 4
-                output[index] = min(Resampler.byte(channels.0), alpha)
-                output[index + 1] = min(Resampler.byte(channels.1), alpha)
-                output[index + 2] = min(Resampler.byte(channels.2), alpha)
-                output[index + 3] = alpha
             }
         }
         return Block(x: x0, y: y0, width: outWidth, height: outHeight, pixels: output)
     }
 
+    /// `value` rounded half away from zero (as `Float.rounded()`) and clamped to 0…255, without a call to `roundf`:
+    /// below 0.5 it is 0 and from 254.5 on 255; in between `value - truncated` is exact, so the comparison with 0.5
+    /// rounds exactly as `roundf` does.
     private static func byte(_ value: Float) -> UInt8 {
-        UInt8(max(0, min(255, value.rounded())))
+        guard value >= 0.5 else { return 0 }
+        guard value < 254.5 else { return 255 }
+        let truncated = UInt8(value)
+        return value - Float(truncated) >= 0.5 ? truncated + 1 : truncated
     }
 
     /// The source pixels (and weights) that make destination pixel `destination` along one axis.

@@ -163,6 +163,32 @@ public final class FontFace: @unchecked Sendable {
         extentsCache = Locked(Array(repeating: nil, count: glyphCount))
     }
 
+    /// Maps face `faceIndex` of the font file at `path` instead of reading it: for the embedded fonts, which belong to
+    /// the installation like the binary's own libraries (mapped too), so that start-up reads only the pages it uses.
+    convenience init(mapping path: String, family: String?, weight: FontWeight?, italic: Bool?) throws {
+        try self.init(blob: FontFace.blob(mappingFileAt: path), source: path, faceIndex: 0, family: family, weight: weight,
+                      italic: italic)
+    }
+
+    /// A HarfBuzz blob over the font file at `path`, mapped read-only (`hb_blob_create_from_file_or_fail`: `mmap`, or a
+    /// read where the system cannot map) once the default policy has accepted it (a regular file of at most 64 MiB).
+    /// Only for files that do not shrink while mapped (a mapped file truncated under it raises SIGBUS on access).
+    ///
+    /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why, `.corruptFont` for an empty file.
+    static func blob(mappingFileAt path: String) throws -> OpaquePointer {
+        let size: Int
+        do throws(FileAccessError) {
+            size = try FilePolicy.anywhere(maximumBytes: FontFace.defaultMaximumFileBytes).open(path).size
+        } catch {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
+        }
+        guard size > 0 else { throw TextMeasureError.corruptFont(path: path, reason: "the file is empty") }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: "HarfBuzz could not map or read it")
+        }
+        return blob
+    }
+
     /// A HarfBuzz blob over the bytes of the font file at `path`, read under `policy`.
     ///
     /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why the policy or the system refused it, or

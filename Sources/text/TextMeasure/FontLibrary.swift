@@ -33,13 +33,21 @@ public struct FontLibrary: Sendable {
     /// Loads a directory: with a `manifest.json`, exactly the files it lists in its fallback order; without one,
     /// every `.ttf`, `.otf`, `.ttc` and `.otc` file, in name order.
     public init(directory: String) throws {
+        try self.init(directory: directory, mapping: false)
+    }
+
+    /// Loads a directory like ``init(directory:)``; with `mapping`, the manifest's files are mapped rather than read
+    /// (the embedded fonts: a 1200 × 630 card used to spend most of its start-up copying 17 MB of fonts it barely
+    /// touches).
+    private init(directory: String, mapping: Bool) throws {
         let manifestPath = (directory as NSString).appendingPathComponent("manifest.json")
         if FileManager.default.fileExists(atPath: manifestPath) {
             let manifest = try FontManifest.load(path: manifestPath)
             for entry in manifest.fonts {
-                faces.append(try FontFace(path: (directory as NSString).appendingPathComponent(entry.file),
-                                          family: entry.family, weight: FontWeight(rawValue: entry.weight),
-                                          italic: entry.italic))
+                let path = (directory as NSString).appendingPathComponent(entry.file)
+                let weight = FontWeight(rawValue: entry.weight)
+                faces.append(mapping ? try FontFace(mapping: path, family: entry.family, weight: weight, italic: entry.italic)
+                                     : try FontFace(path: path, family: entry.family, weight: weight, italic: entry.italic))
             }
             fallbackFamilies = manifest.fallbackOrder
             defaultFamily = manifest.defaultFamily
@@ -68,7 +76,7 @@ public struct FontLibrary: Sendable {
         (try? EmbeddedFonts.directory()) ?? EmbeddedFonts.data.searchPath.compactMap(\.path).last ?? "Fonts"
     }
 
-    private static let embeddedLibrary = Result { try FontLibrary(directory: EmbeddedFonts.directory()) }
+    private static let embeddedLibrary = Result { try FontLibrary(directory: EmbeddedFonts.directory(), mapping: true) }
 
     /// Registers every face in the font file at `path`. When `asFallback` is true its family is also tried,
     /// before the emoji family, for characters other fonts lack. Returns what was registered.
