@@ -132,7 +132,7 @@ let testTargets: [Target] = [
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
