@@ -66,7 +66,7 @@ let package = Package(
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),
-        .target(name: "ImageDiff", dependencies: ["Raster"]),
+        .target(name: "ImageDiff", dependencies: ["Raster", "Locking"]),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
@@ -103,7 +103,7 @@ let toolTargets: [Target] = [
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "CommandSupport",
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "Locking", "CommandSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
