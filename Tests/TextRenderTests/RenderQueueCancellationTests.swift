@@ -1,3 +1,4 @@
+import RenderQueue
 import Dispatch
 import Testing
 import TextRender

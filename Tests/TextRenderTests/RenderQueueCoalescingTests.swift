@@ -1,3 +1,4 @@
+import RenderQueue
 import Testing
 import TextRender
 import TestSupport

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Raster
+import RenderQueue
 import Testing
 import TextRender
 import Locking

@@ -1,5 +1,6 @@
 import Dispatch
 import Raster
+import RenderQueue
 import Testing
 import TextRender
 

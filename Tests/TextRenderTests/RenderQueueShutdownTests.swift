@@ -1,4 +1,5 @@
 import Raster
+import RenderQueue
 import Dispatch
 import Testing
 import TextRender

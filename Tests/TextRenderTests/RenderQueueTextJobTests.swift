@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderQueue
 import Testing
 import TextMeasure
 import TextRender

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderQueue
 import TextMeasure
 
 /// Renders one chat bubble around a measured text: the bubble body is the text plus `padding`, with the

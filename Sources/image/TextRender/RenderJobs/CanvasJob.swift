@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderQueue
 
 /// A render job that draws on a `Canvas` with the worker's `RasterContext`: the shape of every concrete
 /// Letterpress job (`TextLayoutJob`, `BubbleJob`, and the chat screen job of `ChatRender`).

@@ -1,3 +1,4 @@
+import RenderQueue
 import TextMeasure
 
 /// A measured text layout together with what it was measured from, so render jobs that carry it can be

@@ -1,5 +1,6 @@
 // Render off the caller's thread: immutable jobs, the queue's own workers, cancellation by target.
 import Raster
+import RenderQueue
 import TextMeasure
 import TextRender
 

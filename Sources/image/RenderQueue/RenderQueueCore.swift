@@ -1,14 +1,18 @@
 import Dispatch
+import Locking
 import Raster
 
 /// The state machine behind `RenderQueue`: backlog, coalescing index, requests, counters and workers, all
-/// guarded by one lock. Worker contexts never appear here: each lives in its worker's stack frame.
+/// guarded by one lock, a `Condition` that workers wait on for work and callers for idleness or the workers' exit
+/// (every change under it wakes every waiter, which checks its own predicate). The workers are a `WorkerPool`'s
+/// threads, each running one worker loop. Worker contexts never appear here: each lives in its worker's stack frame.
 ///
 /// Lock order: callers never hold this lock while taking a token's or target's lock for *firing*; tokens and
 /// targets never hold theirs while calling into the queue. Caller code (deliveries, progress handlers) and
 /// PNG encoding run with no lock held.
 final class RenderQueueCore<Context>: @unchecked Sendable {
-    // @unchecked: every mutable property below is only touched with `lock` held.
+    // @unchecked: every mutable property below is only touched with `lock` held (the condition's own state is empty:
+    // the books are this class's properties).
     private enum State {
         case running
         case stopping(ShutdownMode)
@@ -16,7 +20,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     let configuration: RenderQueueConfiguration
     private let makeContext: @Sendable (Int) throws -> Context
-    private let lock = QueueLock()
+    private let lock = Condition(())
 
     private var state = State.running
     private var paused: Bool
@@ -28,7 +32,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
     private var nextRequestID: UInt64 = 0
     private var counters = RenderProgress()
     private var progressNotificationScheduled = false
-    private var threads: [WorkerThread] = []
+    private var workers: WorkerPool?
     private var liveWorkers = 0
 
     init(configuration: RenderQueueConfiguration, makeContext: @escaping @Sendable (Int) throws -> Context) {
@@ -39,28 +43,29 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     // MARK: - Starting and stopping
 
-    /// Starts the worker threads; on failure stops the ones already started.
+    /// Starts the worker threads (none when the system refuses one: the pool stops those already started).
     func start() throws(RenderQueueError) {
-        for index in 0..<configuration.workerCount {
-            do {
-                let thread = try WorkerThread(name: "\(configuration.threadName.prefix(10))-\(index)") { [self] in
-                    workerLoop(index: index)
-                }
-                lock.withLock {
-                    threads.append(thread)
-                    liveWorkers += 1
-                }
-            } catch {
-                shutdown(.cancelRunning)
-                throw error
+        let pool: WorkerPool
+        do throws(WorkerPoolError) {
+            pool = try WorkerPool(threads: configuration.workerCount, name: String(configuration.threadName.prefix(10)))
+        } catch {
+            switch error {
+            case let .threadStartFailed(_, reason): throw .workerStartFailed(reason: reason)
             }
+        }
+        lock.withLock { _ in
+            workers = pool
+            liveWorkers = pool.threadCount
+        }
+        for index in 0..<pool.threadCount {
+            pool.submit { [self] in workerLoop(index: index) }
         }
     }
 
     /// Stops taking requests, treats work in flight as `mode` says, and returns once every worker has exited.
     func shutdown(_ mode: ShutdownMode) {
         var answers: [Answer] = []
-        let joining: [WorkerThread] = lock.withLock {
+        let joining: WorkerPool? = lock.update { _ in
             if case .running = state {
                 state = .stopping(mode)
             } else if mode != .drain, case .stopping(.drain) = state {
@@ -76,17 +81,14 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
                 for entry in running { answers += finish(entry, with: .failure(.shutDown)) }
             }
             paused = false
-            lock.broadcastWork()
             noteChange()
-            defer { threads = [] }
-            return threads
+            defer { workers = nil }
+            return workers
         }
         for answer in answers { answer.send() }
-        let onWorker = joining.contains(where: \.isCurrent)
-        lock.withLock {
-            while liveWorkers > (onWorker ? 1 : 0) { lock.waitForChange() }
-        }
-        for thread in joining { thread.join() }
+        let onWorker = joining?.isCurrentThreadInPool ?? false
+        lock.wait(until: { _ in liveWorkers <= (onWorker ? 1 : 0) })
+        joining?.shutdown()   // joins the threads (a queue stopped by its own worker detaches that one)
     }
 
     // MARK: - Requests
@@ -98,7 +100,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
         let generation = options.target.map { options.generation ?? $0.generation } ?? 0
         let priority = options.priority ?? job.priority
         var answers: [Answer] = []
-        let id: UInt64 = lock.withLock {
+        let id: UInt64 = lock.update { _ in
             nextRequestID += 1
             let request = Request(id: nextRequestID, priority: priority, output: options.output,
                                   target: options.target, generation: generation, deliver: deliver)
@@ -128,7 +130,6 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
             entriesByKey[job.key] = entry
             entriesByRequest[request.id] = entry
             backlog.append(entry)
-            lock.signalWork()
             return request.id
         }
         for answer in answers { answer.send() }
@@ -161,7 +162,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     /// Stores an unregistration with its request, or runs it now when the request has already ended.
     private func attachUnregister(_ id: UInt64, _ unregister: @escaping @Sendable () -> Void) {
-        let stored: Bool = lock.withLock {
+        let stored: Bool = lock.withLock { _ in
             guard let entry = entriesByRequest[id],
                   let index = entry.requests.firstIndex(where: { $0.id == id }) else { return false }
             entry.requests[index].unregister.append(unregister)
@@ -173,7 +174,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
     /// Answers request `id` with `error` if it still waits; a job nobody waits for any more leaves the
     /// backlog, or, when running, sees its cancellation check fire.
     func cancelRequest(_ id: UInt64, with error: RenderQueueError) {
-        let answer: Answer? = lock.withLock {
+        let answer: Answer? = lock.update { _ in
             guard let entry = entriesByRequest.removeValue(forKey: id),
                   let request = entry.removeRequest(id) else { return nil }
             if entry.requests.isEmpty { abandon(entry) }
@@ -193,30 +194,22 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
             process(entry, worker: index, context: &context)
         }
         context = nil   // the worker's state dies on the thread that made it, before shutdown returns
-        lock.withLock {
-            liveWorkers -= 1
-            lock.broadcastChange()
-        }
+        lock.update { _ in liveWorkers -= 1 }
     }
 
     /// Waits for the next job and marks it running; nil once the queue stops and nothing is left to drain.
     private func takeNextEntry() -> JobEntry<Context>? {
-        lock.withLock {
-            while true {
-                if case .stopping = state, backlog.isEmpty { return nil }
-                if !paused, let entry = backlog.popFirst() {
-                    entry.phase = .running
-                    counters.running += 1
-                    return entry
-                }
-                lock.waitForWork()
-            }
+        lock.wait(until: { _ in isStopping && backlog.isEmpty || !paused && !backlog.isEmpty }) { _ in
+            guard !paused, let entry = backlog.popFirst() else { return nil }   // stopping, nothing left to drain
+            entry.phase = .running
+            counters.running += 1
+            return entry
         }
     }
 
     /// Renders a running entry (unless nobody wants it any more) and answers its requests.
     private func process(_ entry: JobEntry<Context>, worker: Int, context: inout Context?) {
-        let (stale, wanted): ([Answer], Bool) = lock.withLock {
+        let (stale, wanted): ([Answer], Bool) = lock.update { _ in
             let stale = dropSupersededRequests(of: entry)
             if entry.requests.isEmpty { abandon(entry) }
             return (stale, entry.phase == .running)
@@ -225,17 +218,17 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
         var answers: [Answer] = []
         if wanted {
             let result = render(entry, worker: worker, context: &context)
-            let requests: [Request] = lock.withLock {
+            let requests: [Request] = lock.update { _ in
                 counters.renders += 1
                 guard entry.phase == .running else { return [] }
                 entry.phase = .finished
                 return detach(entry)
             }
             answers = outputs(of: requests, result: result)
-            lock.withLock { for answer in answers { _ = record(answer) } }
+            lock.withLock { _ in for answer in answers { _ = record(answer) } }
         }
         for answer in answers { answer.send() }
-        lock.withLock {
+        lock.update { _ in
             counters.running -= 1
             noteChange()
         }
@@ -329,19 +322,24 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
         return answer
     }
 
-    /// Wakes idle waiters and schedules a progress notification (at most one outstanding).
+    /// Schedules a progress notification (at most one outstanding); call from `lock.update`, which wakes the waiters.
     private func noteChange() {
-        if backlog.isEmpty && counters.running == 0 { lock.broadcastChange() }
         guard let handler = configuration.progressHandler, !progressNotificationScheduled else { return }
         progressNotificationScheduled = true
         configuration.progressQueue.async { [weak self] in
             guard let self else { return }
-            let snapshot: RenderProgress = self.lock.withLock {
+            let snapshot: RenderProgress = self.lock.withLock { _ in
                 self.progressNotificationScheduled = false
                 return self.snapshot()
             }
             handler(snapshot)
         }
+    }
+
+    /// Whether `shutdown` has begun.
+    private var isStopping: Bool {
+        if case .stopping = state { return true }
+        return false
     }
 
     private func snapshot() -> RenderProgress {
@@ -354,12 +352,12 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     /// The current counters.
     var progress: RenderProgress {
-        lock.withLock { snapshot() }
+        lock.withLock { _ in snapshot() }
     }
 
     /// The pending jobs in the order workers will take them.
     var pendingJobs: [RenderQueuePendingJob] {
-        lock.withLock {
+        lock.withLock { _ in
             backlog.ordered().map { entry in
                 RenderQueuePendingJob(job: entry.job.value, label: entry.job.label, priority: entry.priority,
                                       requests: entry.requests.count)
@@ -369,27 +367,24 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     /// Whether workers are held back.
     var isPaused: Bool {
-        lock.withLock { paused }
+        lock.withLock { _ in paused }
     }
 
     /// Holds workers back (running renders finish); with `false` lets them take jobs again.
     func setPaused(_ value: Bool) {
-        lock.withLock {
+        lock.update { _ in
             if case .stopping = state { return }
             paused = value
-            if !value { lock.broadcastWork() }
         }
     }
 
     /// Blocks until no job is pending or running (a paused queue with pending jobs waits for `resume`).
     func waitUntilIdle() {
-        lock.withLock {
-            while !(backlog.isEmpty && counters.running == 0) { lock.waitForChange() }
-        }
+        lock.wait(until: { _ in backlog.isEmpty && counters.running == 0 })
     }
 
     /// Worker threads that have not exited yet.
     var liveWorkerCount: Int {
-        lock.withLock { liveWorkers }
+        lock.withLock { _ in liveWorkers }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderQueue
 import TextMeasure
 
 /// Renders a measured text on its own: an image exactly the layout's rounded size (plus `padding` on every

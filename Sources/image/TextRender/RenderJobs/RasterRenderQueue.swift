@@ -1,3 +1,4 @@
+import RenderQueue
 /// A render queue whose workers each own a `RasterContext` (FreeType library and faces): the queue for
 /// `TextLayoutJob`, `BubbleJob` and every other `CanvasJob`.
 public typealias RasterRenderQueue = RenderQueue<RasterContext>
