@@ -1,11 +1,5 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Locking
 
 /// What a `RenderQueue` does when its backlog holds `backlogCapacity` distinct pending jobs and a request
 /// for a new job arrives. Requests that coalesce with a pending or running job never count against the bound.
@@ -63,9 +57,7 @@ public struct RenderQueueConfiguration: Sendable {
     }
 
     /// The number of online cores (at least 1).
-    public static var onlineCores: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
+    public static var onlineCores: Int { WorkerPool.onlineCores }
 
     /// Checks every setting's range.
     ///

@@ -29,7 +29,8 @@ package final class WorkerPool: @unchecked Sendable {
     ///   stopped first).
     package init(threads: Int, name: String = "lp-worker", stackSize: Int = 1 << 20) throws(WorkerPoolError) {
         for index in 0..<max(1, threads) {
-            let threadName = String(decoding: "\(name.utf8.prefix(12))-\(index)".utf8.prefix(15), as: UTF8.self)
+            let threadName = String(decoding: (Array(name.utf8.prefix(12)) + Array("-\(index)".utf8)).prefix(15),
+                                    as: UTF8.self)
             let start = Unmanaged.passRetained(ThreadStart(queue: queue, name: threadName))
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)

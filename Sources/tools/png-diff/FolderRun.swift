@@ -96,8 +96,8 @@ struct PairComparer: Sendable {
     let report: String?
     /// The baseline folder, when `--update` copies actual images into it.
     let update: String?
-    /// The threads of `options.parallel` bands.
-    let pool: WorkerPool?
+    /// The threads of `options.parallel` bands (none: the calling thread's).
+    var pool: WorkerPool? = nil
 
     func compare(_ job: FolderRun.Job) -> FileOutcome {
         do {
