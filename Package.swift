@@ -83,7 +83,7 @@ let package = Package(
         // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
         // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
         // sizing beside it.
-        .target(name: "ChatModel", dependencies: ["JSON"]),
+        .target(name: "ChatModel", dependencies: ["JSON", "Locking"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
