@@ -3,16 +3,17 @@ import Locking
 import Raster
 
 /// The state machine behind `RenderQueue`: backlog, coalescing index, requests, counters and workers, all
-/// guarded by one lock, a `Condition` that workers wait on for work and callers for idleness or the workers' exit
-/// (every change under it wakes every waiter, which checks its own predicate). The workers are a `WorkerPool`'s
+/// guarded by one lock, a `Condition` over the number of live workers that workers wait on for work and callers for
+/// idleness or the workers' exit (every change under it wakes every waiter, which checks its own predicate). The workers are a `WorkerPool`'s
 /// threads, each running one worker loop. Worker contexts never appear here: each lives in its worker's stack frame.
 ///
 /// Lock order: callers never hold this lock while taking a token's or target's lock for *firing*; tokens and
 /// targets never hold theirs while calling into the queue. Caller code (deliveries, progress handlers) and
 /// PNG encoding run with no lock held.
 final class RenderQueueCore<Context>: @unchecked Sendable {
-    // @unchecked: every mutable property below is only touched with `lock` held (the condition's own state is empty:
-    // the books are this class's properties).
+    // @unchecked: every mutable property below is only touched with `lock` held (the condition's own value is the
+    // live worker count; the other books are this class's properties). Not `Condition(())`: ThreadSanitizer reports
+    // every access to an empty value as a race.
     private enum State {
         case running
         case stopping(ShutdownMode)
@@ -20,7 +21,8 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     let configuration: RenderQueueConfiguration
     private let makeContext: @Sendable (Int) throws -> Context
-    private let lock = Condition(())
+    /// The lock of the books, over the number of worker threads that have not exited yet.
+    private let lock = Condition(0)
 
     private var state = State.running
     private var paused: Bool
@@ -33,7 +35,6 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
     private var counters = RenderProgress()
     private var progressNotificationScheduled = false
     private var workers: WorkerPool?
-    private var liveWorkers = 0
 
     init(configuration: RenderQueueConfiguration, makeContext: @escaping @Sendable (Int) throws -> Context) {
         self.configuration = configuration
@@ -53,7 +54,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
             case let .threadStartFailed(_, reason): throw .workerStartFailed(reason: reason)
             }
         }
-        lock.withLock { _ in
+        lock.withLock { liveWorkers in
             workers = pool
             liveWorkers = pool.threadCount
         }
@@ -87,7 +88,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
         }
         for answer in answers { answer.send() }
         let onWorker = joining?.isCurrentThreadInPool ?? false
-        lock.wait(until: { _ in liveWorkers <= (onWorker ? 1 : 0) })
+        lock.wait(until: { liveWorkers in liveWorkers <= (onWorker ? 1 : 0) })
         joining?.shutdown()   // joins the threads (a queue stopped by its own worker detaches that one)
     }
 
@@ -194,7 +195,7 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
             process(entry, worker: index, context: &context)
         }
         context = nil   // the worker's state dies on the thread that made it, before shutdown returns
-        lock.update { _ in liveWorkers -= 1 }
+        lock.update { liveWorkers in liveWorkers -= 1 }
     }
 
     /// Waits for the next job and marks it running; nil once the queue stops and nothing is left to drain.
@@ -385,6 +386,6 @@ final class RenderQueueCore<Context>: @unchecked Sendable {
 
     /// Worker threads that have not exited yet.
     var liveWorkerCount: Int {
-        lock.withLock { _ in liveWorkers }
+        lock.withLock { liveWorkers in liveWorkers }
     }
 }
