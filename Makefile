@@ -147,8 +147,9 @@ test-asan: deps
 # measured on threads (full layouts, estimates swapped in, batches), the background layout pipeline, chat screens drawn
 # on the renderer's workers, parallel image diffs and snapshots, the banded PNG encoder; and the CLI suites that run
 # measure-text, render-chat and png-diff with several threads (their binaries are built with ThreadSanitizer too, and a
-# report makes them exit 66, failing the test). Every lock and wait is a pthread one (Locking), which ThreadSanitizer
-# understands.
+# report makes them exit 66, failing the test). Not the CLI hostile-input cases (Hostile*Cases): they cap each run's
+# address space with prlimit, under which a ThreadSanitizer binary cannot start. Every lock and wait is a pthread one
+# (Locking), which ThreadSanitizer understands.
 TSAN_FILTER := ConcurrencyTests
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Issue 23, points 4 and 5: one meaning for every byte (duplicate keys refused everywhere, days that exist, answers
 /// that are always JSON) and errors that say what and where in words, never the runtime's internals.
-@Suite struct HostileMeaningConcurrencyTests {
+@Suite struct HostileMeaningCases {
     static func jsonl(_ name: String, _ line: [UInt8], id: String?, words: [String]) -> HostileCase {
         HostileCase(name, "measure-text") { _ in
             Invocation(["--jsonl"], status: 1, stdin: .bytes(line + [0x0A]), check: { _, result in

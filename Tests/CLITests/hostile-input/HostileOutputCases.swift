@@ -6,7 +6,7 @@ import TestSupport
 /// Issue 23, point 1: outputs that never clobber. A device or FIFO is written in place (never renamed over), a
 /// directory is refused, a link's target is written, two outputs on one file or an output that is an input are refused
 /// before anything is written, and a long valid name works.
-@Suite struct HostileOutputConcurrencyTests {
+@Suite struct HostileOutputCases {
     static func stillA(_ name: String, _ type: mode_t) -> @Sendable (Scratch, CommandResult) -> Void {
         { scratch, _ in #expect(scratch.type(name) == type, "\(name) is no longer what it was") }
     }

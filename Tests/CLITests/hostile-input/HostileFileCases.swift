@@ -4,7 +4,7 @@ import TestSupport
 
 /// Inputs that are not what they claim: devices, FIFOs, directories, links out of the document's folder, corrupt
 /// files. Each is refused at once with the system's words, never waited on, never a guess.
-@Suite struct HostileFileConcurrencyTests {
+@Suite struct HostileFileCases {
     static func input(_ name: String, _ command: String, _ arguments: [String], status: Int32, _ messages: [String],
                       make: @escaping @Sendable (Scratch) throws -> Void) -> HostileCase {
         HostileCase(name, command) { scratch in

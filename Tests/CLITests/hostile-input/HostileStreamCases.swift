@@ -4,7 +4,7 @@ import TestSupport
 
 /// Issue 23, point 1 (streams) and point 3 (standard input's limit): a closed or full standard output or error, a
 /// directory or closed descriptor as standard input, and a gigabyte on standard input.
-@Suite struct HostileStreamConcurrencyTests {
+@Suite struct HostileStreamCases {
     static let cases: [HostileCase] = [
         HostileCase("a closed standard output loses the answer: exit 1, said on standard error", "measure-text") { _ in
             Invocation(["hello"], status: 1, messages: ["standard output", "Bad file descriptor"], stdout: .closed)

@@ -5,7 +5,7 @@ import TestSupport
 /// Issue 23, point 3: budgets per document. One file named many ways is read and decoded once, pictures off the screen
 /// are not decoded, a document's pictures share one pixel budget, files over their limits are refused unread, and many
 /// paths do not make argument parsing quadratic.
-@Suite struct HostileBudgetConcurrencyTests {
+@Suite struct HostileBudgetCases {
     static let cases: [HostileCase] = [
         HostileCase("30 image nodes naming one 16-megapixel PNG decode it once", "render-layout") { scratch in
             try scratch.file("p.png", try Fixture.png(width: 4000, height: 4000))

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Issue 23, point 2: numbers from flags and JSON are checked at the door — finite and in a documented range, or
 /// refused naming the flag or key path and the value — and arithmetic on them never traps.
-@Suite struct HostileNumberConcurrencyTests {
+@Suite struct HostileNumberCases {
     static func flag(_ command: String, _ arguments: [String], _ name: String, setup: (@Sendable (Scratch) throws -> Void)? = nil)
         -> HostileCase {
         HostileCase("\(arguments.joined(separator: " ")) is a usage error naming \(name)", command) { scratch in
