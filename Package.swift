@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "ImageSnapshots", targets: ["ImageSnapshots"]),
         .library(name: "ImageSnapshotTesting", targets: ["ImageSnapshotTesting"]),
+        .library(name: "RenderQueue", targets: ["RenderQueue"]),
         .library(name: "TextRender", targets: ["TextRender"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatSamples", targets: ["ChatSamples"]),
@@ -66,7 +67,7 @@ let package = Package(
         // Image diff and snapshots (issue 7) and the Raster module they share with TextRender (issue 3).
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNG", "FileAccess"]),
-        .target(name: "ImageDiff", dependencies: ["Raster"]),
+        .target(name: "ImageDiff", dependencies: ["Raster", "Locking"]),
         .target(name: "ImageSnapshots", dependencies: ["ImageDiff", "Raster"]),
         .target(
             name: "ImageSnapshotTesting",
@@ -75,15 +76,18 @@ let package = Package(
         ),
         // Rasterizer (issue 3): glyphs, colour emoji, paths, shapes and the canvas.
         .target(name: "CPixels"),
-        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "CTextStack", "CPixels", "Locking"]),
+        // The render queue (issue 25): worker threads, priorities, coalescing, cancellation, backpressure; generic over
+        // the workers' state and the jobs (TextRender's glyph jobs are one kind).
+        .target(name: "RenderQueue", dependencies: ["Raster", "Locking"]),
+        .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "RenderQueue", "CTextStack", "CPixels", "Locking"]),
         // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
         // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
         // sizing beside it.
-        .target(name: "ChatModel", dependencies: ["JSON"]),
+        .target(name: "ChatModel", dependencies: ["JSON", "Locking"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "TextMeasure", "Raster", "Locking", "FileAccess"]),
+        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "RenderQueue", "TextMeasure", "Raster", "Locking", "FileAccess"]),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
         // Declarative layout (issue 13): the flexbox engine (its style reader reads the JSON module's values; nothing else of ours).
@@ -103,7 +107,7 @@ let toolTargets: [Target] = [
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "measure-text",
-            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "CommandSupport",
+            dependencies: ["TextMeasure", "TextRender", "Raster", "MeasureTextBatch", "FileAccess", "JSON", "Locking", "CommandSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
@@ -132,14 +136,14 @@ let testTargets: [Target] = [
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
-        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
+        .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "RenderQueue", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ImageSnapshotsTests",
@@ -192,7 +196,7 @@ if isOwnCheckout {
 let stages: KeyValuePairs<String, [String]> = [
     "support": ["JSON", "Locking", "FileAccess", "CAllocator"],
     "text": ["CTextStack", "CICU", "TextMeasure", "MeasureTextBatch"],
-    "image": ["CPNG", "CPixels", "Raster", "TextRender", "ImageDiff", "ImageSnapshots", "ImageSnapshotTesting"],
+    "image": ["CPNG", "CPixels", "Raster", "RenderQueue", "TextRender", "ImageDiff", "ImageSnapshots", "ImageSnapshotTesting"],
     "layout": ["FlexLayout", "Components", "ComponentRender"],
     "chat": ["ChatModel", "ChatLayout", "ChatTextSizing", "ChatRender", "ChatSamples"],
     "tools": ["CommandSupport", "measure-text", "png-diff", "render-chat", "make-long-chat", "render-layout"],

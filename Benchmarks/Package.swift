@@ -50,6 +50,7 @@ let package = Package(
                 "PangoPeer",
                 .product(name: "TextMeasure", package: "Letterpress"),
                 .product(name: "TextRender", package: "Letterpress"),
+                .product(name: "RenderQueue", package: "Letterpress"),
                 .product(name: "ChatModel", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
                 .product(name: "ChatTextSizing", package: "Letterpress"),

@@ -22,7 +22,7 @@ import Testing
     /// Every plain message of the corpus's first `count`, in the four contexts of side and author name, is composed
     /// by the fast path exactly as by the builder.
     private static func checkCorpus(sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int) throws -> Int {
-        let transcript = try CorpusInvariantTests.corpusTranscript()
+        let transcript = try CorpusInvariantConcurrencyTests.corpusTranscript()
         let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: F.utc)
         var checked = 0
         for message in transcript.messages.prefix(count) where composer.isPlainText(message, quote: nil) {

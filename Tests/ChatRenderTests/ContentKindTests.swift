@@ -10,7 +10,7 @@ import Testing
 /// Issue 14's kinds on screen: the showcase samples export every new element kind with its frames, draw in both
 /// styles, both appearances and right to left (snapshot references), and a picture that cannot be read is a
 /// placeholder and a warning, not a failure.
-@Suite struct ContentKindTests {
+@Suite struct ContentKindConcurrencyTests {
     static func scene(_ sample: String, options: ChatScreenOptions = ChatScreenOptions(), exact: Bool = true) throws -> ChatScene {
         try ChatScene(document: try Support.document(sample), options: options, measurer: Support.renderer.measurer, exact: exact)
     }
@@ -141,7 +141,7 @@ import Testing
 
 /// `make-long-chat --media`: the long chat with photos, albums, voice notes and reactions mixed in, its pictures
 /// written beside it, and its last screen showing an album drawn from them.
-@Suite struct MediaLongChatTests {
+@Suite struct MediaLongChatConcurrencyTests {
     @Test func theMediaLongChatMixesEveryKindAndItsLastScreenDrawsPictures() throws {
         var generator = LongChatGenerator()
         generator.mixesMedia = true

@@ -6,7 +6,7 @@ import Testing
 /// Every sample chat drawn four ways, compared with its PNG reference by the project's image diff
 /// (`__Snapshots__/SampleSnapshotTests/`; record with `SNAPSHOT_TESTING_RECORD=all`). At scale 2 to keep the
 /// references small; `make demo` draws the same screens at 3×.
-@Suite struct SampleSnapshotTests {
+@Suite struct SampleSnapshotConcurrencyTests {
     static let samples = ["support-ru.json", "group-multilingual.json", "long-chat.json"]
 
     /// The four variants of the issue: bottom, top, dark, Telegram.

@@ -8,7 +8,7 @@ import Testing
 /// Every sample layout drawn at 2×, compared with its PNG reference by the project's image diff
 /// (`__Snapshots__/SampleSnapshotTests/`; record with `SNAPSHOT_TESTING_RECORD=all`). With `CI=true` a missing
 /// reference is a failure, never recorded.
-@Suite struct SampleSnapshotTests {
+@Suite struct SampleSnapshotConcurrencyTests {
     static let samples: [(file: String, name: String, width: Double?, direction: FlexLayoutDirection)] = [
         ("card.json", "card-420", 420, .ltr),
         ("card.json", "card-320", 320, .ltr),

@@ -4,7 +4,7 @@ import Testing
 import XCTest
 
 /// `assertImageSnapshot` against the committed reference in `__Snapshots__/AssertImageSnapshotTests/`.
-@Suite struct AssertImageSnapshotSwiftTestingTests {
+@Suite struct AssertImageSnapshotSwiftTestingConcurrencyTests {
     @Test func bubbleMatchesItsReference() {
         assertImageSnapshot(of: SampleImages.bubble(), named: "bubble", record: .never)
     }

@@ -7,7 +7,7 @@ import SnapshotTesting
 import Testing
 
 /// The swift-snapshot-testing strategy, against its committed reference and through its `Diffing`.
-@Suite struct PNGSnapshottingTests {
+@Suite struct PNGSnapshottingConcurrencyTests {
     @Test func strategyMatchesCommittedReference() {
         withSnapshotTesting(record: .never) {
             assertSnapshot(of: SampleImages.bubble(), as: .png(threshold: 0.1))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Raster
+import RenderQueue
 import TextMeasure
 import TextRender
 

@@ -1,4 +1,4 @@
-import Dispatch
+import Locking
 
 /// Reads the second half of a long `messages` array on another thread, from a guessed element boundary: the first
 /// `},{"` (an element's end, a comma, the next element's first key) after the middle of the remaining bytes.
@@ -10,18 +10,23 @@ struct MessageTailReader {
     /// The position right after the guessed element's `}`: where the first half ends.
     let split: Int
     private let work: TailWork
+    /// The one thread that reads the tail.
+    private let pool: WorkerPool
 
     /// Remaining arrays shorter than this are read on one thread.
     static let minimumBytes = 256 << 10
 
-    /// Starts reading, or nil when the array is short or no boundary is found near the middle.
+    /// Starts reading, or nil when the array is short, no boundary is found near the middle, or the system refuses a
+    /// thread (the caller then reads the whole array itself, with the same result).
     init?(bytes: UnsafeBufferPointer<UInt8>, arrayStart: Int) {
         guard bytes.count - arrayStart >= Self.minimumBytes,
-              let split = Self.boundary(in: bytes, from: arrayStart + (bytes.count - arrayStart) / 2) else { return nil }
+              let split = Self.boundary(in: bytes, from: arrayStart + (bytes.count - arrayStart) / 2),
+              let pool = try? WorkerPool(threads: 1, name: "lp-decode") else { return nil }
         self.split = split
+        self.pool = pool
         work = TailWork(bytes: bytes, start: split + 1)
         let work = self.work
-        DispatchQueue.global(qos: .userInitiated).async(group: work.group) { work.run() }
+        pool.submit { work.run() }
     }
 
     /// The first `},{"` at or after `from` within 64 KB: the position after its `}`.
@@ -41,16 +46,15 @@ struct MessageTailReader {
     /// Waits for the other thread; its messages and the position after the array, or nil when it declined.
     @discardableResult
     func finish() -> (messages: [Message], end: Int, checks: MessageChecks)? {
-        work.group.wait()
+        pool.shutdown()   // lets the read finish and joins its thread
         return work.result
     }
 }
 
-/// The other thread's job and its answer (written before the group is left, read after waiting for it).
+/// The other thread's job and its answer (written before its thread ends, read after joining it).
 private final class TailWork: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     let start: Int
-    let group = DispatchGroup()
     private(set) var result: (messages: [Message], end: Int, checks: MessageChecks)?
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {

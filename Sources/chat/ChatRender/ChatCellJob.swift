@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderQueue
 import TextRender
 
 /// The render job of one cell: the cell's content, the theme and the pixel grid, captured as values.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Raster
+import RenderQueue
 import Synchronization
 import TextMeasure
 import TextRender

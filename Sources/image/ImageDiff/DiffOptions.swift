@@ -41,8 +41,8 @@ public struct DiffOptions: Sendable, Equatable {
     /// The most pixels the diff image may have (it is as large as the larger width by the larger height, so two
     /// thin images can ask for far more than either holds); larger comparisons throw `RasterError.overPixelBudget`.
     public var pixelBudget: Int = PixelBudget.standard
-    /// Compare row bands in parallel on Dispatch's threads (one per core); `false`: on the calling
-    /// thread only. Both give identical results.
+    /// Compare row bands in parallel on worker threads (one per core, the calling thread among them); `false`: on the
+    /// calling thread only. Both give identical results.
     public var parallel: Bool = true
 
     /// Creates options with pixelmatch's defaults; set properties to change them.

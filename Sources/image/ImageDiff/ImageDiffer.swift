@@ -1,4 +1,4 @@
-import Dispatch
+import Locking
 import Raster
 #if canImport(Glibc)
 import Glibc
@@ -15,10 +15,19 @@ import Darwin
 public struct ImageDiffer: Sendable {
     /// The comparison settings.
     public var options: DiffOptions
+    /// The threads that compare bands with the calling thread when `options.parallel` says so; nil: threads started
+    /// for each comparison (one per core).
+    package var pool: WorkerPool?
 
     /// Creates a differ (pixelmatch's defaults unless `options` says otherwise).
     public init(options: DiffOptions = DiffOptions()) {
         self.options = options
+    }
+
+    /// Creates a differ whose parallel bands run on `pool` and the calling thread.
+    package init(options: DiffOptions, pool: WorkerPool?) {
+        self.options = options
+        self.pool = pool
     }
 
     /// Compares two premultiplied images, un-premultiplied exactly as `PNGEncoder` would store them.
@@ -130,9 +139,9 @@ public struct ImageDiffer: Sendable {
                                 }
                                 shared.tallies[bandIndex] = tally
                             }
-                            if options.parallel && bands > 1 {
-                                // Dispatch hands bands to its threads (one per core) as they free up.
-                                DispatchQueue.concurrentPerform(iterations: bands, execute: work)
+                            if options.parallel && bands > 1, let pool = pool ?? Self.comparisonPool() {
+                                // The pool's threads and this one take bands as they free up.
+                                _ = pool.map(count: bands, work)
                             } else {
                                 for bandIndex in 0..<bands { work(bandIndex) }
                             }
@@ -152,6 +161,13 @@ public struct ImageDiffer: Sendable {
         }
         return CoreResult(mismatched: mismatched, antialiased: tallies.reduce(0) { $0 + $1.antialiased },
                           regions: found.regions, regionCount: found.count, similarity: similarity, output: output)
+    }
+
+    /// Threads for one comparison's bands (one per core with the calling thread); nil on one core, or when the system
+    /// refuses threads: the bands then run on the calling thread, with the same result.
+    private static func comparisonPool() -> WorkerPool? {
+        let cores = WorkerPool.onlineCores
+        return cores > 1 ? try? WorkerPool(threads: cores - 1, name: "lp-diff") : nil
     }
 
     /// How many pixels of `rows` count in the mean SSIM: scikit-image leaves out a border of 5 pixels (all of an axis

@@ -3,6 +3,7 @@ import Foundation
 import CommandSupport
 import FileAccess
 import JSON
+import Locking
 import MeasureTextBatch
 import Raster
 import TextMeasure
@@ -287,7 +288,8 @@ struct MeasureText: LetterpressCommand {
                 Console.standard.write(answer.bytes)
             }
         } else {
-            OrderedBatchPipeline(threads: threads, window: 4 * threads, work: answerer.answer).run(read: read) { answer in
+            let pool = try WorkerPool(threads: threads, name: "measure")
+            OrderedBatchPipeline(pool: pool, window: 4 * threads, work: answerer.answer).run(read: read) { answer in
                 failed = failed || answer.failed
                 Console.standard.write(answer.bytes)
             }

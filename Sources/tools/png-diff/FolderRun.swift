@@ -1,5 +1,4 @@
 import CommandSupport
-import Dispatch
 import FileAccess
 import Foundation
 import ImageDiff
@@ -29,6 +28,8 @@ struct FolderRun {
     let command: PNGDiffCommand
     let source: Source
     let outputs: Outputs
+    /// The threads that compare pairs with the calling thread (none with `--threads 1`).
+    let pool: WorkerPool?
 
     /// Runs everything and returns the exit status.
     func run() throws -> ExitStatus {
@@ -71,26 +72,13 @@ struct FolderRun {
     }
 
     private func compareAll(_ jobs: [Job]) -> [FileOutcome] {
-        let threads = command.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let workers = max(1, min(threads, jobs.count))
         var options = command.options(makesDiffImage: command.report != nil)
-        options.parallel = workers == 1 && threads > 1  // one pair at a time: its rows on every core
+        options.parallel = jobs.count == 1 && pool != nil  // one pair: its rows on every thread
         let comparer = PairComparer(decoder: command.decoder, options: options, pairBudget: command.maxPairPixels,
-                                    report: command.report, update: command.update ? updateRoot : nil)
-        let next = Locked(0)
-        let outcomes = Locked([FileOutcome?](repeating: nil, count: jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard index < jobs.count else { return }
-                let outcome = comparer.compare(jobs[index])
-                outcomes.withLock { $0[index] = outcome }
-            }
-        }
-        return outcomes.withLock { $0.compactMap { $0 } }
+                                    report: command.report, update: command.update ? updateRoot : nil, pool: pool)
+        // Each thread takes the next pair as it frees up.
+        guard let pool else { return jobs.map(comparer.compare) }
+        return pool.map(count: jobs.count) { comparer.compare(jobs[$0]) }
     }
 
     private var updateRoot: String? {
@@ -108,6 +96,8 @@ struct PairComparer: Sendable {
     let report: String?
     /// The baseline folder, when `--update` copies actual images into it.
     let update: String?
+    /// The threads of `options.parallel` bands (none: the calling thread's).
+    var pool: WorkerPool? = nil
 
     func compare(_ job: FolderRun.Job) -> FileOutcome {
         do {
@@ -145,7 +135,7 @@ struct PairComparer: Sendable {
             outcome.size = try size(baseline)
             return outcome
         }
-        let result = try ImageDiffer(options: options).compare(decoder.decodeStraight(first, input: baseline),
+        let result = try ImageDiffer(options: options, pool: pool).compare(decoder.decodeStraight(first, input: baseline),
                                                                decoder.decodeStraight(second, input: actual))
         var outcome = FileOutcome(path: job.path, status: result.isWithinTolerance ? .unchanged : .changed)
         outcome.result = result.withoutDiffImage()  // the counts stay for the reports, the pixels go

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CAllocator
 import CommandSupport
+import Locking
 import Raster
 
 extension PNGDiffCommand {
@@ -18,13 +19,17 @@ extension PNGDiffCommand {
         let outputs = Outputs(diff: try output.map { try plan.add($0, flag: "--output") },
                               json: try json.map { try plan.add($0, flag: "--json") },
                               junit: try junit.map { try plan.add($0, flag: "--junit") })
+        // The process's threads: the calling thread and `--threads` - 1 more (one per core by default).
+        let threads = self.threads ?? WorkerPool.onlineCores
+        let pool = threads > 1 ? try WorkerPool(threads: threads - 1, name: "png-diff") : nil
         switch mode {
         case let .files(baseline, actual):
-            return try SingleComparison(command: self, baseline: baseline, actual: actual, outputs: outputs).run()
+            return try SingleComparison(command: self, baseline: baseline, actual: actual, outputs: outputs, pool: pool).run()
         case let .folders(baseline, actual):
-            return try FolderRun(command: self, source: .folders(baseline: baseline, actual: actual), outputs: outputs).run()
+            return try FolderRun(command: self, source: .folders(baseline: baseline, actual: actual), outputs: outputs,
+                                 pool: pool).run()
         case let .snapshotArtifacts(folder):
-            return try FolderRun(command: self, source: .snapshotArtifacts(folder), outputs: outputs).run()
+            return try FolderRun(command: self, source: .snapshotArtifacts(folder), outputs: outputs, pool: pool).run()
         }
     }
 

@@ -1,5 +1,6 @@
 import CommandSupport
 import ImageDiff
+import Locking
 import Raster
 
 /// `png-diff A.png B.png`: one pair, its text or JSON result, and the diff image with `-o`.
@@ -8,15 +9,17 @@ struct SingleComparison {
     let baseline: String
     let actual: String
     let outputs: Outputs
+    /// The threads that decode and compare with the calling thread (none with `--threads 1`).
+    let pool: WorkerPool?
 
     /// Compares the pair and returns the exit status (errors name their file and carry their own status).
     func run() throws -> ExitStatus {
         let decoder = command.decoder
         try PairBudget.check(baseline, actual, decoder: decoder, budget: command.maxPairPixels)
-        let (first, second) = try Pair.make(concurrently: command.threads != 1,
+        let (first, second) = try Pair.make(on: pool,
                                             { try decoder.readStraight(contentsOf: baseline) },
                                             { try decoder.readStraight(contentsOf: actual) })
-        let result = try ImageDiffer(options: command.options(makesDiffImage: outputs.diff != nil)).compare(first, second)
+        let result = try ImageDiffer(options: command.options(makesDiffImage: outputs.diff != nil), pool: pool).compare(first, second)
         if let diff = outputs.diff, let diffImage = result.diffImage {
             try diff.write(PNGEncoder(compression: .fast).encode(diffImage, input: diff.name))
         }

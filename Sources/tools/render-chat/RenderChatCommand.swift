@@ -160,7 +160,7 @@ struct RenderChatCommand: LetterpressCommand {
         // Several transcripts draw their cells on their lanes: the queue needs only one worker then.
         let measurer = TextMeasurer(fonts: try FontLibrary.embedded(directory: fonts.directory))
         let renderer = try ChatScreenRenderer(threads: jobs.count > 1 ? 1 : threads, measurer: measurer, pixelBudget: maxPixels)
-        let batch = TranscriptBatch(jobs: jobs, options: screenOptions, threads: threads, renderer: renderer)
+        let batch = try TranscriptBatch(jobs: jobs, options: screenOptions, threads: threads, renderer: renderer)
         let outcomes = batch.run()
         let console = Console.standard
         let summaryToError = jobs.contains { $0.png.isStandardOutput || $0.layout?.isStandardOutput == true }

@@ -121,7 +121,7 @@ import TestSupport
 }
 
 /// `--jsonl` threads, fields and limits.
-@Suite struct MeasureTextBatchCLITests {
+@Suite struct MeasureTextBatchCLIConcurrencyTests {
     let cli = MeasureTextCLITests()
 
     @Test func twoThreadsAnswerExactlyAsOne() throws {

@@ -15,15 +15,15 @@ import TestSupport
     }
 
     @Test func theReportWorksInChromium() throws {
-        let folders = try FolderModeTests.Folders()
+        let folders = try FolderModeConcurrencyTests.Folders()
         defer { folders.remove() }
         // A size mismatch, and a file name that needs escaping in HTML, JSON and URLs.
-        try FileManager.default.copyItem(atPath: PNGDiffCLITests.fixture("1a"), toPath: folders.baseline + "/<b>&\"size\".png")
-        try FileManager.default.copyItem(atPath: PNGDiffCLITests.fixture("2a"), toPath: folders.actual + "/<b>&\"size\".png")
+        try FileManager.default.copyItem(atPath: PNGDiffCLIConcurrencyTests.fixture("1a"), toPath: folders.baseline + "/<b>&\"size\".png")
+        try FileManager.default.copyItem(atPath: PNGDiffCLIConcurrencyTests.fixture("2a"), toPath: folders.actual + "/<b>&\"size\".png")
         let report = folders.root + "/report"
-        let run = try PNGDiffCLITests.run([folders.baseline, folders.actual, "--report", report, "--threshold", "0.05"])
+        let run = try PNGDiffCLIConcurrencyTests.run([folders.baseline, folders.actual, "--report", report, "--threshold", "0.05"])
         #expect(run.status == 1, "\(run.error)")
-        let json = try FolderModeTests.json(report + "/report.json")
+        let json = try FolderModeConcurrencyTests.json(report + "/report.json")
         let counts = try #require(json["counts"] as? [String: Int])
         let files = try #require(json["files"] as? [[String: Any]])
 

@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Locking
 
 /// Lays out single messages: their place in an author group (from their neighbours), their spacing, and their
 /// bubbles (possibly on several threads).
@@ -70,17 +71,17 @@ final class ItemLayouter: Sendable {
                                     context: item.pointee.context)
     }
 
-    /// Composes the bubbles of `items` in place on up to `threads` threads (on the calling thread alone for a few);
-    /// throws what composing them in order would throw first.
-    func compose(_ items: inout [ItemState], threads: Int) throws {
+    /// Composes the bubbles of `items` in place on `pool` and the calling thread (on the calling thread alone without a
+    /// pool or for a few); throws what composing them in order would throw first.
+    func compose(_ items: inout [ItemState], on pool: WorkerPool?) throws {
         try items.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            if threads <= 1 || buffer.count < 64 {
+            guard let pool, buffer.count >= 64 else {
                 for i in buffer.indices { base[i].bubble = try compose(UnsafePointer(base + i)) }
                 return
             }
             let shared = ItemBuffer(base)
-            _ = try ParallelMap.map(count: buffer.count, threads: threads) { i in
+            _ = try ParallelMap.map(count: buffer.count, on: pool) { i in
                 shared.base[i].bubble = try self.compose(UnsafePointer(shared.base + i))
             }
         }

@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Locking
 
 /// Changes besides batch updates: each returns the transition, whose `contentOffset(from:)` keeps what the reader
 /// sees in place (the bottom when the reader was at the bottom, else the anchored message at the same screen
@@ -80,8 +81,8 @@ extension ChatLayoutEngine {
                                            next: last ? nil : items[k + 1].message)
             _ = layouter.place(&items[k], context: context, isFirstInSection: first, contentChanged: true)
         }
-        try layouter.compose(&items, threads: threads)
-        var headers = try Self.headers(days, layouter: layouter, timeZone: timeZone, threads: threads).makeIterator()
+        try layouter.compose(&items, on: workers)
+        var headers = try Self.headers(days, layouter: layouter, timeZone: timeZone, on: workers).makeIterator()
         for (k, index) in itemRows.enumerated() { all[index].content = .item(items[k]) }
         for index in all.indices where all[index].header != nil {
             if let header = headers.next() { all[index].content = .header(header) }

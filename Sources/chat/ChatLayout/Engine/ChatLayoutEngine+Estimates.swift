@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Locking
 
 /// An exact bubble measured for an estimated message, ready to replace the estimate.
 public struct MeasuredBubble: Sendable {
@@ -46,7 +47,8 @@ extension ChatLayoutEngine {
     }
 
     /// Measures estimated messages exactly, without changing the layout: call it on a copy on any thread
-    /// (the sizing is thread-safe), then hand the result to `replaceEstimates` on the layout's owner.
+    /// (the sizing is thread-safe), then hand the result to `replaceEstimates` on the layout's owner. With `threads`
+    /// above 1 it measures on the engine's own threads (``threads`` of them) and the calling thread.
     public func measureEstimates(_ paths: [ItemPath], threads: Int = 1) throws -> [MeasuredBubble] {
         var items: [ItemState] = []
         var found: [ItemPath] = []
@@ -56,7 +58,7 @@ extension ChatLayoutEngine {
             items.append(item)
             found.append(path)
         }
-        try layouter.compose(&items, threads: threads)
+        try layouter.compose(&items, on: threads > 1 ? workers : nil)
         return zip(found, items).map { path, item in
             MeasuredBubble(id: item.message.id, path: path, context: item.context, bubble: item.bubble)
         }

@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Locking
 
 extension ChatLayoutEngine {
     /// Applies a batch update whose result is `model`, and returns the layouts before and after it.
@@ -154,7 +155,7 @@ extension ChatLayoutEngine {
             _ = layouter.place(&item, context: context, isFirstInSection: i == 0, contentChanged: true)
             return item
         }
-        try layouter.compose(&items, threads: threads)
+        try layouter.compose(&items, on: workers)
         let header = try Self.header(model.sections[j].day, layouter: layouter, formatter: formatter)
         return [Row(.header(header))] + items.map { Row(.item($0)) }
             + [Row(.footer(height: configuration.sectionFooterHeight))]
@@ -186,7 +187,7 @@ extension ChatLayoutEngine {
             work.append((row, item))
         }
         var items = compose.map { work[$0].item }
-        try layouter.compose(&items, threads: threads)
+        try layouter.compose(&items, on: workers)
         for (k, index) in compose.enumerated() { work[index].item = items[k] }
         for (row, item) in work { rows.modify(at: row) { $0.content = .item(item) } }
         return work.count + compose.count

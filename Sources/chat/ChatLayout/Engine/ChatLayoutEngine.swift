@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Locking
 
 /// The UI-free chat layout: a transcript, a configuration and a sizing in; frames out.
 ///
@@ -23,6 +24,9 @@ public struct ChatLayoutEngine: Sendable {
     public internal(set) var viewportHeight: CGFloat
     /// The number of threads full layouts measure on.
     public let threads: Int
+    /// The threads that measure with the calling thread (`threads - 1` of them; none for one thread), shared by the
+    /// engine's copies and shut down with the last.
+    let workers: WorkerPool?
     /// Whether the typing indicator's bubble sits below the last message (``setTypingIndicator(_:)``).
     public internal(set) var showsTypingIndicator = false
     /// Whether the row that shows older messages loading sits above the first message (``setLoadingIndicator(_:)``).
@@ -58,6 +62,7 @@ public struct ChatLayoutEngine: Sendable {
         self.sizing = sizing
         self.viewportHeight = viewportHeight
         self.threads = max(1, threads)
+        workers = self.threads > 1 ? try WorkerPool(threads: self.threads - 1, name: "lp-layout") : nil
         self.estimation = estimation
         timeZone = model.timeZone
         me = model.me
@@ -69,7 +74,7 @@ public struct ChatLayoutEngine: Sendable {
         // the date headers, and the id index (a message's row follows from the sections' sizes alone): the jobs of one
         // pass over the threads.
         let jobs = try Self.rowsAndLabels(model, layouter: layouter, exactAtBottom: estimation?.exactItemsAtBottom,
-                                          threads: self.threads)
+                                          threads: self.threads, pool: workers)
         var rows: [Row] = []
         rows.reserveCapacity(model.messageCount + 2 * jobs.headers.count)
         var next = jobs.rows.joined().makeIterator()
@@ -103,7 +108,7 @@ public struct ChatLayoutEngine: Sendable {
         return PersistentMap(labels)
     }
 
-    /// What one job of ``rowsAndLabels(_:layouter:exactAtBottom:threads:)`` made.
+    /// What one job of ``rowsAndLabels(_:layouter:exactAtBottom:threads:pool:)`` made.
     private enum LayoutJob {
         case headers([SectionHeader])
         case rows([Row])
@@ -112,9 +117,10 @@ public struct ChatLayoutEngine: Sendable {
 
     /// The rows of every message, placed and composed, in runs of consecutive messages (the runs joined are the
     /// messages in order), the header rows of `model`'s days (in runs from the last day, as
-    /// ``headers(_:layouter:timeZone:threads:)`` makes them) and the id index: the jobs of one pass over the threads,
+    /// ``headers(_:layouter:timeZone:on:)`` makes them) and the id index: the jobs of one pass over the threads,
     /// failing as a serial pass in that order would.
-    private static func rowsAndLabels(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?, threads: Int)
+    private static func rowsAndLabels(_ model: SectionedTranscript, layouter: ItemLayouter, exactAtBottom: Int?, threads: Int,
+                                      pool: WorkerPool?)
         throws -> (headers: [SectionHeader], rows: [[Row]], labels: PersistentMap<MessageID, UInt64>) {
         let count = model.messageCount
         var start = 0
@@ -127,7 +133,7 @@ public struct ChatLayoutEngine: Sendable {
         let runs = threads > 1 ? min(count, threads * 8) : min(count, 1)
         // Message runs, then header runs, then the index: ParallelMap starts from the last job, and the longest jobs
         // (the index, a header run) are best started first.
-        let jobs = try ParallelMap.map(count: runs + headerRuns + 1, threads: threads) { run -> LayoutJob in
+        let jobs = try ParallelMap.map(count: runs + headerRuns + 1, on: pool) { run -> LayoutJob in
             if run == runs + headerRuns { return .labels(idIndex(of: model)) }
             if run >= runs {
                 return .headers(try headerRun(run - runs, of: headerRuns, days: days, layouter: layouter, timeZone: model.timeZone))
@@ -190,9 +196,10 @@ public struct ChatLayoutEngine: Sendable {
     /// The header rows of `days`, measured in one run of days per thread, each with its own formatter (a
     /// `DateFormatter` is not shared between threads); the last day first, so that a failure is the one a serial
     /// pass from the bottom meets first.
-    static func headers(_ days: [Day], layouter: ItemLayouter, timeZone: TimeZone, threads: Int) throws -> [SectionHeader] {
-        let runs = min(days.count, threads)
-        let headerRuns = try ParallelMap.map(count: runs, threads: threads) { run in
+    static func headers(_ days: [Day], layouter: ItemLayouter, timeZone: TimeZone, on pool: WorkerPool?)
+        throws -> [SectionHeader] {
+        let runs = min(days.count, (pool?.threadCount ?? 0) + 1)
+        let headerRuns = try ParallelMap.map(count: runs, on: pool) { run in
             try headerRun(run, of: runs, days: days, layouter: layouter, timeZone: timeZone)
         }
         return Array(headerRuns.joined().reversed())

@@ -1,0 +1,37 @@
+import ChatModel
+import Foundation
+import Testing
+@testable import ChatLayout
+
+@Suite struct InvariantConcurrencyTests {
+    typealias F = Fixtures
+
+    @Test func generatedTranscriptOfFiveThousandMessages() throws {
+        var rng = SeededGenerator(seed: 42)
+        let model = SectionedTranscript(try F.randomTranscript(count: 5000, using: &rng), timeZone: F.utc)
+        let sizing = CachedSizing(FixedWidthSizing())
+        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing, threads: 2)
+        let invariants = LayoutInvariants(engine: engine, model: model, sizing: sizing)
+        let checked = try invariants.check()
+        #expect(checked > 3000)
+        invariants.checkRectQueries(count: 300, using: &rng)
+        // Two threads and one give the same layout.
+        let serial = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing, threads: 1)
+        #expect(F.allFrames(serial) == F.allFrames(engine))
+    }
+
+    @Test(arguments: [240, 375, 1024] as [CGFloat])
+    func generatedTranscriptAtOtherWidths(width: CGFloat) throws {
+        var rng = SeededGenerator(seed: 7)
+        let model = SectionedTranscript(try F.randomTranscript(count: 800, using: &rng), timeZone: F.utc)
+        let sizing = FixedWidthSizing()
+        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width), sizing: sizing)
+        try LayoutInvariants(engine: engine, model: model, sizing: sizing).check()
+        // Resizing equals laying out at the new width from scratch.
+        var resized = engine
+        try resized.setViewportWidth(width + 50)
+        let fresh = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width + 50), sizing: sizing)
+        #expect(F.allFrames(resized) == F.allFrames(fresh))
+    }
+
+}
