@@ -83,7 +83,7 @@ let package = Package(
         // ChatBubbles: a message's bubble as a flex tree from a template per content case (no text stack: the sizing
         // makes its text leaves).
         .target(name: "ChatBubbles", dependencies: ["ChatModel", "FlexLayout"]),
-        .target(name: "ChatLayout", dependencies: ["ChatBubbles", "ChatModel", "FlexLayout", "JSON", "Locking"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
         .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "TextMeasure", "Raster", "Locking", "FileAccess"]),

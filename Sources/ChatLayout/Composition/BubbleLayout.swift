@@ -1,6 +1,4 @@
-import ChatBubbles
 import ChatModel
-import FlexLayout
 import Foundation
 
 /// The inside of one message's bubble (or system pill): every part's frame relative to the bubble's origin,
@@ -105,8 +103,6 @@ final class BubbleComposer: Sendable {
     let configuration: ChatLayoutConfiguration
     let sizing: any MessageSizing
     let labels: LabelText
-    /// The flex template of plain text bubbles (ChatBubbles).
-    let textTemplate: TextBubbleTemplate
     /// The widest bubble content (bubble width minus paddings), per side.
     let incomingContentWidth: CGFloat
     let outgoingContentWidth: CGFloat
@@ -120,11 +116,6 @@ final class BubbleComposer: Sendable {
         self.configuration = configuration
         self.sizing = sizing
         labels = LabelText(configuration: configuration, timeZone: timeZone)
-        let padding = configuration.bubblePadding
-        textTemplate = TextBubbleTemplate(metrics: BubbleMetrics(
-            padding: FlexInsets(left: padding.left, top: padding.top, right: padding.right, bottom: padding.bottom),
-            partSpacing: configuration.partSpacing, inlineTimeSpacing: configuration.inlineTimeSpacing,
-            timeAfterLastLine: configuration.timePlacement == .inlineWhenFits))
         let c = configuration
         let inner = c.viewportWidth - c.contentInsets.horizontal
         func contentWidth(avatars: Bool) -> CGFloat {

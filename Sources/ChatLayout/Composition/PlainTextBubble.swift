@@ -1,6 +1,4 @@
-import ChatBubbles
 import ChatModel
-import FlexLayout
 import Foundation
 
 extension BubbleComposer {
@@ -14,47 +12,48 @@ extension BubbleComposer {
         return emoji > configuration.content.jumboEmojiSizes.count
     }
 
-    /// A plain text message's bubble (``isPlainText(_:quote:)``): its author name, its text and its time, laid out
-    /// from ChatBubbles' text template (a test holds it equal to ``BubbleBuilder``'s over a corpus).
+    /// A plain text message's bubble (``isPlainText(_:quote:)``): its author name, its text and its time, placed as
+    /// ``BubbleBuilder`` places them (a test holds the two equal over a corpus), without setting up a builder: the
+    /// thousands of estimated bubbles of a long chat are mostly these.
     func composePlainText(_ message: Message, authorName: String, context: ItemContext) throws -> BubbleLayout {
         let c = configuration
         let width = context.isOutgoing ? outgoingContentWidth : incomingContentWidth
-        var texts = MeasuredTexts()
-        var stackedTextHeight: CGFloat = 0
-        let tree = try textTemplate.tree(for: message, authorName: context.showsAuthorName ? authorName : nil,
-                                         timeLabel: timeLabel(for: message, isOutgoing: context.isOutgoing),
-                                         width: width) { string, role, lines in
-            let (font, textRole): (FontSpec, TextRole) = switch role {
-            case .authorName: (c.fonts.authorName, .authorName)
-            case .body: (c.fonts.body, .body)
-            case .time: (c.fonts.time, .time)
-            }
-            let box = try measure(string, font, width, lines: lines, id: message.id)
-            texts[textRole] = box
-            if role != .time { stackedTextHeight += box.height }
-            return BubbleText(width: box.width, height: box.height, lastLineRight: box.lastLineWidth, lineCount: box.lineCount)
-        }
-        // A time on its own line is stacked; after the last line (beside the room the template made for it) it is not.
-        let timeAfterLastLine = tree.children.contains { $0.id == TextBubbleTemplate.timeRoom }
-        let bubble: LaidOutBubble
-        do {
-            bubble = try LaidOutBubble(laying: tree)
-        } catch {
-            throw ChatLayoutError.measurementFailed(messageID: message.id, reason: String(describing: error))
-        }
+        let left = c.bubblePadding.left, top = c.bubblePadding.top
         var layout = BubbleLayout()
-        layout.size = CGSize(width: bubble.width, height: bubble.height)
-        for part in bubble.parts {
-            let frame = CGRect(x: part.frame.left, y: part.frame.top, width: part.frame.width, height: part.frame.height)
-            switch part.id {
-            case "author": layout.authorName = frame
-            case "body": layout.text = frame
-            default:
-                layout.time = frame
-                if !timeAfterLastLine { stackedTextHeight += frame.height }
-            }
+        var texts = MeasuredTexts()
+        var y = top, contentWidth: CGFloat = 0
+        var lastLine: (right: CGFloat, bottom: CGFloat, height: CGFloat)?
+        /// Stacks a text below the last one (the part spacing between them); returns its frame.
+        func stack(_ string: String, _ font: FontSpec, lines: Int, role: TextRole) throws -> CGRect? {
+            guard !string.isEmpty else { return nil }
+            let box = try measure(string, font, width, lines: lines, id: message.id)
+            if y > top { y += c.partSpacing }
+            let frame = CGRect(x: left, y: y, width: box.width, height: box.height)
+            y += box.height
+            contentWidth = max(contentWidth, box.width)
+            layout.stackedTextHeight += box.height
+            texts[role] = box
+            if box.lineCount > 0 { lastLine = (box.lastLineWidth, frame.maxY, box.height / CGFloat(box.lineCount)) }
+            return frame
         }
-        layout.stackedTextHeight = stackedTextHeight
+        if context.showsAuthorName { layout.authorName = try stack(authorName, c.fonts.authorName, lines: 1, role: .authorName) }
+        layout.text = try stack(message.text ?? "", c.fonts.body, lines: 0, role: .body)
+        let time = try measure(timeLabel(for: message, isOutgoing: context.isOutgoing), c.fonts.time, width, lines: 1,
+                               id: message.id)
+        texts[.time] = time
+        if c.timePlacement == .inlineWhenFits, let line = lastLine, line.bottom == y, time.height <= line.height,
+           line.right + c.inlineTimeSpacing + time.width <= width {
+            contentWidth = max(contentWidth, line.right + c.inlineTimeSpacing + time.width)
+            layout.time = CGRect(x: left + contentWidth - time.width, y: line.bottom - time.height, width: time.width,
+                                 height: time.height)
+        } else {
+            if y > top { y += c.partSpacing }
+            contentWidth = max(contentWidth, time.width)
+            layout.time = CGRect(x: left + contentWidth - time.width, y: y, width: time.width, height: time.height)
+            y += time.height
+            layout.stackedTextHeight += time.height
+        }
+        layout.size = CGSize(width: contentWidth + c.bubblePadding.horizontal, height: y + c.bubblePadding.bottom)
         if !texts.entries.isEmpty { layout.parts = BubbleParts(texts: texts, content: nil) }
         return layout
     }
