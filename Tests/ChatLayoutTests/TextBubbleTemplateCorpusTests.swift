@@ -7,7 +7,8 @@ import Testing
 @testable import ChatLayout
 
 /// ChatBubbles' text template against `BubbleBuilder` (the engine's general path) over the corpus: the same bubble,
-/// bit for bit, for every plain message in the four contexts of side and author name, measured and estimated.
+/// bit for bit, for every plain message in the four contexts of side and author name, measured and estimated
+/// (``PlainTextBubbleTests``' check, with the template as the candidate).
 ///
 /// The template is not the engine's route yet: a `FlexTree` per bubble costs about 13 µs more per message than
 /// `composePlainText`'s arithmetic (a release build, 20,000 corpus messages, a cached fixed-width sizing: 6.4–8.7
@@ -62,30 +63,18 @@ import Testing
     }
 
     private static func checkCorpus(sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int) throws -> Int {
-        let transcript = try CorpusInvariantTests.corpusTranscript()
-        let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: F.utc)
-        var checked = 0
-        for message in transcript.messages.prefix(count) where composer.isPlainText(message, quote: nil) {
-            for (outgoing, named) in [(false, false), (false, true), (true, false), (true, true)] {
-                var context = ItemContext()
-                context.isOutgoing = outgoing
-                context.showsAuthorName = named
-                let templated = try templated(composer, message, authorName: "Alice Liddell", context: context)
-                let reference = try composer.compose(message, quote: nil, authorName: "Alice Liddell", context: context)
-                #expect(templated == reference, "message \(message.id)")
-                checked += 1
-            }
+        try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, count: count) {
+            try templated($0, $1, authorName: $2, context: $3)
         }
-        return checked
     }
 
-    @Test func measuredBubblesEqualTheEngines() throws {
+    @Test func measuredBubblesEqualTheBuilders() throws {
         let checked = try Self.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
                                            configuration: ChatLayoutConfiguration(viewportWidth: 390), count: 1500)
         #expect(checked > 5000)
     }
 
-    @Test func estimatedBubblesEqualTheEngines() throws {
+    @Test func estimatedBubblesEqualTheBuilders() throws {
         var configuration = ChatLayoutConfiguration(viewportWidth: 320)
         configuration.timePlacement = .ownLine
         #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 5000) > 17_000)
