@@ -86,6 +86,10 @@ import Testing
         }
         #expect(chatLayout.contains("ChatModel") && !chatLayout.contains("TextMeasure"))
         #expect(package.closure(of: "FlexLayout") == ["FlexLayout", "JSON"])
+        #expect(package.closure(of: "ChatBubbles") == ["ChatBubbles", "ChatModel", "FlexLayout", "JSON"])
+        for name in package.closure(of: "ChatBubbles") {
+            #expect(package.target(name)?.module_type == "SwiftTarget", "ChatBubbles depends on \(name)")
+        }
         // The check would see a C target: TextMeasure's closure has them.
         #expect(package.target("CICU")?.module_type == "ClangTarget")
         #expect(package.target("CTextStack")?.module_type == "SystemLibraryTarget")
