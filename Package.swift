@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "ComponentRender", targets: ["ComponentRender"]),
         .library(name: "ChatModel", targets: ["ChatModel"]),
+        .library(name: "ChatBubbles", targets: ["ChatBubbles"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -151,6 +152,7 @@ let testTargets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
+        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "FlexLayout"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatBubbles", "ChatLayout", "FlexLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).

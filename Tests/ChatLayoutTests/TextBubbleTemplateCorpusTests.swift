@@ -19,7 +19,7 @@ import Testing
 
     /// A plain text message's bubble laid out from the template, with the composer's sizing, widths and labels.
     static func templated(_ composer: BubbleComposer, _ message: Message, authorName: String,
-                          context: ItemContext) throws -> BubbleLayout {
+                          context: ItemContext, layouter: inout BubbleLayouter) throws -> BubbleLayout {
         let c = composer.configuration
         let padding = c.bubblePadding
         let template = TextBubbleTemplate(metrics: BubbleMetrics(
@@ -44,7 +44,7 @@ import Testing
         }
         // A time on its own line is stacked; after the last line (beside the room the template made for it) it is not.
         let timeAfterLastLine = tree.children.contains { $0.id == TextBubbleTemplate.timeRoom }
-        let bubble = try LaidOutBubble(laying: tree)
+        let bubble = try layouter.layOut(tree)
         var layout = BubbleLayout()
         layout.size = CGSize(width: bubble.width, height: bubble.height)
         for part in bubble.parts {
@@ -63,8 +63,10 @@ import Testing
     }
 
     private static func checkCorpus(sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int) throws -> Int {
-        try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, count: count) {
-            try templated($0, $1, authorName: $2, context: $3)
+        // One layouter for the whole corpus: its trees are reused from bubble to bubble of a shape.
+        var layouter = BubbleLayouter()
+        return try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, count: count) {
+            try templated($0, $1, authorName: $2, context: $3, layouter: &layouter)
         }
     }
 

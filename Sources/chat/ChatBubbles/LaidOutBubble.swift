@@ -26,13 +26,18 @@ public struct LaidOutBubble: Sendable {
     public init(laying tree: FlexNode) throws {
         var laid = try FlexTree(root: tree)
         try laid.computeLayout(scale: 0)
+        self.init(reading: laid)
+    }
+
+    /// Reads a bubble's tree laid out as ``init(laying:)`` lays it out.
+    init(reading laid: FlexTree) {
         let root = laid.root
         let frame = laid.frame(of: root)
         width = frame.width
         height = frame.height
         parts = []
-        parts.reserveCapacity(tree.children.count)
         let children = laid.children(of: root)
+        parts.reserveCapacity(children.count)
         var contentWidth = 0.0
         for child in children where laid.style(of: child).positionType != .absolute {
             contentWidth = max(contentWidth, laid.frame(of: child).width)

@@ -48,4 +48,32 @@ import Testing
         #expect(bubble.parts.map(\.id) == ["time"])
         #expect(parts(bubble)["time"] == FlexFrame(left: 12, top: 6, width: 20, height: 10))
     }
+
+    /// One layouter through bubbles of every shape, twice over with other lengths: each bubble laid out in the reused
+    /// tree of its shape has the frames of a fresh tree, and the hand-worked ones of the tests above.
+    @Test func reusedTreesLayOutAsFreshOnes() throws {
+        var layouter = BubbleLayouter()
+        let cases: [(texts: [(id: String, text: BubbleText)], time: BubbleText)] = [
+            ([("author", author), ("body", BubbleText(width: 88, height: 20, lastLineRight: 88, lineCount: 1))], time),
+            ([("body", BubbleText(width: 170, height: 40, lastLineRight: 160, lineCount: 2))], time),
+            ([("body", BubbleText(width: 40, height: 9, lastLineRight: 40, lineCount: 1))], time),
+            ([], time),
+            ([("body", BubbleText(width: 120, height: 60, lastLineRight: 30, lineCount: 3))], time),
+            ([("author", author), ("body", BubbleText(width: 150, height: 40, lastLineRight: 150, lineCount: 2))], time),
+            ([("body", BubbleText(width: 100, height: 20, lastLineRight: 100, lineCount: 1))],
+             BubbleText(width: 30, height: 12, lastLineRight: 30, lineCount: 1)),
+        ]
+        for round in 0..<2 {
+            for (texts, time) in cases {
+                let tree = template.tree(texts: texts, time: time, width: 174 - Double(round) * 20)
+                let reused = try layouter.layOut(tree), fresh = try LaidOutBubble(laying: tree)
+                #expect(reused.width == fresh.width && reused.height == fresh.height)
+                #expect(reused.parts.map(\.id) == fresh.parts.map(\.id) && reused.parts.map(\.frame) == fresh.parts.map(\.frame))
+            }
+        }
+        let body = BubbleText(width: 88, height: 20, lastLineRight: 88, lineCount: 1)
+        let again = try layouter.layOut(template.tree(texts: [("author", author), ("body", body)], time: time, width: 174))
+        #expect(again.width == 140 && again.height == 51)
+        #expect(parts(again)["time"] == FlexFrame(left: 108, top: 35, width: 20, height: 10))
+    }
 }
