@@ -145,33 +145,32 @@ private struct TreeBuilder {
     }
 
     /// Adds `node` (filling its parent's `slot` in `childList`) and its subtree.
-    mutating func add(_ pointer: UnsafePointer<FlexNode>, parent: Int, slot: Int, depth: Int) throws(FlexLayoutError) {
-        let node = pointer.pointee
-        guard depth < FlexTree.maximumDepth else { throw .tooDeep(node: node.id, limit: FlexTree.maximumDepth) }
-        guard index.insert(node.id, at: ids.count, into: ids) else { throw .duplicateNodeID(node.id) }
-        if node.content != nil && !node.children.isEmpty { throw .contentWithChildren(node: node.id) }
-        try StyleValidation(node: node.id).check(node.style)
+    mutating func add(_ node: UnsafePointer<FlexNode>, parent: Int, slot: Int, depth: Int) throws(FlexLayoutError) {
+        guard depth < FlexTree.maximumDepth else { throw .tooDeep(node: node.pointee.id, limit: FlexTree.maximumDepth) }
+        guard index.insert(node.pointee.id, at: ids.count, into: ids) else { throw .duplicateNodeID(node.pointee.id) }
+        if node.pointee.content != nil && !node.pointee.children.isEmpty { throw .contentWithChildren(node: node.pointee.id) }
+        try StyleValidation(node: node.pointee.id).check(node.pointee.style)
         let position = ids.count
-        ids.append(node.id)
-        styles.append(node.style)
-        compiled.append(CompiledStyle(node.style, web: web))
+        ids.append(node.pointee.id)
+        styles.append(node.pointee.style)
+        compiled.append(CompiledStyle(node.pointee.style, web: web))
         var link = NodeLinks()
         link.parent = Int32(parent)
-        if let content = node.content {
+        if let content = node.pointee.content {
             link.measureSlot = Int32(contents.count)
             contents.append(content)
         }
-        if node.content != nil || !node.children.isEmpty {
+        if node.pointee.content != nil || !node.pointee.children.isEmpty {
             link.ringSlot = Int32(ringCount)
             ringCount += 1
         }
         link.firstChild = Int32(childList.count)
-        link.childCount = Int32(node.children.count)
+        link.childCount = Int32(node.pointee.children.count)
         links.append(link)
         if slot >= 0 { childList[slot] = Int32(position) }
         let first = childList.count
-        childList.append(contentsOf: repeatElement(0, count: node.children.count))
-        try node.children.withUnsafeBufferPointer { (children) throws(FlexLayoutError) in
+        childList.append(contentsOf: repeatElement(0, count: node.pointee.children.count))
+        try node.pointee.children.withUnsafeBufferPointer { (children) throws(FlexLayoutError) in
             guard let base = children.baseAddress else { return }
             for offset in children.indices {
                 try add(base + offset, parent: position, slot: first + offset, depth: depth + 1)
