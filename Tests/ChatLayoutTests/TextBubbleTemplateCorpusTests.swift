@@ -10,10 +10,11 @@ import Testing
 /// bit for bit, for every plain message in the four contexts of side and author name, measured and estimated
 /// (``PlainTextBubbleTests``' check, with the template as the candidate).
 ///
-/// The template is not the engine's route yet: a `FlexTree` per bubble costs about 13 µs more per message than
-/// `composePlainText`'s arithmetic (a release build, 20,000 corpus messages, a cached fixed-width sizing: 6.4–8.7
-/// against 19.8–20.7 µs per message), and a full layout may be at most 10 % slower. This adapter is what the engine
-/// runs once it is.
+/// Every bubble goes through one `BubbleLayouter`, so all but the first of each shape are laid out in a reused tree.
+///
+/// The template is not the engine's route yet: a full layout may be at most 10 % slower, and the flex route costs
+/// about as much as the rest of a message's layout (`letterpress-bench flex-bubbles`: about 2.2× a full layout with
+/// reused trees, 3× with a fresh tree per bubble). This adapter is what the engine runs once it is cheap enough.
 @Suite struct TextBubbleTemplateCorpusTests {
     typealias F = Fixtures
 
