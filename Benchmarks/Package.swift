@@ -52,6 +52,7 @@ let package = Package(
                 .product(name: "TextRender", package: "Letterpress"),
                 .product(name: "ChatModel", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
+                .product(name: "ChatBubbles", package: "Letterpress"),
                 .product(name: "ChatTextSizing", package: "Letterpress"),
                 .product(name: "ChatRender", package: "Letterpress"),
                 .product(name: "JSON", package: "Letterpress"),
