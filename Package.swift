@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Components", targets: ["Components"]),
         .library(name: "ComponentRender", targets: ["ComponentRender"]),
         .library(name: "ChatModel", targets: ["ChatModel"]),
+        .library(name: "ChatBubbles", targets: ["ChatBubbles"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .library(name: "ChatTextSizing", targets: ["ChatTextSizing"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -84,6 +85,9 @@ let package = Package(
         // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
         // sizing beside it.
         .target(name: "ChatModel", dependencies: ["JSON", "Locking"]),
+        // ChatBubbles: a message's bubble as a flex tree from a template per content case (no text stack: the sizing
+        // makes its text leaves).
+        .target(name: "ChatBubbles", dependencies: ["ChatModel", "FlexLayout"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
@@ -152,7 +156,8 @@ let testTargets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "FlexLayout"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatBubbles", "ChatLayout", "FlexLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],
@@ -198,7 +203,7 @@ let stages: KeyValuePairs<String, [String]> = [
     "text": ["CTextStack", "CICU", "TextMeasure", "MeasureTextBatch"],
     "image": ["CPNG", "CPixels", "Raster", "RenderQueue", "TextRender", "ImageDiff", "ImageSnapshots", "ImageSnapshotTesting"],
     "layout": ["FlexLayout", "Components", "ComponentRender"],
-    "chat": ["ChatModel", "ChatLayout", "ChatTextSizing", "ChatRender", "ChatSamples"],
+    "chat": ["ChatModel", "ChatBubbles", "ChatLayout", "ChatTextSizing", "ChatRender", "ChatSamples"],
     "tools": ["CommandSupport", "measure-text", "png-diff", "render-chat", "make-long-chat", "render-layout"],
 ]
 for (stage, names) in stages {

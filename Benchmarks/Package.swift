@@ -53,6 +53,7 @@ let package = Package(
                 .product(name: "RenderQueue", package: "Letterpress"),
                 .product(name: "ChatModel", package: "Letterpress"),
                 .product(name: "ChatLayout", package: "Letterpress"),
+                .product(name: "ChatBubbles", package: "Letterpress"),
                 .product(name: "ChatTextSizing", package: "Letterpress"),
                 .product(name: "ChatRender", package: "Letterpress"),
                 .product(name: "JSON", package: "Letterpress"),

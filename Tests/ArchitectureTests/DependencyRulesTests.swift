@@ -12,7 +12,8 @@ import Testing
     /// Test targets that test across modules by design, and the edges of library test targets that are exceptions
     /// (the article names both).
     static let acrossModules: Set<String> = ["CLITests", "FuzzCorpusTests", "BrowserConformanceTests", "ArchitectureTests"]
-    static let exceptions: Set<String> = ["ImageSnapshotsTests → ImageSnapshotTesting", "ChatLayoutTests → ChatTextSizing"]
+    static let exceptions: Set<String> = ["ImageSnapshotsTests → ImageSnapshotTesting", "ChatLayoutTests → ChatTextSizing",
+                                          "ChatLayoutTests → ChatBubbles", "ChatLayoutTests → FlexLayout"]
 
     /// `XTests` depends on `X`, what `X` depends on, test support (`TestSupport`, and `Locking` to collect what threads
     /// saw) and the fixture modules only.
@@ -86,6 +87,10 @@ import Testing
         }
         #expect(chatLayout.contains("ChatModel") && !chatLayout.contains("TextMeasure"))
         #expect(package.closure(of: "FlexLayout") == ["FlexLayout", "JSON"])
+        #expect(package.closure(of: "ChatBubbles") == ["ChatBubbles", "ChatModel", "FlexLayout", "JSON"])
+        for name in package.closure(of: "ChatBubbles") {
+            #expect(package.target(name)?.module_type == "SwiftTarget", "ChatBubbles depends on \(name)")
+        }
         // The check would see a C target: TextMeasure's closure has them.
         #expect(package.target("CICU")?.module_type == "ClangTarget")
         #expect(package.target("CTextStack")?.module_type == "SystemLibraryTarget")

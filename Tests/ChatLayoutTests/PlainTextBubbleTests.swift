@@ -20,8 +20,13 @@ import Testing
     }
 
     /// Every plain message of the corpus's first `count`, in the four contexts of side and author name, is composed
-    /// by the fast path exactly as by the builder.
-    private static func checkCorpus(sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int) throws -> Int {
+    /// by `candidate` (the fast path by default) exactly as by the builder.
+    static func checkCorpus(
+        sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int,
+        candidate: (BubbleComposer, Message, String, ItemContext) throws -> BubbleLayout = {
+            try $0.composePlainText($1, authorName: $2, context: $3)
+        }
+    ) throws -> Int {
         let transcript = try CorpusInvariantConcurrencyTests.corpusTranscript()
         let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: F.utc)
         var checked = 0
@@ -30,7 +35,7 @@ import Testing
                 var context = ItemContext()
                 context.isOutgoing = outgoing
                 context.showsAuthorName = named
-                let fast = try composer.composePlainText(message, authorName: "Alice Liddell", context: context)
+                let fast = try candidate(composer, message, "Alice Liddell", context)
                 let reference = try built(composer, message, authorName: "Alice Liddell", context: context)
                 #expect(fast == reference, "message \(message.id)")
                 checked += 1

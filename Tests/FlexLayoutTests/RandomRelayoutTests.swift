@@ -201,4 +201,46 @@ import Testing
         #expect(failures == Self.knownFailures.filter { $0.seed == seed })
         #expect(checked + failures.count + skipped == Self.trees * Self.steps)
     }
+
+    /// `update(matching:)` with a description whose styles and texts changed (a few nodes a step, lengths only or any
+    /// style) lays out to a fresh tree's frames; a description of another shape is refused and changes nothing.
+    @Test(arguments: Array(seeds.prefix(8)))
+    func updatesMatchingADescriptionEqualFreshLayouts(seed: UInt64) throws {
+        var generator = Generator(random: SplitMix64(seed: seed))
+        for _ in 0..<Self.trees {
+            var description = generator.description(nodes: 6 + generator.random.next(below: 30))
+            var incremental = try FlexTree(root: description.node(0))
+            for step in 0..<Self.steps {
+                for _ in 0..<(1 + generator.random.next(below: 3)) {
+                    let index = generator.random.next(below: description.ids.count)
+                    if description.texts[index] != nil && generator.chance(50) {
+                        description.texts[index] = generator.points(0...400)
+                    } else if generator.chance(50) {
+                        description.styles[index].width = generator.dimension()
+                        description.styles[index].margin.top = .points(generator.points(-20...20))
+                    } else {
+                        description.styles[index] = generator.style(isRoot: index == 0)
+                    }
+                }
+                #expect(try incremental.update(matching: description.node(0)))
+                try incremental.computeLayout(width: 400, scale: 3)
+                var fresh = try FlexTree(root: description.node(0))
+                try fresh.computeLayout(width: 400, scale: 3)
+                let mismatches = fresh.nodes.filter { incremental.frame(of: $0) != fresh.frame(of: $0) }
+                #expect(mismatches.isEmpty, "seed \(seed) step \(step): \(mismatches.count) frames differ")
+                if !mismatches.isEmpty { return }
+            }
+            // Another shape: a leaf more under the root, or another id.
+            var grown = description.node(0)
+            if grown.content == nil {
+                grown.children.append(FlexNode(id: "extra", content: Description.text(40)))
+                #expect(try !incremental.update(matching: grown))
+            }
+            var renamed = description.node(0)
+            renamed.id = "other"
+            let before = incremental.count
+            #expect(try !incremental.update(matching: renamed))
+            #expect(incremental.count == before && incremental.id(of: incremental.root) == description.ids[0])
+        }
+    }
 }

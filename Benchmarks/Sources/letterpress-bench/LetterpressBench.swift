@@ -10,7 +10,8 @@ struct LetterpressBench: ParsableCommand {
         abstract: "Time Letterpress against Pango + Cairo on the chat corpus (Samples/corpus/).",
         subcommands: [MeasureCommand.self, MeasureTextCommand.self, RenderCommand.self, RenderPangoCommand.self, RenderDiffCommand.self,
                       CompareCommand.self, ChatLayoutCommand.self, QueueCommand.self, ChatRenderCommand.self,
-                      ChatParseCommand.self, FlexCommand.self, CardsCommand.self],
+                      ChatParseCommand.self, FlexCommand.self, CardsCommand.self,
+                      FlexBubblesCommand.self],
         defaultSubcommand: MeasureCommand.self
     )
 

@@ -58,7 +58,7 @@ public struct FlexEdges: Sendable, Hashable {
 
     /// Calls `body` with every value that is set and its edge's name, in the order of ``definedValues``, without
     /// building an array.
-    func forEachDefined<E: Error>(_ body: (String, FlexLength) throws(E) -> Void) throws(E) {
+    @inline(__always) func forEachDefined<E: Error>(_ body: (String, FlexLength) throws(E) -> Void) throws(E) {
         if let left { try body("left", left) }
         if let top { try body("top", top) }
         if let right { try body("right", right) }

@@ -17,11 +17,8 @@ extension FlexTree {
     public mutating func computeLayout(width: Double? = nil, height: Double? = nil,
                                        direction: FlexLayoutDirection = .ltr, scale: Double = 1,
                                        intrinsicWidth: FlexIntrinsicSizing = .maxContent) throws(FlexLayoutError) {
-        for (name, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value >= 0) {
-                throw .invalidArgument(name: name, value: "\(value)", reason: "must be a finite number ≥ 0 (nil for undefined)")
-            }
-        }
+        try Self.checkSpace(width, "width")
+        try Self.checkSpace(height, "height")
         guard scale.isFinite, scale >= 0, scale <= 1000 else {
             throw .invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in 0…1000")
         }
@@ -52,6 +49,13 @@ extension FlexTree {
             for node in states.indices { states[node] = NodeState() }
             hasLaidOut = false
             throw .measureFailed(node: ids[0], reason: "\(error)")
+        }
+    }
+
+    /// Checks a size the tree is laid out in (without an array of both: a layout of a small tree is short).
+    private static func checkSpace(_ value: Double?, _ name: String) throws(FlexLayoutError) {
+        if let value, !(value.isFinite && value >= 0) {
+            throw .invalidArgument(name: name, value: "\(value)", reason: "must be a finite number ≥ 0 (nil for undefined)")
         }
     }
 

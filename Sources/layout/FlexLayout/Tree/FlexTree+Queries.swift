@@ -15,7 +15,7 @@ extension FlexTree {
 
     /// The node with `id`, if any.
     public func node(withID id: String) -> FlexNodeID? {
-        index[id].map(FlexNodeID.init)
+        index.position(of: id, in: ids).map(FlexNodeID.init)
     }
 
     /// The node's id.

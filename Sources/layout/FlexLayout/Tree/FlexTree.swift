@@ -25,7 +25,8 @@ public struct FlexTree: Sendable {
     var contents: [any FlexMeasurable]
     var payloads: [LeafPayloads]
     var ids: [String]
-    var index: [String: Int]
+    /// Node positions by id, for trees larger than ``NodeIndex/linearLimit`` (smaller ones are searched in `ids`).
+    var index: NodeIndex
     var frames: [FlexFrame]
     var generation: UInt32 = 0
     /// What the last layout did.
@@ -44,8 +45,11 @@ public struct FlexTree: Sendable {
     ///   than ``maximumDepth``, or an invalid style value (naming the node and the property).
     public init(root: FlexNode, conformance: FlexConformance = .yoga) throws(FlexLayoutError) {
         self.conformance = conformance
-        var builder = TreeBuilder(capacity: TreeBuilder.count(root), web: conformance == .web)
-        try builder.add(root, parent: -1, slot: -1, depth: 0)
+        var builder = try withUnsafePointer(to: root) { (root) throws(FlexLayoutError) in
+            var builder = TreeBuilder(capacity: TreeBuilder.count(root), web: conformance == .web)
+            try builder.add(root, parent: -1, slot: -1, depth: 0)
+            return builder
+        }
         styles = builder.styles
         compiled = builder.compiled
         links = builder.links
@@ -70,17 +74,24 @@ public struct FlexTree: Sendable {
             appendLayoutChildren(of: node, to: &list)
             links[node].layoutChildCount = Int32(list.count) - links[node].firstLayoutChild
             let children = list[Int(links[node].firstLayoutChild)...]
-            links[node].hasPercentChildren = styles[node].gap.usesPercent
-                || children.contains { styles[Int($0)].usesPercentOfContainer }
+            // From the compiled styles: reading `styles` would copy a whole `FlexStyle` per child.
+            links[node].hasPercentChildren = compiled[node].gapUsesPercent
+                || children.contains { compiled[Int($0)].usesPercentOfContainer }
             links[node].hasBaselineChild = children.contains {
-                styles[Int($0)].positionType != .absolute && styles[Int($0)].alignSelf == .baseline
+                compiled[Int($0)].positionType != .absolute && compiled[Int($0)].alignSelf == .baseline
             }
             let first = Int(links[node].firstChild)
             links[node].hasContentsChildren = childList[first..<first + Int(links[node].childCount)].contains {
-                styles[Int($0)].display == .contents
+                compiled[Int($0)].display == .contents
             }
         }
         layoutChildList = list
+    }
+
+    /// Where a node's layout children are in `layoutChildList`.
+    func layoutChildRange(of node: Int) -> Range<Int> {
+        let first = Int(links[node].firstLayoutChild)
+        return first..<first + Int(links[node].layoutChildCount)
     }
 
     private func appendLayoutChildren(of node: Int, to list: inout [Int32]) {
@@ -102,7 +113,7 @@ private struct TreeBuilder {
     var compiled: [CompiledStyle] = []
     var links: [NodeLinks] = []
     var ids: [String] = []
-    var index: [String: Int] = [:]
+    var index: NodeIndex
     var contents: [any FlexMeasurable] = []
     var childList: [Int32] = []
     /// Nodes with children or content get a measurement ring; a childless box is sized too cheaply to need one.
@@ -116,47 +127,54 @@ private struct TreeBuilder {
         compiled.reserveCapacity(capacity)
         links.reserveCapacity(capacity)
         ids.reserveCapacity(capacity)
-        index.reserveCapacity(capacity)
+        index = NodeIndex(capacity: capacity)
         childList.reserveCapacity(capacity)
     }
 
     /// The number of nodes in `node`'s tree (at most a little past the depth limit, which `add` reports).
-    static func count(_ node: FlexNode, depth: Int = 0) -> Int {
+    ///
+    /// Nodes are reached through pointers: passing a `FlexNode` (even out of a buffer) copies it, style and all.
+    static func count(_ node: UnsafePointer<FlexNode>, depth: Int = 0) -> Int {
         guard depth <= FlexTree.maximumDepth else { return 1 }
-        var total = 1
-        // By index: `for child in` would copy every node (styles are large).
-        for position in node.children.indices { total += count(node.children[position], depth: depth + 1) }
-        return total
+        return node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return 1 }
+            var total = 1
+            for offset in children.indices { total += count(first + offset, depth: depth + 1) }
+            return total
+        }
     }
 
     /// Adds `node` (filling its parent's `slot` in `childList`) and its subtree.
-    mutating func add(_ node: FlexNode, parent: Int, slot: Int, depth: Int) throws(FlexLayoutError) {
-        guard depth < FlexTree.maximumDepth else { throw .tooDeep(node: node.id, limit: FlexTree.maximumDepth) }
-        guard index.updateValue(ids.count, forKey: node.id) == nil else { throw .duplicateNodeID(node.id) }
-        if node.content != nil && !node.children.isEmpty { throw .contentWithChildren(node: node.id) }
-        try StyleValidation(node: node.id).check(node.style)
+    mutating func add(_ node: UnsafePointer<FlexNode>, parent: Int, slot: Int, depth: Int) throws(FlexLayoutError) {
+        guard depth < FlexTree.maximumDepth else { throw .tooDeep(node: node.pointee.id, limit: FlexTree.maximumDepth) }
+        guard index.insert(node.pointee.id, at: ids.count, into: ids) else { throw .duplicateNodeID(node.pointee.id) }
+        if node.pointee.content != nil && !node.pointee.children.isEmpty { throw .contentWithChildren(node: node.pointee.id) }
+        try StyleValidation(node: node.pointee.id).check(node.pointee.style)
         let position = ids.count
-        ids.append(node.id)
-        styles.append(node.style)
-        compiled.append(CompiledStyle(node.style, web: web))
+        ids.append(node.pointee.id)
+        styles.append(node.pointee.style)
+        compiled.append(CompiledStyle(node.pointee.style, web: web))
         var link = NodeLinks()
         link.parent = Int32(parent)
-        if let content = node.content {
+        if let content = node.pointee.content {
             link.measureSlot = Int32(contents.count)
             contents.append(content)
         }
-        if node.content != nil || !node.children.isEmpty {
+        if node.pointee.content != nil || !node.pointee.children.isEmpty {
             link.ringSlot = Int32(ringCount)
             ringCount += 1
         }
         link.firstChild = Int32(childList.count)
-        link.childCount = Int32(node.children.count)
+        link.childCount = Int32(node.pointee.children.count)
         links.append(link)
         if slot >= 0 { childList[slot] = Int32(position) }
         let first = childList.count
-        childList.append(contentsOf: repeatElement(0, count: node.children.count))
-        for offset in node.children.indices {
-            try add(node.children[offset], parent: position, slot: first + offset, depth: depth + 1)
+        childList.append(contentsOf: repeatElement(0, count: node.pointee.children.count))
+        try node.pointee.children.withUnsafeBufferPointer { (children) throws(FlexLayoutError) in
+            guard let base = children.baseAddress else { return }
+            for offset in children.indices {
+                try add(base + offset, parent: position, slot: first + offset, depth: depth + 1)
+            }
         }
     }
 }

@@ -8,15 +8,18 @@ extension FlexStyle {
 
 extension FlexEdges {
     var usesPercent: Bool {
-        var found = false
-        forEachDefined { _, value in if case .percent = value { found = true } }
-        return found
+        left.isPercent || top.isPercent || right.isPercent || bottom.isPercent || start.isPercent || end.isPercent
+            || horizontal.isPercent || vertical.isPercent || all.isPercent
     }
+}
+
+extension FlexLength? {
+    /// Whether the length is set to a percentage.
+    @inline(__always) var isPercent: Bool { if case .percent = self { true } else { false } }
 }
 
 extension FlexGap {
     var usesPercent: Bool {
-        func isPercent(_ value: FlexLength?) -> Bool { if case .percent = value { true } else { false } }
-        return isPercent(row) || isPercent(column) || isPercent(all)
+        row.isPercent || column.isPercent || all.isPercent
     }
 }

@@ -59,6 +59,7 @@ struct StyleValidation {
 
     private func edges(_ edges: FlexEdges, _ property: String, allowsAuto: Bool, allowsNegative: Bool,
                        allowsPercent: Bool) throws(FlexLayoutError) {
+        guard !edges.isEmpty else { return }
         try edges.forEachDefined { (edge, value) throws(FlexLayoutError) in
             try length(value, property, edge: edge, allowsAuto: allowsAuto, allowsNegative: allowsNegative,
                        allowsPercent: allowsPercent)

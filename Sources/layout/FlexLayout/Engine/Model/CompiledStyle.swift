@@ -39,6 +39,10 @@ struct CompiledStyle {
     /// Whether a length resolves against the owner's size (a percentage, or a size keyword against the space
     /// available): then a remembered answer holds only for the same owner size.
     var dependsOnOwnerSize: Bool
+    /// Whether a length of the style is a percentage of its containing block (``FlexStyle/usesPercentOfContainer``).
+    var usesPercentOfContainer: Bool
+    /// Whether a gap is a percentage.
+    var gapUsesPercent: Bool
     /// Whether the tree follows the browser: then `start` and `end` edges resolve against the node's own direction
     /// (``resolvedDirection``) wherever they are read, as CSS's logical properties do. Yoga resolves them against
     /// the direction the algorithm passes (often the parent's) and sums both margins of an axis as in LTR.
@@ -87,9 +91,21 @@ struct CompiledStyle {
         horizontalInsetsDefined = p.left != nil || p.right != nil || p.all != nil || p.horizontal != nil
             || p.start != nil || p.end != nil
         verticalInsetsDefined = p.top != nil || p.bottom != nil || p.all != nil || p.vertical != nil
-        dependsOnOwnerSize = style.usesPercentOfContainer || [style.flexBasis, style.width, style.height, style.minWidth,
-                                                              style.maxWidth, style.minHeight, style.maxHeight]
-            .contains { $0.isIntrinsicKeyword }
+        usesPercentOfContainer = style.usesPercentOfContainer
+        gapUsesPercent = style.gap.usesPercent
+        dependsOnOwnerSize = usesPercentOfContainer || style.flexBasis.isIntrinsicKeyword || style.width.isIntrinsicKeyword
+            || style.height.isIntrinsicKeyword || style.minWidth.isIntrinsicKeyword || style.maxWidth.isIntrinsicKeyword
+            || style.minHeight.isIntrinsicKeyword || style.maxHeight.isIntrinsicKeyword
+    }
+}
+
+extension CompiledStyle {
+    /// Whether a node restyled from `old` to this style keeps the tree's layout children and the flags
+    /// ``FlexTree/rebuildLayoutChildren()`` reads from styles: the same display (not `contents`, whose children
+    /// another container lays out), position type, alignment and percentage use.
+    func keepsLayoutChildren(of old: CompiledStyle) -> Bool {
+        display == old.display && display != .contents && positionType == old.positionType && alignSelf == old.alignSelf
+            && usesPercentOfContainer == old.usesPercentOfContainer && gapUsesPercent == old.gapUsesPercent
     }
 }
 

@@ -1,0 +1,36 @@
+import FlexLayout
+
+/// A text of a bubble as the sizing measured it at the width the bubble offers: a leaf of that size. The sizing
+/// (ChatLayout's `MessageSizing`) makes it, so this module needs no text stack; what the sizing kept to draw from
+/// travels in ``measured`` and comes back as the node's measured content.
+public struct BubbleText: FlexMeasurable {
+    /// The widest line, pixel-rounded.
+    public var width: Double
+    /// The height of all lines, pixel-rounded.
+    public var height: Double
+    /// The right end of the last line: decides whether the time fits after it.
+    public var lastLineRight: Double
+    /// The number of lines.
+    public var lineCount: Int
+    /// What the sizing measured (its text layout), if it kept it; handed back as the node's measured content.
+    public var measured: (any Sendable)?
+
+    /// A measured text.
+    public init(width: Double, height: Double, lastLineRight: Double, lineCount: Int, measured: (any Sendable)? = nil) {
+        self.width = width
+        self.height = height
+        self.lastLineRight = lastLineRight
+        self.lineCount = lineCount
+        self.measured = measured
+    }
+
+    /// The height of one of its lines (they share it: one font).
+    var lineHeight: Double { lineCount > 0 ? height / Double(lineCount) : 0 }
+
+    /// Its measured size (an exact width where layout imposes one, as Yoga's contract asks).
+    public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
+        let width = request.widthMode == .exactly ? request.width : self.width
+        let height = request.heightMode == .exactly ? request.height : self.height
+        return FlexMeasurement(size: FlexSize(width: width, height: height), content: measured)
+    }
+}

@@ -1,0 +1,57 @@
+import FlexLayout
+
+/// A bubble's tree laid out: its size and each named part's frame relative to the bubble's origin, in tree order.
+public struct LaidOutBubble: Sendable {
+    /// One part: its export name and frame.
+    public struct Part: Sendable {
+        /// The part's name (`body`, `time`, …).
+        public var id: String
+        /// Its frame relative to the bubble's origin.
+        public var frame: FlexFrame
+    }
+
+    /// The bubble's width.
+    public var width: Double
+    /// The bubble's height.
+    public var height: Double
+    /// The parts that draw something (spacers left out), in tree order.
+    public var parts: [Part]
+
+    /// Lays `tree` out (its root sizes to its content; frames are not rounded: the texts already are) and reads the
+    /// frames of the root's children.
+    ///
+    /// A child aligned to the end (`alignSelf: flexEnd`, the time) is read from the content's right edge:
+    /// `(left + content width) - width`, where Yoga computes `left + (content width - width)`. The two differ in the
+    /// last bit, and the first is what the chat has always placed (and exported in `--layout-json`).
+    public init(laying tree: FlexNode) throws {
+        var laid = try FlexTree(root: tree)
+        try laid.computeLayout(scale: 0)
+        self.init(reading: laid)
+    }
+
+    /// Reads a bubble's tree laid out as ``init(laying:)`` lays it out.
+    init(reading laid: FlexTree) {
+        let root = laid.root
+        let frame = laid.frame(of: root)
+        width = frame.width
+        height = frame.height
+        parts = []
+        let children = laid.children(of: root)
+        parts.reserveCapacity(children.count)
+        var contentWidth = 0.0
+        for child in children where laid.style(of: child).positionType != .absolute {
+            contentWidth = max(contentWidth, laid.frame(of: child).width)
+        }
+        let contentRight = laid.padding(of: root).left + contentWidth
+        for child in children where laid.content(of: child) != nil {
+            var part = laid.frame(of: child)
+            if laid.style(of: child).alignSelf == .flexEnd { part.left = contentRight - part.width }
+            parts.append(Part(id: laid.id(of: child), frame: part))
+        }
+    }
+
+    /// The frame of part `id`, nil when the bubble has none.
+    public func frame(of id: String) -> FlexFrame? {
+        parts.first { $0.id == id }?.frame
+    }
+}
