@@ -10,82 +10,11 @@ struct LayoutBuilder {
     }
 
     func build(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
-        try check(width, "width", mode: widthMode)
-        try check(height, "height", mode: heightMode)
+        var sink = LayoutLines()
+        let (rawWidth, rawHeight, isTruncated) = try breakLines(width: width, widthMode: widthMode, height: height,
+                                                                heightMode: heightMode, into: &sink)
+        var lines = sink.lines, records = sink.records
         let style = prepared.paragraphStyle
-        let options = prepared.options
-        let maxWidth = widthMode == .undefined ? Double.infinity : width
-        let maxHeight = heightMode == .undefined ? Double.infinity : height
-        let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
-        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor)
-
-        // Lines, their widths, metrics and vertical positions, until the line or height limit.
-        var lines: [TextLine] = [], records: [LineRecord] = [], ranges: [Range<Int>] = []
-        lines.reserveCapacity(8)
-        records.reserveCapacity(8)
-        ranges.reserveCapacity(8)
-        var overflow = false
-        var clipped = false
-        var y = 0.0
-        for (index, paragraph) in prepared.paragraphs.enumerated() where !overflow {
-            let remaining = limit == Int.max ? Int.max : limit - lines.count + 1
-            paragraph.withView { view in
-                ranges.removeAll(keepingCapacity: true)
-                breaker.appendLines(of: view, limit: remaining, to: &ranges)
-                for (lineIndex, range) in ranges.enumerated() {
-                    if lines.count == limit { overflow = true; return }
-                    let metrics = lineMetrics(view, paragraph, range)
-                    let h = lineHeight(metrics)
-                    let s = max(style.lineSpacing, options.usesFontLeading ? metrics.lineGap : 0)
-                    var top = y
-                    if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
-                    if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
-                    var lineWidth = view.trimmedWidth(range)
-                    // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it
-                    // (a soft hyphen alone on a line, where nothing fit, shows nothing).
-                    let hyphen = range.count > 1 && range.upperBound < view.graphemeCount
-                        && view.flags[range.upperBound - 1].contains(.hyphenAfter)
-                        ? Truncator.hyphen(after: range.upperBound - 1, in: view, prepared: prepared) : nil
-                    lineWidth += hyphen?.width ?? 0
-                    if style.lineBreakMode == .clip && lineWidth > maxWidth {
-                        lineWidth = maxWidth
-                        clipped = true
-                    }
-                    let units = view.unitStart(of: range.lowerBound)..<view.unitStart(of: range.upperBound)
-                    lines.append(TextLine(utf16Range: (units.lowerBound + view.header.textOffset)..<(units.upperBound + view.header.textOffset),
-                                          paragraphIndex: index, width: lineWidth, x: 0, top: top, height: h,
-                                          baseline: top + h - metrics.descent, ascent: metrics.ascent, descent: metrics.descent,
-                                          source: paragraph, sourceRange: units,
-                                          displayedText: hyphen.map { _ in
-                                              // A soft hyphen gives way to the hyphen shown.
-                                              let shown = view.text[units.upperBound - 1] == 0x00AD ? units.dropLast() : units
-                                              return paragraph.string(shown) + "-"
-                                          }))
-                    lines[lines.count - 1].endsWithHyphen = hyphen != nil
-                    records.append(LineRecord(paragraph: index, first: range.lowerBound..<view.trimmedEnd(range),
-                                              ellipsis: hyphen, ellipsisSlot: 1, isHyphen: hyphen != nil))
-                    y = top + h + s
-                }
-            }
-        }
-
-        // Truncation of the last kept line.
-        if overflow && style.lineBreakMode.truncates, let last = lines.indices.last {
-            let truncated = Truncator(prepared: prepared, paragraph: records[last].paragraph, maxWidth: maxWidth)
-                .truncate(from: records[last].first.lowerBound, mode: style.lineBreakMode)
-            records[last] = truncated.record
-            lines[last].width = truncated.width
-            lines[last].displayedText = truncated.text
-            lines[last].endsWithHyphen = false
-        }
-
-        // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
-        // narrower than nothing.
-        for index in lines.indices where lines[index].width < 0 { lines[index].width = 0 }
-        let naturalWidth = lines.reduce(0) { max($0, $1.width) }
-        let contentHeight = lines.last.map { $0.top + $0.height } ?? 0
-        let rawWidth = widthMode == .exactly ? width : naturalWidth
-        let rawHeight = heightMode == .exactly ? height : contentHeight
 
         // Alignment.
         for position in lines.indices {
@@ -113,7 +42,82 @@ struct LayoutBuilder {
         return TextLayout(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
             rawSize: CGSize(width: rawWidth, height: rawHeight), lines: lines,
-            isTruncated: overflow || clipped, scale: scale, records: records, prepared: prepared)
+            isTruncated: isTruncated, scale: scale, records: records, prepared: prepared)
+    }
+
+    /// The sizes and line count of the layout ``build(width:widthMode:height:heightMode:)`` makes, without making
+    /// its lines (for answers that report only sizes).
+    func summary(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayoutSummary {
+        var sink = LineSummary()
+        let (rawWidth, rawHeight, isTruncated) = try breakLines(width: width, widthMode: widthMode, height: height,
+                                                                heightMode: heightMode, into: &sink)
+        let scale = prepared.options.scale
+        return TextLayoutSummary(
+            size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
+            rawSize: CGSize(width: rawWidth, height: rawHeight), lineCount: sink.count, isTruncated: isTruncated)
+    }
+
+    /// Breaks the text into lines until the line or height limit, hands each kept line to `sink`, truncates the last
+    /// one when the mode truncates, and returns the raw size and whether text was cut.
+    private func breakLines<Sink: LineSink>(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode,
+                                            into sink: inout Sink) throws -> (width: Double, height: Double, isTruncated: Bool) {
+        try check(width, "width", mode: widthMode)
+        try check(height, "height", mode: heightMode)
+        let style = prepared.paragraphStyle
+        let options = prepared.options
+        let maxWidth = widthMode == .undefined ? Double.infinity : width
+        let maxHeight = heightMode == .undefined ? Double.infinity : height
+        let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
+        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor)
+
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(8)
+        var overflow = false
+        var clipped = false
+        var y = 0.0
+        for (index, paragraph) in prepared.paragraphs.enumerated() where !overflow {
+            let remaining = limit == Int.max ? Int.max : limit - sink.count + 1
+            paragraph.withView { view in
+                ranges.removeAll(keepingCapacity: true)
+                breaker.appendLines(of: view, limit: remaining, to: &ranges)
+                for (lineIndex, range) in ranges.enumerated() {
+                    if sink.count == limit { overflow = true; return }
+                    let metrics = lineMetrics(view, paragraph, range)
+                    let h = lineHeight(metrics)
+                    let s = max(style.lineSpacing, options.usesFontLeading ? metrics.lineGap : 0)
+                    var top = y
+                    if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
+                    if sink.count > 0 && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
+                    var lineWidth = view.trimmedWidth(range)
+                    // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it
+                    // (a soft hyphen alone on a line, where nothing fit, shows nothing).
+                    let hyphen = range.count > 1 && range.upperBound < view.graphemeCount
+                        && view.flags[range.upperBound - 1].contains(.hyphenAfter)
+                        ? Truncator.hyphen(after: range.upperBound - 1, in: view, prepared: prepared) : nil
+                    lineWidth += hyphen?.width ?? 0
+                    if style.lineBreakMode == .clip && lineWidth > maxWidth {
+                        lineWidth = maxWidth
+                        clipped = true
+                    }
+                    sink.append(BrokenLine(paragraphIndex: index, range: range, width: lineWidth, top: top, height: h,
+                                           ascent: metrics.ascent, descent: metrics.descent, hyphen: hyphen),
+                                view: view, paragraph: paragraph)
+                    y = top + h + s
+                }
+            }
+        }
+
+        // Truncation of the last kept line.
+        if overflow && style.lineBreakMode.truncates, let last = sink.last {
+            sink.truncateLast(Truncator(prepared: prepared, paragraph: last.paragraph, maxWidth: maxWidth)
+                .truncate(from: last.firstGrapheme, mode: style.lineBreakMode))
+        }
+
+        // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
+        // narrower than nothing.
+        let rawWidth = widthMode == .exactly ? width : sink.naturalWidth
+        let rawHeight = heightMode == .exactly ? height : sink.contentHeight
+        return (rawWidth, rawHeight, overflow || clipped)
     }
 
     private func check(_ value: Double, _ name: String, mode: MeasureMode) throws {
