@@ -8,7 +8,9 @@ import MeasureTextBatch
 ///   limits; a line over `maxLineBytes` comes as a prefix of it of at least `min(maxLineBytes + 1, 4096)` bytes;
 /// - the UTF-8 check answers what `String(validating:as:)` answers;
 /// - for every line, what `JSONLineScanner` reads, `JSONDecoder` (the fallback) reads to the same keys: equal strings
-///   byte for byte, equal numbers bit for bit, the same id; a line the scanner declines is left to `JSONDecoder`.
+///   byte for byte, equal numbers bit for bit, the same id; a line the scanner declines is left to `JSONDecoder`;
+/// - the scanner's fast reading (the text left unchecked, as bytes) reads what its checked reading reads, and differs
+///   from it only on a text that is not UTF-8.
 ///
 /// Input: three parameter bytes (the line limit, the read size, the buffer size and batch limits), then the stream.
 package enum MeasureTextLineCheck: FuzzCheck {
@@ -81,7 +83,33 @@ package enum MeasureTextLineCheck: FuzzCheck {
             guard valid == (String(validating: bytes, as: UTF8.self) != nil) else {
                 throw FuzzFailure("line \(number): the UTF-8 check says \(valid), the standard library the opposite")
             }
-            guard let scanned = JSONLineScanner.decode(bytes) else { return }
+            // The path measure-text takes leaves a plain text unchecked and out of the keys: with the text put back
+            // (when it is UTF-8) it reads what the checked path reads, and it accepts a line the checked path declines
+            // only for that text.
+            var plainText: UnsafeBufferPointer<UInt8>?
+            let fast = JSONLineScanner.decode(bytes, plainText: &plainText)
+            let scanned = JSONLineScanner.decode(bytes)
+            if var fast {
+                guard fast.text == nil || plainText == nil else {
+                    throw FuzzFailure("line \(number): the fast reading returned the text twice")
+                }
+                if let plainText {
+                    if UTF8Validation.isValid(plainText) {
+                        fast.text = String(decoding: plainText, as: UTF8.self)
+                    } else if scanned != nil {
+                        throw FuzzFailure("line \(number): the checked reading accepted a text that is not UTF-8")
+                    }
+                }
+                if let scanned, let key = firstDifference(fast, scanned) {
+                    throw FuzzFailure("line \(number): the fast and checked readings read \"\(key)\" differently")
+                }
+                if scanned == nil && plainText.map(UTF8Validation.isValid) != false {
+                    throw FuzzFailure("line \(number): the checked reading declined a line the fast one read with a UTF-8 text")
+                }
+            } else if scanned != nil {
+                throw FuzzFailure("line \(number): the fast reading declined a line the checked one read")
+            }
+            guard let scanned else { return }
             // The scanner checks the strings it reads and reads nothing else but ASCII: what it accepts is UTF-8.
             guard valid else { throw FuzzFailure("line \(number): the scanner read a line that is not UTF-8") }
             let reference: BatchOverrides

@@ -53,4 +53,25 @@ import TextMeasure
         }
         #expect(cache.statistics.hits == 20)
     }
+
+    @Test func bytesFindTheTextTheyEncodeAndBadBytesAreRefused() throws {
+        let cache = PreparedTextCache()
+        let measurer = try Self.measurer.get()
+        let text = "Прочитано в 12:45 — ok"
+        let first = try prepare(text, in: cache)
+        let again = try Array(text.utf8).withUnsafeBufferPointer {
+            try cache.prepared(utf8: $0, style: TextStyle(size: 17), paragraphStyle: ParagraphStyle(), options: MeasureOptions(),
+                               measurer: measurer)
+        }
+        #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)
+        #expect(try again.layout(width: 90).rawSize == first.layout(width: 90).rawSize)
+        let bad: [UInt8] = Array("ok ".utf8) + [0xE2, 0x82]
+        #expect(throws: BatchLineError.notUTF8) {
+            try bad.withUnsafeBufferPointer {
+                try cache.prepared(utf8: $0, style: TextStyle(size: 17), paragraphStyle: ParagraphStyle(), options: MeasureOptions(),
+                                   measurer: measurer)
+            }
+        }
+        #expect(cache.statistics.entries == 1, "nothing is kept for bytes that are not UTF-8")
+    }
 }

@@ -34,14 +34,15 @@ package enum JSONLiteral {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: enough for 20 digits
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
             var index = buffer.count
             repeat {
                 index -= 1
                 buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            out.append(contentsOf: buffer[index...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
         }
     }
 

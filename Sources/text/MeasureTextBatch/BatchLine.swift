@@ -12,20 +12,29 @@ struct BatchLine {
     func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, prepared: PreparedTextCache,
                 numbers: inout NumberTextCache, to out: inout [UInt8]) -> Bool {
         let line: BatchOverrides
+        var plainText: UnsafeBufferPointer<UInt8>?
         do {
-            line = try BatchLineDecoding.decode(bytes)
+            line = try BatchLineDecoding.decode(bytes, plainText: &plainText)
         } catch {
             return fail("line \(number): \(error)", id: BatchLineDecoding.salvageID(bytes), to: &out)
         }
         do {
-            guard let text = line.text else { throw MeasureRequest.Invalid(description: "missing \"text\"") }
-            if let problem = limits.check(text: text) { throw MeasureRequest.Invalid(description: problem) }
+            guard let textBytes = plainText?.count ?? line.text?.utf8.count else {
+                throw MeasureRequest.Invalid(description: "missing \"text\"")
+            }
+            if let problem = limits.check(textBytes: textBytes) { throw MeasureRequest.Invalid(description: problem) }
             var request = base
             try request.apply(line)
-            let answer = try request.measure(with: measurer, prepared: prepared)
+            let answer = try request.measure(with: measurer, prepared: prepared, lines: !fields.isDisjoint(with: .needingLines),
+                                             utf8: plainText)
             LayoutJSON.append(answer, id: line.id, fields: fields, numbers: &numbers, to: &out)
             return false
         } catch {
+            // The fast reading leaves the text's UTF-8 check to whoever makes its `String` (a hit in the prepared-text
+            // cache makes none): a text that is not UTF-8 is the line's problem, whatever else failed.
+            if let plainText, error as? BatchLineError == .notUTF8 || !UTF8Validation.isValid(plainText) {
+                return fail("line \(number): \(BatchLineError.notUTF8)", id: BatchLineDecoding.salvageID(bytes), to: &out)
+            }
             let id = line.id.map { identifier in
                 var bytes: [UInt8] = []
                 identifier.append(to: &bytes)

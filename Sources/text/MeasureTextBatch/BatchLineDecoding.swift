@@ -8,9 +8,23 @@ package enum BatchLineDecoding {
     ///
     /// - Throws: ``BatchLineError`` naming the problem.
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(BatchLineError) -> BatchOverrides {
-        // The scanner checks every string it reads and reads nothing else but ASCII (keys, numbers, literals), so a
-        // line it accepts is UTF-8; the whole line is checked only on the way to the reference reading.
-        if let scanned = JSONLineScanner.decode(bytes) { return scanned }
+        var plainText: UnsafeBufferPointer<UInt8>?
+        var result = try decode(bytes, plainText: &plainText)
+        if let plainText {
+            guard UTF8Validation.isValid(plainText) else { throw .notUTF8 }
+            result.text = String(decoding: plainText, as: UTF8.self)
+        }
+        return result
+    }
+
+    /// The keys of the line `bytes`, except that a text the fast reading found without escapes is returned as its bytes
+    /// in `plainText`, not yet checked to be UTF-8 (``JSONLineScanner/decode(_:plainText:)``); everything else read is.
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>,
+                               plainText: inout UnsafeBufferPointer<UInt8>?) throws(BatchLineError) -> BatchOverrides {
+        // The scanner checks every string it reads but the plain text it returns and reads nothing else but ASCII (keys,
+        // numbers, literals), so a line it accepts is UTF-8 but for that text; the whole line is checked only on the way
+        // to the reference reading.
+        if let scanned = JSONLineScanner.decode(bytes, plainText: &plainText) { return scanned }
         guard UTF8Validation.isValid(bytes) else { throw .notUTF8 }
         return try decodeReference(bytes)
     }

@@ -18,8 +18,10 @@ public struct InputLimits: Sendable, Hashable {
     }
 
     /// The error for a text over the limit, or nil.
-    package func check(text: String) -> String? {
-        let bytes = text.utf8.count
+    package func check(text: String) -> String? { check(textBytes: text.utf8.count) }
+
+    /// The error for a text of `bytes` UTF-8 bytes over the limit, or nil.
+    package func check(textBytes bytes: Int) -> String? {
         guard bytes > maxTextBytes else { return nil }
         return "text is \(bytes) bytes; the limit is \(maxTextBytes) (--max-text-bytes)"
     }

@@ -47,11 +47,25 @@ package struct JSONLineScanner {
 
     /// The line's overrides, or nil when the line is not of the common shape.
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> BatchOverrides? {
-        var scanner = JSONLineScanner(bytes)
-        return scanner.object()
+        var plainText: UnsafeBufferPointer<UInt8>?
+        guard var result = decode(bytes, plainText: &plainText) else { return nil }
+        if let plainText {
+            guard UTF8Validation.isValid(plainText) else { return nil }
+            result.text = String(decoding: plainText, as: UTF8.self)
+        }
+        return result
     }
 
-    private mutating func object() -> BatchOverrides? {
+    /// The line's overrides, except that a `"text"` written without escapes is left unset and its bytes (inside
+    /// `bytes`) are returned in `plainText`, **not checked to be UTF-8**: a text measured before is then found without
+    /// checking it or making a `String` (bytes equal to a cached text's are well-formed), and a new one is checked by
+    /// whoever makes its `String` (``MeasureRequest/measure(with:prepared:lines:utf8:)``).
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plainText: inout UnsafeBufferPointer<UInt8>?) -> BatchOverrides? {
+        var scanner = JSONLineScanner(bytes)
+        return scanner.object(plainText: &plainText)
+    }
+
+    private mutating func object(plainText: inout UnsafeBufferPointer<UInt8>?) -> BatchOverrides? {
         var result = BatchOverrides()
         var seen: UInt32 = 0
         do throws(JSONScanDecline) {
@@ -60,6 +74,11 @@ package struct JSONLineScanner {
             while let name = try json.nextKey(isFirst: &isFirst) {
                 guard let key = Key.named(name), seen & key.bit == 0 else { return nil }
                 seen |= key.bit
+                if key == .text, let plain = json.peekPlainString() {
+                    json.skipPlainString(plain)
+                    plainText = plain
+                    continue
+                }
                 guard let value = try value(), Self.apply(value, to: key, in: &result) else { return nil }
             }
             try json.expectEnd()

@@ -32,29 +32,28 @@ package enum LayoutJSON {
     /// Appends the answer for one result to `out`; `id` is the id's JSON, written as given.
     static func append(_ result: MeasureRequest.Answer.Result, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
                        numbers: inout NumberTextCache, to out: inout [UInt8]) {
-        let layout = result.layout
+        let summary = result.summary
         out.append(UInt8(ascii: "{"))
         var first = true
+        /// Writes `"name":` (`name` holds the quotes and the colon), after a comma unless it is the first key.
         func key(_ name: StaticString) {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            out.append(UInt8(ascii: "\""))
             append(name, to: &out)
-            append("\":", to: &out)
         }
         if let id {
-            key("id")
+            key(#""id":"#)
             id.append(to: &out)
         }
-        if fields.contains(.width) { key("width"); numbers.append(layout.size.width, to: &out) }
-        if fields.contains(.height) { key("height"); numbers.append(layout.size.height, to: &out) }
-        if fields.contains(.rawWidth) { key("rawWidth"); numbers.append(layout.rawSize.width, to: &out) }
-        if fields.contains(.rawHeight) { key("rawHeight"); numbers.append(layout.rawSize.height, to: &out) }
-        if fields.contains(.lineCount) { key("lineCount"); JSONLiteral.appendInteger(Int64(layout.lineCount), to: &out) }
-        if fields.contains(.truncated) { key("truncated"); append(layout.isTruncated ? "true" : "false", to: &out) }
-        if fields.contains(.ink) {
+        if fields.contains(.width) { key(#""width":"#); numbers.append(summary.size.width, to: &out) }
+        if fields.contains(.height) { key(#""height":"#); numbers.append(summary.size.height, to: &out) }
+        if fields.contains(.rawWidth) { key(#""rawWidth":"#); numbers.append(summary.rawSize.width, to: &out) }
+        if fields.contains(.rawHeight) { key(#""rawHeight":"#); numbers.append(summary.rawSize.height, to: &out) }
+        if fields.contains(.lineCount) { key(#""lineCount":"#); JSONLiteral.appendInteger(Int64(summary.lineCount), to: &out) }
+        if fields.contains(.truncated) { key(#""truncated":"#); append(summary.isTruncated ? "true" : "false", to: &out) }
+        if fields.contains(.ink), let layout = result.layout {
             let ink = layout.inkRect
-            key("ink")
+            key(#""ink":"#)
             append(#"{"x":"#, to: &out)
             numbers.append(ink.minX, to: &out)
             append(#","y":"#, to: &out)
@@ -65,10 +64,10 @@ package enum LayoutJSON {
             numbers.append(ink.height, to: &out)
             out.append(UInt8(ascii: "}"))
         }
-        if fields.contains(.fontSize), let fontSize = result.fontSize { key("fontSize"); numbers.append(fontSize, to: &out) }
-        if fields.contains(.scaleFactor), let factor = result.scaleFactor { key("scaleFactor"); numbers.append(factor, to: &out) }
-        if fields.contains(.lines) {
-            key("lines")
+        if fields.contains(.fontSize), let fontSize = result.fontSize { key(#""fontSize":"#); numbers.append(fontSize, to: &out) }
+        if fields.contains(.scaleFactor), let factor = result.scaleFactor { key(#""scaleFactor":"#); numbers.append(factor, to: &out) }
+        if fields.contains(.lines), let layout = result.layout {
+            key(#""lines":"#)
             out.append(UInt8(ascii: "["))
             for (index, line) in layout.lines.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }

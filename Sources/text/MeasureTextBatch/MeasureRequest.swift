@@ -45,7 +45,10 @@ package struct MeasureRequest {
     package struct Answer {
         /// One layout, with the font size when Dynamic Type or shrink-to-fit chose it (and shrink-to-fit's factor).
         package struct Result {
-            package var layout: TextLayout
+            /// The layout, when the request asked for lines (nil when only sizes were asked for).
+            package var layout: TextLayout?
+            /// The layout's sizes and line count.
+            package var summary: TextLayoutSummary
             package var fontSize: Double?
             package var scaleFactor: Double?
         }
@@ -142,25 +145,44 @@ package struct MeasureRequest {
         return (TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic), paragraph)
     }
 
-    /// Measures the request; `prepared` keeps texts prepared before, so another width only breaks lines again.
-    package func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil) throws -> Answer {
+    /// Measures the request; `prepared` keeps texts prepared before, so another width only breaks lines again. With
+    /// `lines` false only the sizes are measured (the results carry no layout). `utf8`, when given, is the text as
+    /// UTF-8 bytes, in place of ``text``: a text found in `prepared` then makes no `String`; bytes that are not
+    /// well-formed throw ``BatchLineError/notUTF8``.
+    package func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil, lines: Bool = true,
+                         utf8: UnsafeBufferPointer<UInt8>? = nil) throws -> Answer {
         guard maxLines >= 0 else { throw Invalid(description: "maxLines must be ≥ 0, not \(maxLines)") }
         let (style, paragraph) = styles
         let options = MeasureOptions(usesFontLeading: usesFontLeading, scale: scale)
-        let attributed = AttributedText(text, style: style)
+        func string() throws(BatchLineError) -> String {
+            guard let utf8 else { return self.text }
+            guard let string = String(validating: utf8, as: UTF8.self) else { throw .notUTF8 }
+            return string
+        }
         let reportsSize = textStyle != nil || contentSize != nil
         if adjustsFontSizeToFitWidth {
+            let attributed = AttributedText(try string(), style: style)
             let results = try (widths ?? [width]).map { width in
                 let fitted = try measurer.measureShrinkingToFit(attributed, width: width, height: height,
                                                                 minimumScaleFactor: minimumScaleFactor, paragraphStyle: paragraph, options: options)
-                return Answer.Result(layout: fitted.layout, fontSize: fitted.fontSize, scaleFactor: fitted.scaleFactor)
+                return Answer.Result(layout: fitted.layout, summary: fitted.layout.summary, fontSize: fitted.fontSize,
+                                     scaleFactor: fitted.scaleFactor)
             }
             return Answer(results: results, isList: widths != nil)
         }
-        let text = try prepared?.prepared(attributed, paragraphStyle: paragraph, options: options, measurer: measurer)
-            ?? measurer.prepare(attributed, paragraphStyle: paragraph, options: options)
-        let results = try (widths ?? [width]).map {
-            Answer.Result(layout: try text.layout(width: $0, height: height), fontSize: reportsSize ? style.size : nil)
+        let text: PreparedText
+        if let cache = prepared, let utf8 {
+            text = try cache.prepared(utf8: utf8, style: style, paragraphStyle: paragraph, options: options, measurer: measurer)
+        } else if let cache = prepared {
+            text = try cache.prepared(AttributedText(self.text, style: style), paragraphStyle: paragraph, options: options, measurer: measurer)
+        } else {
+            text = try measurer.prepare(AttributedText(try string(), style: style), paragraphStyle: paragraph, options: options)
+        }
+        let fontSize = reportsSize ? style.size : nil
+        let results = try (widths ?? [width]).map { width in
+            guard lines else { return Answer.Result(summary: try text.summary(width: width, height: height), fontSize: fontSize) }
+            let layout = try text.layout(width: width, height: height)
+            return Answer.Result(layout: layout, summary: layout.summary, fontSize: fontSize)
         }
         return Answer(results: results, isList: widths != nil)
     }

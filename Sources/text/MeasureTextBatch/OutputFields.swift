@@ -14,6 +14,8 @@ package struct OutputFields: OptionSet, Sendable {
     package static let fontSize = OutputFields(rawValue: 256)
     /// Shrink-to-fit's factor, written when shrink-to-fit was asked for.
     package static let scaleFactor = OutputFields(rawValue: 512)
+    /// The fields that need the layout's lines; the others are sizes (``MeasureRequest/measure(with:prepared:lines:)``).
+    package static let needingLines: OutputFields = [.ink, .lines]
     package static let all: OutputFields = [.width, .height, .rawWidth, .rawHeight, .lineCount, .truncated, .ink, .lines, .fontSize, .scaleFactor]
 
     /// Each field's name, in output order.

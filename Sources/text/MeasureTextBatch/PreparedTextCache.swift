@@ -9,57 +9,59 @@ import TextMeasure
 /// passed it gets a second chance), so a working set that fits is kept whole and a scan larger than the cache
 /// replaces it gradually.
 package final class PreparedTextCache: Sendable {
-    /// The text compared as UTF-8 bytes (a `String`'s `==` would normalize non-ASCII text on every comparison, which
-    /// cost more than the layout it saves) and hashed once, with the styles, when the key is made.
-    struct Key: Hashable, Sendable {
-        let text: String
+    /// The text as UTF-8 bytes (compared with `memcmp`: a `String`'s `==` would normalize non-ASCII text on every
+    /// comparison, which cost more than the layout it saves), the styles, and their hash, computed once.
+    struct Key: Sendable {
+        let text: [UInt8]
         let style: TextStyle
         let paragraph: ParagraphStyle
         let options: MeasureOptions
         let hash: Int
 
-        init(text: String, style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions) {
-            var text = text
-            text.makeContiguousUTF8()
+        static func hash(of text: UnsafeBufferPointer<UInt8>, style: TextStyle) -> Int {
             var hasher = Hasher()
-            text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(bytes: UnsafeRawBufferPointer(text))
             hasher.combine(style.size)
             hasher.combine(style.family)
             hasher.combine(style.fontFile)
-            (self.text, self.style, self.paragraph, self.options, hash) = (text, style, paragraph, options, hasher.finalize())
+            return hasher.finalize()
         }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.text.utf8.count == b.text.utf8.count && a.sameBytes(as: b)
-                && a.style == b.style && a.paragraph == b.paragraph && a.options == b.options
-        }
-
-        private func sameBytes(as other: Key) -> Bool {
-            let equal = text.utf8.withContiguousStorageIfAvailable { mine in
-                other.text.utf8.withContiguousStorageIfAvailable { theirs in
-                    guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }   // both empty
-                    return memcmp(mine, theirs, text.utf8.count) == 0
-                }
+        func matches(_ text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions) -> Bool {
+            guard self.text.count == text.count else { return false }
+            let sameText = self.text.withUnsafeBufferPointer { mine in
+                guard let mine = mine.baseAddress, let theirs = text.baseAddress else { return true }   // both empty
+                return memcmp(mine, theirs, text.count) == 0
             }
-            return (equal ?? nil) ?? text.utf8.elementsEqual(other.text.utf8)
+            return sameText && self.style == style && self.paragraph == paragraph && self.options == options
         }
     }
 
-    /// One shard: the entries in slots, the dictionary from key to slot, and the clock's hand.
+    /// One shard: the entries in slots, the index from key hash to slot, and the clock's hand. Read and changed only
+    /// under its lock.
     private struct Shard {
-        struct Slot {
-            var key: Key
-            var prepared: PreparedText
-            var bytes: Int
-            var used: Bool
+        /// An entry (a class, so that looking one up copies nothing but a reference).
+        final class Slot {
+            let key: Key
+            let prepared: PreparedText
+            let bytes: Int
+            var used = false
+
+            init(key: Key, prepared: PreparedText, bytes: Int) {
+                (self.key, self.prepared, self.bytes) = (key, prepared, bytes)
+            }
         }
         var slots: [Slot?] = []
-        var index: [Key: Int] = [:]
+        var index = HashSlotTable()
         var free: [Int] = []
         var hand = 0
         var bytes = 0
+
+        func find(_ text: UnsafeBufferPointer<UInt8>, hash: Int, style: TextStyle, paragraph: ParagraphStyle,
+                  options: MeasureOptions) -> Slot? {
+            index.find(hash: hash) { slots[$0]?.key.matches(text, style: style, paragraph: paragraph, options: options) ?? false }
+                .flatMap { slots[$0] }
+        }
     }
 
     /// 192 MiB: the default bytes of prepared texts kept (the 20,000-message corpus prepared takes about 140 MiB).
@@ -75,26 +77,41 @@ package final class PreparedTextCache: Sendable {
     }
 
     /// What an entry holds: the prepared text, its key's text and the slot's bookkeeping.
-    static func bytes(of prepared: PreparedText, key: Key) -> Int { prepared.byteCount + key.text.utf8.count + 128 }
+    static func bytes(of prepared: PreparedText, key: Key) -> Int { prepared.byteCount + key.text.count + 128 }
 
     /// The prepared text for these inputs, from the cache or prepared now (and kept).
     package func prepared(_ text: AttributedText, paragraphStyle: ParagraphStyle, options: MeasureOptions,
-                  measurer: TextMeasurer) throws -> PreparedText {
+                          measurer: TextMeasurer) throws -> PreparedText {
         guard let run = text.runs.first, text.runs.count == 1 else {
             return try measurer.prepare(text, paragraphStyle: paragraphStyle, options: options)
         }
-        let key = Key(text: run.string, style: run.style, paragraph: paragraphStyle, options: options)
-        let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
+        var string = run.string
+        return try string.withUTF8 {
+            try prepared(utf8: $0, style: run.style, paragraphStyle: paragraphStyle, options: options, measurer: measurer)
+        }
+    }
+
+    /// The prepared text of the UTF-8 text `utf8` in one style, from the cache or prepared now (and kept). A hit neither
+    /// checks the bytes (they equal a cached text's, which were checked) nor makes a `String`.
+    ///
+    /// - Throws: ``BatchLineError/notUTF8`` when the bytes are new and not well-formed UTF-8; what preparing throws.
+    package func prepared(utf8 text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraphStyle: ParagraphStyle,
+                          options: MeasureOptions, measurer: TextMeasurer) throws -> PreparedText {
+        let hash = Key.hash(of: text, style: style)
+        let shard = shards[Int(UInt(bitPattern: hash) % UInt(Self.shardCount))]
         if let found = shard.withLock({ shard -> PreparedText? in
-            guard let slot = shard.index[key] else { return nil }
-            shard.slots[slot]?.used = true
-            return shard.slots[slot]?.prepared
+            guard let slot = shard.find(text, hash: hash, style: style, paragraph: paragraphStyle, options: options) else { return nil }
+            slot.used = true
+            return slot.prepared
         }) {
             hits.add(1, ordering: .relaxed)
             return found
         }
         misses.add(1, ordering: .relaxed)
-        let prepared = try measurer.prepare(text, paragraphStyle: paragraphStyle, options: options)
+        guard let string = String(validating: text, as: UTF8.self) else { throw BatchLineError.notUTF8 }
+        let attributed = AttributedText(string, style: style)
+        let prepared = try measurer.prepare(attributed, paragraphStyle: paragraphStyle, options: options)
+        let key = Key(text: Array(text), style: style, paragraph: paragraphStyle, options: options, hash: hash)
         let bytes = Self.bytes(of: prepared, key: key)
         if bytes <= shardBytes {
             shard.withLock { insert(prepared, bytes: bytes, for: key, into: &$0) }
@@ -116,18 +133,23 @@ package final class PreparedTextCache: Sendable {
     }
 
     private func insert(_ prepared: PreparedText, bytes: Int, for key: Key, into shard: inout Shard) {
-        guard shard.index[key] == nil else { return }   // another thread prepared it meanwhile
-        while shard.bytes + bytes > shardBytes, !shard.index.isEmpty {
+        let known = key.text.withUnsafeBufferPointer {
+            shard.find($0, hash: key.hash, style: key.style, paragraph: key.paragraph, options: key.options)
+        }
+        guard known == nil else { return }   // another thread prepared it meanwhile
+        while shard.bytes + bytes > shardBytes, shard.index.count > 0 {
             evictOne(from: &shard)
         }
-        let slot = Shard.Slot(key: key, prepared: prepared, bytes: bytes, used: false)
+        let slot = Shard.Slot(key: key, prepared: prepared, bytes: bytes)
+        let number: Int
         if let reused = shard.free.popLast() {
             shard.slots[reused] = slot
-            shard.index[key] = reused
+            number = reused
         } else {
-            shard.index[key] = shard.slots.count
+            number = shard.slots.count
             shard.slots.append(slot)
         }
+        shard.index.insert(slot: number, hash: key.hash)
         shard.bytes += bytes
     }
 
@@ -138,10 +160,10 @@ package final class PreparedTextCache: Sendable {
             defer { shard.hand += 1 }
             guard let slot = shard.slots[shard.hand] else { continue }
             if slot.used {
-                shard.slots[shard.hand]?.used = false
+                slot.used = false
                 continue
             }
-            shard.index[slot.key] = nil
+            shard.index.remove(slot: shard.hand)
             shard.slots[shard.hand] = nil
             shard.free.append(shard.hand)
             shard.bytes -= slot.bytes

@@ -5,8 +5,7 @@ import TextMeasure
 
 /// The default, human-readable output: rounded size, raw size, and the lines; numbers to what the scale can show.
 enum HumanReport {
-    static func text(_ result: MeasureRequest.Answer.Result) -> String {
-        let layout = result.layout
+    static func text(_ result: MeasureRequest.Answer.Result, layout: TextLayout) -> String {
         func pt(_ value: Double) -> String { HumanNumber.points(value, scale: layout.scale) }
         func raw(_ value: Double) -> String { HumanNumber.format(value, decimals: 3) }
         var out = "size: \(pt(layout.size.width)) × \(pt(layout.size.height)) pt"

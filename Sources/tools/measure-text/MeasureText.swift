@@ -210,9 +210,8 @@ struct MeasureText: LetterpressCommand {
         }
         if let problem = limits.check(text: request.text) { throw MeasureRequest.Invalid(description: problem) }
         let answer = try request.measure(with: measurer)
-        guard let result = answer.results.first else { return .failure }
-        let layout = result.layout
-        let report = json ? LayoutJSON.object(answer, fields: outputFields) : HumanReport.text(result)
+        guard let result = answer.results.first, let layout = result.layout else { return .failure }
+        let report = json ? LayoutJSON.object(answer, fields: outputFields) : HumanReport.text(result, layout: layout)
         if pngOutput?.isStandardOutput == true { Console.standard.printError(report) } else { Console.standard.print(report) }
         if let pngOutput {
             let rendering = PNGRendering(scale: scale, textColor: color.color, background: background?.color ?? .clear, debugBoxes: debugBoxes)

@@ -83,6 +83,9 @@ import TestSupport
         jsonl("a duplicate key in a line", Array(#"{"id": 3, "text": "a", "text": "b"}"#.utf8), id: "3", words: [#"duplicate key "text""#]),
         jsonl("a line that is not UTF-8", [0x7B, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3A, 0x22, 0xC3, 0x22, 0x7D], id: nil,
               words: ["not valid UTF-8"]),
+        jsonl("a text that is not UTF-8 is the line's problem before any other", [0x7B, 0x22, 0x69, 0x64, 0x22, 0x3A, 0x34, 0x2C]
+              + Array(#""text":"a"#.utf8) + [0xC3] + Array(#"","weight":"nope","maxLines":-1}"#.utf8), id: "4",
+              words: ["not valid UTF-8"]),
         jsonl("a line that is an array", Array("[1, 2]".utf8), id: nil, words: ["not a JSON object"]),
         jsonl("a line nested 100,000 deep", Array(String(repeating: "[", count: 100_000).utf8), id: nil, words: ["nest deeper"]),
         HostileCase("an unknown font family lists what exists", "measure-text") { _ in
