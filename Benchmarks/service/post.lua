@@ -1,4 +1,5 @@
--- wrk script: POSTs the bodies listed in BODIES (a file of paths, one a line), in turn, with CONTENT_TYPE and ACCEPT.
+-- wrk script: POSTs the bodies listed in BODIES (a file of paths, one a line), in turn, with CONTENT_TYPE and ACCEPT;
+-- with METHOD=GET it GETs ROUTE instead (no body).
 -- Non-2xx answers are counted and reported (a benchmark that measured errors would be worthless).
 local bodies = {}
 local index = 0
@@ -11,11 +12,17 @@ local function read(path)
   return data
 end
 
-for path in io.lines(os.getenv("BODIES")) do bodies[#bodies + 1] = read(path) end
+local method = os.getenv("METHOD") or "POST"
+if method == "POST" then
+  for path in io.lines(os.getenv("BODIES")) do bodies[#bodies + 1] = read(path) end
+else
+  bodies[1] = nil
+end
 local headers = { ["Content-Type"] = os.getenv("CONTENT_TYPE"), ["Accept"] = os.getenv("ACCEPT") or "application/json" }
 local path = os.getenv("ROUTE")
 
 request = function()
+  if method ~= "POST" then return wrk.format(method, path) end
   index = index % #bodies + 1
   return wrk.format("POST", path, headers, bodies[index])
 end

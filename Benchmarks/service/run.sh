@@ -52,6 +52,31 @@ boundary=letterpress-bench
 } > "$WORK/diff.form"
 echo "$WORK/diff.form" > "$WORK/diff.list"
 
+# The HTTP ceiling: requests that do no work, on the same machine and connections — nginx answering a fixed JSON body
+# and letterpress-server's GET /healthz. No single-line API over HTTP/1.1 can beat these rates; the ratio of the
+# measure route to the in-process rate is bounded by theirs.
+NGINX_PORT=$((PORT + 1))
+cat > "$WORK/nginx.conf" <<NGINX
+worker_processes 2;
+daemon off;
+pid $WORK/nginx.pid;
+error_log $WORK/nginx.err;
+events { worker_connections 64; }
+http {
+  access_log off;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    location / { default_type application/json; return 200 '{"width":95,"height":21,"lineCount":1}'; }
+  }
+}
+NGINX
+NGINX_PID=
+if command -v nginx >/dev/null; then
+  nginx -c "$WORK/nginx.conf" -p "$WORK" > /dev/null 2>&1 &
+  NGINX_PID=$!
+  trap 'kill $SERVER $NGINX_PID 2>/dev/null || true; rm -rf "$WORK"' EXIT
+fi
+
 bench() {   # name route content-type accept list connections
   local threads=$(( $6 < 2 ? $6 : 2 ))
   BODIES=$5 ROUTE=$2 CONTENT_TYPE=$3 ACCEPT=$4 wrk -t"$threads" -c"$6" -d"$SECONDS_EACH"s -s Benchmarks/service/post.lua "$URL" \
@@ -61,7 +86,14 @@ bench() {   # name route content-type accept list connections
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 # Warm-up: fonts, shape and glyph caches.
 bench warmup /v1/measure application/json application/json "$WORK/measure.list" 2 >/dev/null
+ceiling() {   # name url connections: GET, nothing measured
+  local threads=$(( $3 < 2 ? $3 : 2 ))
+  METHOD=GET ROUTE=$2 wrk -t"$threads" -c"$3" -d"$SECONDS_EACH"s -s Benchmarks/service/post.lua "$1" \
+    | grep RESULT | sed "s/^RESULT/$4 c=$3/"
+}
 for c in 1 2 8; do
+  [ -n "$NGINX_PID" ] && ceiling "http://127.0.0.1:$NGINX_PORT" / $c nginx-fixed-answer
+  ceiling "$URL" /healthz $c server-healthz
   bench measure /v1/measure application/json application/json "$WORK/measure.list" $c
   [ "${ROUTES:-all}" = measure ] && continue
   bench measure-ndjson-100 /v1/measure application/x-ndjson application/x-ndjson "$WORK/ndjson.list" $c
