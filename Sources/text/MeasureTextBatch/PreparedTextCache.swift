@@ -18,12 +18,14 @@ package final class PreparedTextCache: Sendable {
         let options: MeasureOptions
         let hash: Int
 
+        /// SipHash (the standard library's `Hasher`, seeded per process, so crafted texts cannot pile into one
+        /// bucket) over the text and the font size. The family, weight and other style fields are left to the
+        /// equality check: hashing a family's `String` cost more than the text's bytes, and a text can only share its
+        /// hash with its own styles, of which a line can name only the registered ones.
         static func hash(of text: UnsafeBufferPointer<UInt8>, style: TextStyle) -> Int {
             var hasher = Hasher()
             hasher.combine(bytes: UnsafeRawBufferPointer(text))
             hasher.combine(style.size)
-            hasher.combine(style.family)
-            hasher.combine(style.fontFile)
             return hasher.finalize()
         }
 
