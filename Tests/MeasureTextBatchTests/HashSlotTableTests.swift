@@ -1,23 +1,12 @@
+import ChatSamples
 @testable import MeasureTextBatch
 import Testing
 
 /// The prepared-text cache's open-addressing index against a `Dictionary` doing the same inserts and removals.
 @Suite struct HashSlotTableTests {
-    /// A deterministic generator (SplitMix64), so a failure repeats.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4])
     func findsWhatADictionaryFinds(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         var table = HashSlotTable()
         var reference: [Int: Int] = [:]           // slot → hash
         var freeSlots: [Int] = []
