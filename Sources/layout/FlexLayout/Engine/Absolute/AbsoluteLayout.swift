@@ -78,9 +78,11 @@ extension LayoutPass {
         let ratio = childStyle.pointee.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidth = marginRow + (web ? childStyle.ratioWidth(fromHeight: childHeight - marginColumn, direction, blockWidth)
+                                              : (childHeight - marginColumn) * ratio)
             } else {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeight = marginColumn + (web ? childStyle.ratioHeight(fromWidth: childWidth - marginRow, direction, blockWidth)
+                                                  : (childWidth - marginRow) / ratio)
             }
         }
         if childWidth.isNaN || childHeight.isNaN {

@@ -113,7 +113,7 @@ extension LayoutPass {
             minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
             maximum = intrinsic.maxContent
         } else if !ratio.isNaN, case .points(let height) = style.pointee.height {
-            minimum = style.boxSized(height, .height, direction, .nan) * ratio
+            minimum = style.ratioWidth(fromHeight: style.boxSized(height, .height, direction, .nan), direction, .nan)
             maximum = minimum
         } else {
             let intrinsic = webIntrinsicWidths(child)
@@ -124,8 +124,9 @@ extension LayoutPass {
                 if case .points(let points) = style.pointee.minHeight {
                     minimumHeight = max(minimumHeight, style.boxSized(points, .height, direction, .nan))
                 }
-                minimum = max(minimum, minimumHeight * ratio)
-                maximum = max(maximum, minimumHeight * ratio)
+                let fromMinimumHeight = style.ratioWidth(fromHeight: minimumHeight, direction, .nan)
+                minimum = max(minimum, fromMinimumHeight)
+                maximum = max(maximum, fromMinimumHeight)
             }
         }
         let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
@@ -163,7 +164,8 @@ extension LayoutPass {
         let ratio = styles[node].aspectRatio
         let style = styles + node, direction = styles[node].resolvedDirection
         if let exactHeight, !ratio.isNaN {
-            return max(exactHeight * ratio, style.paddingAndBorderForAxis(.row, direction, ownerWidth))
+            return max(style.ratioWidth(fromHeight: exactHeight, direction, ownerWidth),
+                       style.paddingAndBorderForAxis(.row, direction, ownerWidth))
         }
         let intrinsic = webIntrinsicWidths(node)
         let padding = ownerWidth.isNaN ? 0
