@@ -154,9 +154,10 @@ extension LayoutPass {
                     childWidthMode = .stretchFit
                 }
             }
-            // A child that stretches across an exact cross size is measured at that size.
+            // A child that stretches across an exact cross size is measured at that size (in `.web` trees only in a
+            // single-line container: a multi-line one's lines are sized by their items first, CSS Flexbox §9.8.1).
             let stretches = alignment(of: child, in: node) == .stretch
-                && (!web || childStyle.dimension(isMainAxisRow ? .height : .width).isAuto)
+                && (!web || (childStyle.dimension(isMainAxisRow ? .height : .width).isAuto && style.pointee.flexWrap == .noWrap))
             if !isMainAxisRow && !isRowStyleDimDefined && !width.isNaN && widthMode == .stretchFit && stretches
                 && childWidthMode != .stretchFit {
                 childWidth = width
