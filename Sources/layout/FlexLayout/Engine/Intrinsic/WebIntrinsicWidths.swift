@@ -26,7 +26,8 @@ extension LayoutPass {
             widths = WebIntrinsicWidths(minContent: leafContentWidth(node, max: false) + paddingAndBorder,
                                         maxContent: leafContentWidth(node, max: true) + paddingAndBorder)
         } else {
-            widths = containerIntrinsicWidths(node, paddingAndBorder: paddingAndBorder)
+            widths = containerIntrinsicWidths(node, paddingAndBorder: paddingAndBorder,
+                                              innerHeight: ownInnerHeight(node) ?? .nan)
         }
         state.pointee.webIntrinsic = widths
         state.pointee.webIntrinsicValid = true
@@ -39,7 +40,10 @@ extension LayoutPass {
     /// items' contributions, each replaced by its hypothetical main size when flexing could not move it there (it
     /// cannot grow to a larger contribution, or shrink to a smaller one, from a definite basis); a wrapping row's
     /// min-content width is its widest item's, and its max-content width never less (Chromium's row algorithm).
-    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double) -> WebIntrinsicWidths {
+    ///
+    /// `innerHeight` is the container's definite inner height (NaN when it has none): an item's aspect ratio turns a
+    /// height it takes from it (a percentage, or a row's stretch) into a width.
+    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double, innerHeight: Double) -> WebIntrinsicWidths {
         let style = styles + node
         let isRow = style.pointee.flexDirection.isRow
         let wraps = style.pointee.flexWrap != .noWrap
@@ -48,7 +52,7 @@ extension LayoutPass {
             let child = Int(child)
             let childStyle = styles + child
             if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
-            let contribution = webContribution(child)
+            let contribution = webContribution(child, in: node, innerHeight: innerHeight)
             let margins = childStyle.marginForAxis(.row, .nan)
             items += 1
             guard isRow else {
@@ -99,7 +103,7 @@ extension LayoutPass {
     /// included): its definite width (or the width its aspect ratio gives a definite height), else its intrinsic
     /// widths; within its limits, never below its padding and border. An aspect ratio also carries its minimum
     /// height (or its vertical padding and border) across as a minimum width.
-    func webContribution(_ child: Int) -> WebIntrinsicWidths {
+    func webContribution(_ child: Int, in node: Int, innerHeight: Double) -> WebIntrinsicWidths {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
         var minimum: Double, maximum: Double
@@ -112,8 +116,8 @@ extension LayoutPass {
             let intrinsic = webIntrinsicWidths(child)
             minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
             maximum = intrinsic.maxContent
-        } else if !ratio.isNaN, case .points(let height) = style.pointee.height {
-            minimum = style.ratioWidth(fromHeight: style.boxSized(height, .height, direction, .nan), direction, .nan)
+        } else if !ratio.isNaN, let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
+            minimum = style.ratioWidth(fromHeight: height, direction, .nan)
             maximum = minimum
         } else {
             let intrinsic = webIntrinsicWidths(child)
@@ -133,6 +137,36 @@ extension LayoutPass {
         minimum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, minimum, .nan, .nan), paddingAndBorder)
         maximum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, maximum, .nan, .nan), paddingAndBorder)
         return WebIntrinsicWidths(minContent: minimum, maxContent: maximum)
+    }
+
+    /// The definite border-box height an item's aspect ratio turns into its width in its container's intrinsic
+    /// widths: its own length, a percentage of the container's definite inner height, or in a single-line row with
+    /// such a height, the height it is stretched to (within its limits); nil when its height is not definite.
+    private func ratioSourceHeight(_ child: Int, in node: Int, innerHeight: Double) -> Double? {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        let height: Double
+        switch style.pointee.height {
+        case .points(let points):
+            return style.boxSized(points, .height, direction, .nan)
+        case .percent where !innerHeight.isNaN:
+            height = style.boxSized(style.pointee.height.resolve(innerHeight), .height, direction, .nan)
+        case .auto where !innerHeight.isNaN && styles[node].flexDirection.isRow && styles[node].flexWrap == .noWrap
+                && alignment(of: child, in: node) == .stretch && !style.flexStartMarginIsAuto(.column, direction)
+                && !style.flexEndMarginIsAuto(.column, direction):
+            height = innerHeight - style.marginForAxis(.column, .nan)
+        default:
+            return nil
+        }
+        return boundAxisWithinMinAndMax(child, direction, .column, height, innerHeight, .nan)
+    }
+
+    /// The inner height a container's own style makes definite (a length), or nil.
+    private func ownInnerHeight(_ node: Int) -> Double? {
+        let style = styles + node
+        guard case .points(let points) = style.pointee.height else { return nil }
+        let direction = style.pointee.resolvedDirection
+        return max(0, style.boxSized(points, .height, direction, .nan) - style.paddingAndBorderForAxis(.column, direction, .nan))
     }
 
     /// A measured leaf's min-content or max-content width (content box): its own answer, else its width measured
@@ -167,7 +201,14 @@ extension LayoutPass {
             return max(style.ratioWidth(fromHeight: exactHeight, direction, ownerWidth),
                        style.paddingAndBorderForAxis(.row, direction, ownerWidth))
         }
-        let intrinsic = webIntrinsicWidths(node)
+        var intrinsic = webIntrinsicWidths(node)
+        if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
+           layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN }) {
+            // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width.
+            let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            intrinsic = containerIntrinsicWidths(node, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
+                                                 innerHeight: innerHeight)
+        }
         let padding = ownerWidth.isNaN ? 0
             : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
         let minContent = intrinsic.minContent + padding, maxContent = intrinsic.maxContent + padding
