@@ -198,8 +198,19 @@ extension LayoutPass {
         let ratio = styles[node].aspectRatio
         let style = styles + node, direction = styles[node].resolvedDirection
         if let exactHeight, !ratio.isNaN {
-            return max(style.ratioWidth(fromHeight: exactHeight, direction, ownerWidth),
+            // (The height within its limits and never below its padding and border, as the browser uses it.)
+            let height = max(boundAxisWithinMinAndMax(node, direction, .column, exactHeight, .nan, ownerWidth),
+                             style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            return max(style.ratioWidth(fromHeight: height, direction, ownerWidth),
                        style.paddingAndBorderForAxis(.row, direction, ownerWidth))
+        }
+        // An aspect ratio carries the least height the node can have (its minimum, its padding and border) across:
+        // a content-sized width is never less than that.
+        var ratioFloor = 0.0
+        if !ratio.isNaN {
+            let height = max(boundAxisWithinMinAndMax(node, direction, .column, 0, .nan, ownerWidth),
+                             style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            ratioFloor = style.ratioWidth(fromHeight: height, direction, ownerWidth)
         }
         var intrinsic = webIntrinsicWidths(node)
         if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
@@ -211,7 +222,8 @@ extension LayoutPass {
         }
         let padding = ownerWidth.isNaN ? 0
             : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
-        let minContent = intrinsic.minContent + padding, maxContent = intrinsic.maxContent + padding
+        let minContent = max(intrinsic.minContent + padding, ratioFloor)
+        let maxContent = max(intrinsic.maxContent + padding, ratioFloor)
         guard widthMode == .fitContent, !available.isNaN else { return maxContent }
         return min(maxContent, max(minContent, available))
     }
