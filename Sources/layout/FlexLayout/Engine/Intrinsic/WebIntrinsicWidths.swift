@@ -141,14 +141,15 @@ extension LayoutPass {
 
     /// The definite border-box height an item's aspect ratio turns into its width in its container's intrinsic
     /// widths: its own length, a percentage of the container's definite inner height, or in a single-line row with
-    /// such a height, the height it is stretched to (within its limits); nil when its height is not definite.
+    /// such a height, the height it is stretched to (within its limits, never below its padding and border); nil
+    /// when its height is not definite.
     private func ratioSourceHeight(_ child: Int, in node: Int, innerHeight: Double) -> Double? {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
         let height: Double
         switch style.pointee.height {
         case .points(let points):
-            return style.boxSized(points, .height, direction, .nan)
+            height = style.boxSized(points, .height, direction, .nan)
         case .percent where !innerHeight.isNaN:
             height = style.boxSized(style.pointee.height.resolve(innerHeight), .height, direction, .nan)
         case .auto where !innerHeight.isNaN && styles[node].flexDirection.isRow && styles[node].flexWrap == .noWrap
@@ -158,7 +159,8 @@ extension LayoutPass {
         default:
             return nil
         }
-        return boundAxisWithinMinAndMax(child, direction, .column, height, innerHeight, .nan)
+        return max(boundAxisWithinMinAndMax(child, direction, .column, height, innerHeight, .nan),
+                   style.paddingAndBorderForAxis(.column, direction, .nan))
     }
 
     /// The inner height a container's own style makes definite (a length), or nil.
