@@ -42,8 +42,10 @@ extension LayoutPass {
         let items = line.items
         let direction = context.direction, mainAxis = context.mainAxis
         for child in items {
-            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                        context.percentMain, context.percentWidth)
+            let hypothetical = web
+                ? boundAxis(child, mainAxis, direction, states[child].computedFlexBasis, context.percentMain, context.percentWidth)
+                : boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                           context.percentMain, context.percentWidth)
             states[child].flexHypothetical = hypothetical
             states[child].flexTarget = hypothetical
         }
