@@ -129,7 +129,7 @@ extension LayoutPass {
     }
 
     /// `.web`: an absolute child with both insets along a physical axis sits in its inset-modified containing block
-    /// (CSS Position 3): auto margins share the space left over (equally when both are auto and it is not negative),
+    /// (CSS Position 3): auto margins share the space left over (equally when both are auto; none when it is negative),
     /// else the child takes its self-alignment — along the vertical axis its own `alignSelf`, along the horizontal
     /// one always `normal` (the inline start, where the flex algorithm already put it).
     private func placeInInsetModifiedBlock(containing: Int, child: Int, vertical: Bool, direction: FlexLayoutDirection,
