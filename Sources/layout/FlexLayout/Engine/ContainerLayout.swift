@@ -49,7 +49,8 @@ extension LayoutPass {
             if !heightIsExact && !style.pointee.aspectRatio.isNaN {
                 let paddingAndBorderColumn = style.paddingAndBorderForAxis(.column, direction, ownerWidth)
                 let limited = boundAxis(node, .row, direction, width - marginAxisRow, ownerWidth, ownerWidth)
-                height = boundAxis(node, .column, direction, max(limited / style.pointee.aspectRatio, paddingAndBorderColumn),
+                height = boundAxis(node, .column, direction,
+                                   max(style.ratioHeight(fromWidth: limited, direction, ownerWidth), paddingAndBorderColumn),
                                    ownerHeight, ownerWidth) + marginAxisColumn
                 heightIsExact = true
             }

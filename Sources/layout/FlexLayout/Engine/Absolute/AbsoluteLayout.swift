@@ -24,6 +24,12 @@ extension LayoutPass {
                     let insets = parentCross.isRow ? childStyle.pointee.horizontalInsetsDefined : childStyle.pointee.verticalInsetsDefined
                     setTrailingPosition(insets ? containing : current, child, parentCross)
                 }
+                if web {
+                    placeInInsetModifiedBlock(containing: containing, child: child, vertical: true, direction: direction,
+                                              blockSize: blockHeight)
+                    placeInInsetModifiedBlock(containing: containing, child: child, vertical: false, direction: direction,
+                                              blockSize: blockWidth)
+                }
                 // Positions from insets are relative to the containing block: make them relative to the parent.
                 if childStyle.pointee.horizontalInsetsDefined { states[child].position.left -= currentLeft }
                 if childStyle.pointee.verticalInsetsDefined { states[child].position.top -= currentTop }
@@ -68,7 +74,8 @@ extension LayoutPass {
             childHeight = boundAxis(child, .column, direction, max(0, insetHeight - marginColumn), blockHeight, blockWidth) + marginColumn
         } else if hasDefiniteSize(child, .height, blockHeight) {
             childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
-        } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction) {
+        } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction)
+                    && !(web && alignsInBlockAxis(child)) {
             childHeight = states[containing].measuredHeight
                 - (containingStyle.borderValue(.top, direction) + containingStyle.borderValue(.bottom, direction))
                 - (childStyle.inset(.top, direction, blockHeight) + childStyle.inset(.bottom, direction, blockHeight))
@@ -78,9 +85,11 @@ extension LayoutPass {
         let ratio = childStyle.pointee.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidth = marginRow + (web ? childStyle.ratioWidth(fromHeight: childHeight - marginColumn, direction, blockWidth)
+                                              : (childHeight - marginColumn) * ratio)
             } else {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeight = marginColumn + (web ? childStyle.ratioHeight(fromWidth: childWidth - marginRow, direction, blockWidth)
+                                                  : (childWidth - marginRow) / ratio)
             }
         }
         if childWidth.isNaN || childHeight.isNaN {
@@ -108,6 +117,54 @@ extension LayoutPass {
                               isMainAxis: true, blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containing: containing, parent: parent, child: child, direction: direction, axis: crossAxis,
                               isMainAxis: false, blockWidth: blockWidth, blockHeight: blockHeight)
+    }
+
+    /// Whether a `.web` absolute child aligns itself along the block (vertical) axis of its containing block: its
+    /// own `alignSelf` is neither `auto` nor `stretch` (CSS Box Alignment; the parent's `alignItems` does not count
+    /// for an absolute box's actual position). Its auto height is then its content's, not the inset-modified
+    /// containing block's.
+    private func alignsInBlockAxis(_ child: Int) -> Bool {
+        let align = styles[child].alignSelf
+        return align != .auto && align != .stretch
+    }
+
+    /// `.web`: an absolute child with both insets along a physical axis sits in its inset-modified containing block
+    /// (CSS Position 3): auto margins share the space left over (equally when both are auto; none when it is negative),
+    /// else the child takes its self-alignment — along the vertical axis its own `alignSelf`, along the horizontal
+    /// one always `normal` (the inline start, where the flex algorithm already put it).
+    private func placeInInsetModifiedBlock(containing: Int, child: Int, vertical: Bool, direction: FlexLayoutDirection,
+                                           blockSize: Double) {
+        let childStyle = styles + child
+        let start: PhysicalEdge = vertical ? .top : .left, end: PhysicalEdge = vertical ? .bottom : .right
+        guard childStyle.hasInset(start, direction) && childStyle.hasInset(end, direction), !blockSize.isNaN else { return }
+        let startMargin = childStyle.edge(.margin, start, direction), endMargin = childStyle.edge(.margin, end, direction)
+        let startIsAuto = startMargin.isAuto, endIsAuto = endMargin.isAuto
+        let align = vertical && alignsInBlockAxis(child) ? styles[child].alignSelf : .auto
+        guard startIsAuto || endIsAuto || align != .auto else { return }
+        let widthSize = (states + containing).measuredDimension(.width) - (styles + containing).borderForAxis(.row)
+        let blockStart = (styles + containing).borderValue(start, direction) + childStyle.inset(start, direction, blockSize)
+        let blockLength = blockSize - childStyle.inset(start, direction, blockSize) - childStyle.inset(end, direction, blockSize)
+        // (An inset-modified containing block of negative size is not followed yet: the child stays at its start inset.)
+        guard blockLength >= 0 else { return }
+        let size = (states + child).measuredDimension(vertical ? .height : .width)
+        let leading = startMargin.resolveOrZero(widthSize), trailing = endMargin.resolveOrZero(widthSize)
+        // A child that overflows stays at the start (Chromium's overflow alignment for absolute boxes is safe).
+        let free = max(0, blockLength - size - leading - trailing)
+        let offset: Double
+        if startIsAuto && endIsAuto {
+            offset = free / 2
+        } else if startIsAuto {
+            offset = free
+        } else if endIsAuto {
+            offset = 0
+        } else {
+            switch align {
+            case .flexEnd: offset = free
+            case .center: offset = free / 2
+            default: offset = 0
+            }
+        }
+        states[child].position[start] = blockStart + leading + offset
     }
 
     /// Places an absolute child along `axis`: by its inline-start inset, else its inline-end inset, else by the

@@ -80,17 +80,32 @@ extension LayoutPass {
 
     /// An item's ascent and descent in its line for baseline alignment, from the line's cross-start edge: in a row,
     /// to its first baseline; in a `.web` column, to its left border edge (browsers synthesize the baseline of a
-    /// box aligned across its inline axis there, as for an orthogonal box).
-    func baselineExtent(_ child: Int, crossAxis: FlexDirection, direction: FlexLayoutDirection,
+    /// box aligned across its inline axis there, as for an orthogonal box). A `wrap-reverse` column's lines are
+    /// placed from the other edge and mirrored afterwards, so there the extent is measured from that other edge:
+    /// the left edges still line up once mirrored.
+    func baselineExtent(_ child: Int, in node: Int, crossAxis: FlexDirection, direction: FlexLayoutDirection,
                         percentWidth: Double) throws -> (ascent: Double, descent: Double) {
         let childStyle = styles + child
         if !crossAxis.isRow {
             let ascent = try baseline(of: child) + childStyle.flexStartMargin(.column, direction, percentWidth)
             return (ascent, states[child].measuredHeight + childStyle.marginForAxis(.column, percentWidth) - ascent)
         }
-        let margin = childStyle.flexStartMargin(crossAxis, direction, percentWidth)
-        let ascent = crossAxis.flexStartEdge == .left ? margin : margin + states[child].measuredWidth
+        let mirrored = web && styles[node].flexWrap == .wrapReverse
+        let margin = mirrored ? childStyle.flexEndMargin(crossAxis, direction, percentWidth)
+            : childStyle.flexStartMargin(crossAxis, direction, percentWidth)
+        let startEdge = mirrored ? crossAxis.flexEndEdge : crossAxis.flexStartEdge
+        let ascent = startEdge == .left ? margin : margin + states[child].measuredWidth
         return (ascent, states[child].measuredWidth + childStyle.marginForAxis(.row, percentWidth) - ascent)
+    }
+
+    /// Whether the item is aligned by its baseline with the others of its line: `baseline` alignment, and in a
+    /// `.web` tree no auto margin across (CSS: auto margins take the free space first, and the item does not
+    /// take part in baseline alignment).
+    func sharesBaseline(_ child: Int, in node: Int, crossAxis: FlexDirection, direction: FlexLayoutDirection) -> Bool {
+        guard alignment(of: child, in: node) == .baseline else { return false }
+        guard web else { return true }
+        let style = styles + child
+        return !style.flexStartMarginIsAuto(crossAxis, direction) && !style.flexEndMarginIsAuto(crossAxis, direction)
     }
 
     /// Whether the node's items align by baseline (only rows do in `.yoga` trees).

@@ -69,8 +69,8 @@ extension LayoutPass {
                     if isLayoutDimensionDefined(child, crossAxis) {
                         lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.percentWidth))
                     }
-                    if alignment(of: child, in: node) == .baseline {
-                        let (ascent, descent) = try baselineExtent(child, crossAxis: crossAxis, direction: direction,
+                    if sharesBaseline(child, in: node, crossAxis: crossAxis, direction: direction) {
+                        let (ascent, descent) = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
                                                                    percentWidth: context.percentWidth)
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -144,7 +144,7 @@ extension LayoutPass {
                         }
                     }
                 case .baseline where crossAxis.isRow:
-                    let ascent = try baselineExtent(child, crossAxis: crossAxis, direction: direction,
+                    let ascent = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
                                                     percentWidth: context.percentWidth).ascent
                     states[child].position[crossAxis.flexStartEdge] = currentLead + maxAscent - ascent
                         + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth) + shift

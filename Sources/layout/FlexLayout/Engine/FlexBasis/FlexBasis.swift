@@ -45,8 +45,12 @@ extension LayoutPass {
                                      depth: depth)
             }
             // Whether the items overflow is judged on their hypothetical main sizes (bases within their limits).
-            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                        mainAxis.isRow ? percentWidth : percentHeight, percentWidth)
+            // (In `.web` trees never below the padding and border, as a browser's box cannot be.)
+            let hypothetical = web
+                ? boundAxis(child, mainAxis, direction, states[child].computedFlexBasis,
+                            mainAxis.isRow ? percentWidth : percentHeight, percentWidth)
+                : boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                           mainAxis.isRow ? percentWidth : percentHeight, percentWidth)
             totalOuterFlexBasis += hypothetical + childStyle.marginForAxis(mainAxis, percentWidth)
         }
         return totalOuterFlexBasis
@@ -154,9 +158,13 @@ extension LayoutPass {
                     childWidthMode = .stretchFit
                 }
             }
-            // A child that stretches across an exact cross size is measured at that size.
+            // A child that stretches across an exact cross size is measured at that size (in `.web` trees only in a
+            // single-line container: a multi-line one's lines are sized by their items first, CSS Flexbox §9.8.1).
+            let crossAxis: FlexDirection = isMainAxisRow ? .column : .row
             let stretches = alignment(of: child, in: node) == .stretch
-                && (!web || childStyle.dimension(isMainAxisRow ? .height : .width).isAuto)
+                && (!web || (childStyle.dimension(isMainAxisRow ? .height : .width).isAuto && style.pointee.flexWrap == .noWrap
+                             && !childStyle.flexStartMarginIsAuto(crossAxis, direction)
+                             && !childStyle.flexEndMarginIsAuto(crossAxis, direction)))
             if !isMainAxisRow && !isRowStyleDimDefined && !width.isNaN && widthMode == .stretchFit && stretches
                 && childWidthMode != .stretchFit {
                 childWidth = width

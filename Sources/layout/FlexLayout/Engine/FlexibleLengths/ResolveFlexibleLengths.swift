@@ -42,8 +42,10 @@ extension LayoutPass {
         let items = line.items
         let direction = context.direction, mainAxis = context.mainAxis
         for child in items {
-            let hypothetical = boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
-                                                        context.percentMain, context.percentWidth)
+            let hypothetical = web
+                ? boundAxis(child, mainAxis, direction, states[child].computedFlexBasis, context.percentMain, context.percentWidth)
+                : boundAxisWithinMinAndMax(child, direction, mainAxis, states[child].computedFlexBasis,
+                                           context.percentMain, context.percentWidth)
             states[child].flexHypothetical = hypothetical
             states[child].flexTarget = hypothetical
         }
@@ -71,6 +73,13 @@ extension LayoutPass {
             return space
         }
         let initialFreeSpace = remaining()
+        // The base an item's shrink factor is scaled by: its flex base size, in `.web` trees its inner one (without
+        // padding and border, as CSS and Chromium weigh it).
+        func shrinkBase(_ child: Int) -> Double {
+            let base = states[child].computedFlexBasis
+            guard web else { return base }
+            return base - (styles + child).paddingAndBorderForAxis(mainAxis, direction, context.percentWidth)
+        }
         while unfrozenCount > 0 {
             var space = remaining()
             var factorSum = 0.0, scaledShrinkSum = 0.0
@@ -79,7 +88,7 @@ extension LayoutPass {
                     factorSum += flexGrow(child)
                 } else {
                     factorSum += flexShrink(child)
-                    scaledShrinkSum += flexShrink(child) * states[child].computedFlexBasis
+                    scaledShrinkSum += flexShrink(child) * shrinkBase(child)
                 }
             }
             if factorSum < 1 {
@@ -93,7 +102,7 @@ extension LayoutPass {
                 if growing {
                     size += space * flexGrow(child) / factorSum
                 } else if scaledShrinkSum != 0 {
-                    size += space * flexShrink(child) * base / scaledShrinkSum
+                    size += space * flexShrink(child) * shrinkBase(child) / scaledShrinkSum
                 }
                 let clamped = boundAxis(child, mainAxis, direction, size, context.percentMain, context.percentWidth)
                 states[child].flexTarget = size

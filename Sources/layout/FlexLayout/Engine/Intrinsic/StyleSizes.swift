@@ -20,7 +20,7 @@ extension LayoutPass {
     @inline(__always) func resolvedSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                         _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).dimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false, widthSize: widthSize) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
@@ -28,7 +28,7 @@ extension LayoutPass {
     @inline(__always) func resolvedMinSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).minDimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true, widthSize: widthSize) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
@@ -36,7 +36,7 @@ extension LayoutPass {
     @inline(__always) func resolvedMaxSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).maxDimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true) }
+        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true, widthSize: widthSize) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
@@ -46,9 +46,13 @@ extension LayoutPass {
     /// content keywords are `auto` (the content's height at the box's width, which layout computes anyway); as a
     /// limit they are the extent of the content laid out at the box's own height (such as a wrapping column's
     /// longest line). While a node's own intrinsic size is being measured its keywords act as `auto`.
+    ///
+    /// Percentage margins resolve against `widthSize`, the containing block's width, in `.web` trees (CSS); against
+    /// `available` in `.yoga` trees. Without it (NaN) they count as 0.
     func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double,
-                     isLimit: Bool) -> Double {
-        let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column, available)
+                     isLimit: Bool, widthSize: Double = .nan) -> Double {
+        let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column,
+                                                    web && dimension == .height ? widthSize : available)
         if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else {

@@ -26,7 +26,8 @@ extension LayoutPass {
             widths = WebIntrinsicWidths(minContent: leafContentWidth(node, max: false) + paddingAndBorder,
                                         maxContent: leafContentWidth(node, max: true) + paddingAndBorder)
         } else {
-            widths = containerIntrinsicWidths(node, paddingAndBorder: paddingAndBorder)
+            widths = containerIntrinsicWidths(node, paddingAndBorder: paddingAndBorder,
+                                              innerHeight: ownInnerHeight(node) ?? .nan)
         }
         state.pointee.webIntrinsic = widths
         state.pointee.webIntrinsicValid = true
@@ -39,7 +40,10 @@ extension LayoutPass {
     /// items' contributions, each replaced by its hypothetical main size when flexing could not move it there (it
     /// cannot grow to a larger contribution, or shrink to a smaller one, from a definite basis); a wrapping row's
     /// min-content width is its widest item's, and its max-content width never less (Chromium's row algorithm).
-    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double) -> WebIntrinsicWidths {
+    ///
+    /// `innerHeight` is the container's definite inner height (NaN when it has none): an item's aspect ratio turns a
+    /// height it takes from it (a percentage, or a row's stretch) into a width.
+    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double, innerHeight: Double) -> WebIntrinsicWidths {
         let style = styles + node
         let isRow = style.pointee.flexDirection.isRow
         let wraps = style.pointee.flexWrap != .noWrap
@@ -48,7 +52,7 @@ extension LayoutPass {
             let child = Int(child)
             let childStyle = styles + child
             if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
-            let contribution = webContribution(child)
+            let contribution = webContribution(child, in: node, innerHeight: innerHeight)
             let margins = childStyle.marginForAxis(.row, .nan)
             items += 1
             guard isRow else {
@@ -99,7 +103,7 @@ extension LayoutPass {
     /// included): its definite width (or the width its aspect ratio gives a definite height), else its intrinsic
     /// widths; within its limits, never below its padding and border. An aspect ratio also carries its minimum
     /// height (or its vertical padding and border) across as a minimum width.
-    func webContribution(_ child: Int) -> WebIntrinsicWidths {
+    func webContribution(_ child: Int, in node: Int, innerHeight: Double) -> WebIntrinsicWidths {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
         var minimum: Double, maximum: Double
@@ -112,8 +116,8 @@ extension LayoutPass {
             let intrinsic = webIntrinsicWidths(child)
             minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
             maximum = intrinsic.maxContent
-        } else if !ratio.isNaN, case .points(let height) = style.pointee.height {
-            minimum = style.boxSized(height, .height, direction, .nan) * ratio
+        } else if !ratio.isNaN, let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
+            minimum = style.ratioWidth(fromHeight: height, direction, .nan)
             maximum = minimum
         } else {
             let intrinsic = webIntrinsicWidths(child)
@@ -124,14 +128,47 @@ extension LayoutPass {
                 if case .points(let points) = style.pointee.minHeight {
                     minimumHeight = max(minimumHeight, style.boxSized(points, .height, direction, .nan))
                 }
-                minimum = max(minimum, minimumHeight * ratio)
-                maximum = max(maximum, minimumHeight * ratio)
+                let fromMinimumHeight = style.ratioWidth(fromHeight: minimumHeight, direction, .nan)
+                minimum = max(minimum, fromMinimumHeight)
+                maximum = max(maximum, fromMinimumHeight)
             }
         }
         let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
         minimum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, minimum, .nan, .nan), paddingAndBorder)
         maximum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, maximum, .nan, .nan), paddingAndBorder)
         return WebIntrinsicWidths(minContent: minimum, maxContent: maximum)
+    }
+
+    /// The definite border-box height an item's aspect ratio turns into its width in its container's intrinsic
+    /// widths: its own length, a percentage of the container's definite inner height, or in a single-line row with
+    /// such a height, the height it is stretched to (within its limits, never below its padding and border); nil
+    /// when its height is not definite.
+    private func ratioSourceHeight(_ child: Int, in node: Int, innerHeight: Double) -> Double? {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        let height: Double
+        switch style.pointee.height {
+        case .points(let points):
+            height = style.boxSized(points, .height, direction, .nan)
+        case .percent where !innerHeight.isNaN:
+            height = style.boxSized(style.pointee.height.resolve(innerHeight), .height, direction, .nan)
+        case .auto where !innerHeight.isNaN && styles[node].flexDirection.isRow && styles[node].flexWrap == .noWrap
+                && alignment(of: child, in: node) == .stretch && !style.flexStartMarginIsAuto(.column, direction)
+                && !style.flexEndMarginIsAuto(.column, direction):
+            height = innerHeight - style.marginForAxis(.column, .nan)
+        default:
+            return nil
+        }
+        return max(boundAxisWithinMinAndMax(child, direction, .column, height, innerHeight, .nan),
+                   style.paddingAndBorderForAxis(.column, direction, .nan))
+    }
+
+    /// The inner height a container's own style makes definite (a length), or nil.
+    private func ownInnerHeight(_ node: Int) -> Double? {
+        let style = styles + node
+        guard case .points(let points) = style.pointee.height else { return nil }
+        let direction = style.pointee.resolvedDirection
+        return max(0, style.boxSized(points, .height, direction, .nan) - style.paddingAndBorderForAxis(.column, direction, .nan))
     }
 
     /// A measured leaf's min-content or max-content width (content box): its own answer, else its width measured
@@ -163,12 +200,32 @@ extension LayoutPass {
         let ratio = styles[node].aspectRatio
         let style = styles + node, direction = styles[node].resolvedDirection
         if let exactHeight, !ratio.isNaN {
-            return max(exactHeight * ratio, style.paddingAndBorderForAxis(.row, direction, ownerWidth))
+            // (The height within its limits and never below its padding and border, as the browser uses it.)
+            let height = max(boundAxisWithinMinAndMax(node, direction, .column, exactHeight, .nan, ownerWidth),
+                             style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            return max(style.ratioWidth(fromHeight: height, direction, ownerWidth),
+                       style.paddingAndBorderForAxis(.row, direction, ownerWidth))
         }
-        let intrinsic = webIntrinsicWidths(node)
+        // An aspect ratio carries the least height the node can have (its minimum, its padding and border) across:
+        // a content-sized width is never less than that.
+        var ratioFloor = 0.0
+        if !ratio.isNaN {
+            let height = max(boundAxisWithinMinAndMax(node, direction, .column, 0, .nan, ownerWidth),
+                             style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            ratioFloor = style.ratioWidth(fromHeight: height, direction, ownerWidth)
+        }
+        var intrinsic = webIntrinsicWidths(node)
+        if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
+           layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN }) {
+            // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width.
+            let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            intrinsic = containerIntrinsicWidths(node, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
+                                                 innerHeight: innerHeight)
+        }
         let padding = ownerWidth.isNaN ? 0
             : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
-        let minContent = intrinsic.minContent + padding, maxContent = intrinsic.maxContent + padding
+        let minContent = max(intrinsic.minContent + padding, ratioFloor)
+        let maxContent = max(intrinsic.maxContent + padding, ratioFloor)
         guard widthMode == .fitContent, !available.isNaN else { return maxContent }
         return min(maxContent, max(minContent, available))
     }

@@ -88,11 +88,11 @@ extension LayoutPass {
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, context.percentWidth)
                 // (Yoga takes every item of a baseline layout by its baseline; browsers only those aligned by it.)
-                if isBaseline && (!web || alignment(of: child, in: node) == .baseline) {
+                if isBaseline && (!web || sharesBaseline(child, in: node, crossAxis: crossAxis, direction: direction)) {
                     if !crossAxis.isRow && (!context.performLayout || isOnlyMeasured(child, in: node, context)) {
                         try layOutForBaseline(child, in: node, context)
                     }
-                    let (ascent, descent) = try baselineExtent(child, crossAxis: crossAxis, direction: direction,
+                    let (ascent, descent) = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
                                                                percentWidth: context.percentWidth)
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)

@@ -147,6 +147,21 @@ extension UnsafePointer where Pointee == CompiledStyle {
         boxSized(maxDimension(dimension).resolve(reference), dimension, direction, widthSize)
     }
 
+    /// The border-box width the aspect ratio gives a border-box `height` (CSS: the ratio relates the content boxes of
+    /// a `content-box` node, the border boxes otherwise).
+    @inline(__always) func ratioWidth(fromHeight height: Double, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        guard pointee.boxSizing == .contentBox else { return height * pointee.aspectRatio }
+        return max(0, height - paddingAndBorder(.height, direction, widthSize)) * pointee.aspectRatio
+            + paddingAndBorder(.width, direction, widthSize)
+    }
+
+    /// The border-box height the aspect ratio gives a border-box `width` (see ``ratioWidth(fromHeight:_:_:)``).
+    @inline(__always) func ratioHeight(fromWidth width: Double, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        guard pointee.boxSizing == .contentBox else { return width / pointee.aspectRatio }
+        return max(0, width - paddingAndBorder(.width, direction, widthSize)) / pointee.aspectRatio
+            + paddingAndBorder(.height, direction, widthSize)
+    }
+
     /// The (processed) size along `dimension`, resolved, padding and border added for `content-box`.
     @inline(__always) func resolvedDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
                                              _ reference: Double, _ widthSize: Double) -> Double {
