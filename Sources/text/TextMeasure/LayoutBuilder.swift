@@ -113,7 +113,7 @@ struct LayoutBuilder {
         return TextLayout(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
             rawSize: CGSize(width: rawWidth, height: rawHeight), lines: lines,
-            isTruncated: overflow || clipped, scale: scale, records: records, prepared: prepared)
+            isTruncated: overflow || clipped, scale: scale, widthLimit: maxWidth, records: records, prepared: prepared)
     }
 
     private func check(_ value: Double, _ name: String, mode: MeasureMode) throws {
@@ -147,6 +147,8 @@ struct LayoutBuilder {
         var h = (metrics.ascent + metrics.descent) * (style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1)
         h = max(h, style.minimumLineHeight)
         if style.maximumLineHeight > 0 { h = min(h, style.maximumLineHeight) }
+        let grid = prepared.options.lineHeightGrid
+        if grid > 0 { h = (h / grid).rounded(.toNearestOrAwayFromZero) * grid }
         return h
     }
 
