@@ -17,7 +17,9 @@ struct LayoutBuilder {
         let maxWidth = widthMode == .undefined ? Double.infinity : width
         let maxHeight = heightMode == .undefined ? Double.infinity : height
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
-        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor)
+        let kerning = LineEndKerning(styles: prepared.styles)
+        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor,
+                                  kerning: kerning)
 
         // Lines, their widths, metrics and vertical positions, until the line or height limit.
         var lines: [TextLine] = [], records: [LineRecord] = [], ranges: [Range<Int>] = []
@@ -40,7 +42,7 @@ struct LayoutBuilder {
                     var top = y
                     if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
                     if !lines.isEmpty && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
-                    var lineWidth = view.trimmedWidth(range)
+                    var lineWidth = kerning.width(range, in: view)
                     // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it
                     // (a soft hyphen alone on a line, where nothing fit, shows nothing).
                     let hyphen = range.count > 1 && range.upperBound < view.graphemeCount
