@@ -66,6 +66,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// hyphenated (Knuth–Liang patterns for English and Russian, by script) when the line broken without it would be
     /// filled less than this fraction of the width. Soft hyphens (U+00AD) apply whatever the factor.
     public var hyphenationFactor: Double = 0
+    /// Which line-break opportunities the text has: UAX #14 (``LineBreakRules/unicode``, the default) or Chromium's
+    /// (``LineBreakRules/chromium``: URLs break after `?` and `-`, not after `/`).
+    public var lineBreakRules: LineBreakRules = .unicode
 
     /// The default style: natural alignment, word wrap, no limits, no extra spacing.
     public init() {}

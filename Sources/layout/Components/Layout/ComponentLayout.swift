@@ -153,14 +153,17 @@ public struct ComponentLayout: Sendable {
     /// Shapes the texts not prepared yet and gives them to their leaves.
     private mutating func prepareTexts() throws(ComponentError) {
         guard !pendingTexts.isEmpty else { return }
-        // In `.web` trees lines stack in Chromium's layout units, as the browser's blocks of text do.
-        let grid = if case .web = tree.conformance { MeasureOptions.chromiumLayoutUnit } else { 0.0 }
-        let options = MeasureOptions(scale: scale, lineHeightGrid: grid)
+        // In `.web` trees lines stack in Chromium's layout units and break at Chromium's opportunities, as the
+        // browser's blocks of text do.
+        let isWeb = if case .web = tree.conformance { true } else { false }
+        let options = MeasureOptions(scale: scale, lineHeightGrid: isWeb ? MeasureOptions.chromiumLayoutUnit : 0)
         for text in pendingTexts {
             guard let node = tree.node(at: text.node) else { continue }
             let prepared: PreparedText
             do {
-                prepared = try measurer.prepare(text.content.text, paragraphStyle: text.paragraphStyle, options: options)
+                var paragraphStyle = text.paragraphStyle
+                if let rules = text.content.lineBreakRules ?? (isWeb ? .chromium : nil) { paragraphStyle.lineBreakRules = rules }
+                prepared = try measurer.prepare(text.content.text, paragraphStyle: paragraphStyle, options: options)
             } catch {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }
