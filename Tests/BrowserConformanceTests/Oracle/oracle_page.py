@@ -34,6 +34,22 @@ def line_height_ratio(path):
     return (ascent - descent) / units
 
 
+def weight_range(path):
+    """The CSS `font-weight` of a face: the file's `wght` axis range ("100 900") for a variable font, else None. A
+    variable font declared with one weight is drawn bold by synthesis in Chromium, not at its `wght` axis."""
+    fvar = font_tables(path).get("fvar")
+    if fvar is None:
+        return None
+    axes_offset, _, axis_count, axis_size = struct.unpack(">HHHH", fvar[4:12])
+    for index in range(axis_count):
+        axis = fvar[axes_offset + index * axis_size:axes_offset + (index + 1) * axis_size]
+        tag = axis[0:4].decode("latin-1")
+        minimum, _, maximum = (value / 65536 for value in struct.unpack(">iii", axis[4:16]))
+        if tag == "wght":
+            return f"{minimum:g} {maximum:g}"
+    return None
+
+
 def open_page(chromium=None):
     """A browser with oracle.html loaded and the fonts ready."""
     browser = chromium or Chromium()
@@ -41,8 +57,8 @@ def open_page(chromium=None):
     faces, ratios = [], {}
     for font in manifest["fonts"]:
         path = os.path.join(FONTS, font["file"])
-        faces.append({"family": font["family"], "weight": font["weight"], "italic": font["italic"],
-                      "url": "file://" + path})
+        faces.append({"family": font["family"], "weight": weight_range(path) or font["weight"],
+                      "loadWeight": font["weight"], "italic": font["italic"], "url": "file://" + path})
         if not font["italic"] and font["weight"] == 400:
             ratios[font["family"]] = line_height_ratio(path)
     browser.navigate("file://" + os.path.join(HERE, "oracle.html"))
