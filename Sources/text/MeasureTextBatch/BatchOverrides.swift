@@ -77,6 +77,8 @@ package struct BatchOverrides: Decodable, Sendable {
     package var minimumScaleFactor: Double?
     /// Hyphenation eagerness, 0…1 (`NSParagraphStyle.hyphenationFactor`).
     package var hyphenationFactor: Double?
+    /// Which line-break opportunities the text has: `unicode` (UAX #14, the default) or `chromium`.
+    package var lineBreakRules: String?
 
     /// No keys.
     package init() {}

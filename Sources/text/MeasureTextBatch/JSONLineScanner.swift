@@ -17,7 +17,7 @@ package struct JSONLineScanner {
     private enum Key: String, CaseIterable {
         case id, text, font, fontFile, weight, italic, size, width, height, maxLines, lineBreak, alignment, lineSpacing,
              lineHeightMultiple, paragraphSpacing, noFontLeading, scale, textStyle, contentSize, adjustsFontSizeToFitWidth,
-             minimumScaleFactor, hyphenationFactor
+             minimumScaleFactor, hyphenationFactor, lineBreakRules
 
         static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
 
@@ -100,7 +100,7 @@ package struct JSONLineScanner {
             case .null: break
             }
             return true
-        case .text, .font, .fontFile, .lineBreak, .alignment, .textStyle, .contentSize:
+        case .text, .font, .fontFile, .lineBreak, .alignment, .textStyle, .contentSize, .lineBreakRules:
             guard case let .string(string) = value else { return false }
             switch key {
             case .text: result.text = string
@@ -109,6 +109,7 @@ package struct JSONLineScanner {
             case .lineBreak: result.lineBreak = string
             case .textStyle: result.textStyle = string
             case .contentSize: result.contentSize = string
+            case .lineBreakRules: result.lineBreakRules = string
             default: result.alignment = string
             }
             return true

@@ -31,6 +31,8 @@ package struct MeasureRequest {
     package var minimumScaleFactor = 0.5
     /// Hyphenation (`NSParagraphStyle.hyphenationFactor`, 0…1).
     package var hyphenationFactor = 0.0
+    /// Which line-break opportunities the text has (`"lineBreakRules"`, `--line-break-rules`).
+    package var lineBreakRules = LineBreakRules.unicode
 
     /// A request with `measure-text`'s defaults.
     package init() {}
@@ -105,6 +107,12 @@ package struct MeasureRequest {
         if let value = line.adjustsFontSizeToFitWidth { adjustsFontSizeToFitWidth = value }
         if let value = line.minimumScaleFactor { minimumScaleFactor = value }
         if let value = line.hyphenationFactor { hyphenationFactor = value }
+        if let value = line.lineBreakRules {
+            guard let rules = LineBreakRules(rawValue: value) else {
+                throw Invalid(description: "lineBreakRules '\(value)' is not one of \(LineBreakRules.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            lineBreakRules = rules
+        }
     }
 
     /// The text style called `name` (UIKit's case name); `key` names the flag or key in the error.
@@ -142,6 +150,7 @@ package struct MeasureRequest {
         paragraph.lineHeightMultiple = lineHeightMultiple
         paragraph.paragraphSpacing = paragraphSpacing
         paragraph.hyphenationFactor = hyphenationFactor
+        paragraph.lineBreakRules = lineBreakRules
         return (TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic), paragraph)
     }
 

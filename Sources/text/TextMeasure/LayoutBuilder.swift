@@ -42,7 +42,8 @@ struct LayoutBuilder {
         return TextLayout(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
             rawSize: CGSize(width: rawWidth, height: rawHeight), lines: lines,
-            isTruncated: isTruncated, scale: scale, records: records, prepared: prepared)
+            isTruncated: isTruncated, scale: scale, widthLimit: widthMode == .undefined ? .infinity : width, records: records,
+            prepared: prepared)
     }
 
     /// The sizes and line count of the layout ``build(width:widthMode:height:heightMode:)`` makes, without making
@@ -68,7 +69,9 @@ struct LayoutBuilder {
         let maxWidth = widthMode == .undefined ? Double.infinity : width
         let maxHeight = heightMode == .undefined ? Double.infinity : height
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
-        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor)
+        let kerning = LineEndKerning(styles: prepared.styles)
+        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor,
+                                  kerning: kerning)
 
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(8)
@@ -88,7 +91,7 @@ struct LayoutBuilder {
                     var top = y
                     if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
                     if sink.count > 0 && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
-                    var lineWidth = view.trimmedWidth(range)
+                    var lineWidth = kerning.width(range, in: view)
                     // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it
                     // (a soft hyphen alone on a line, where nothing fit, shows nothing).
                     let hyphen = range.count > 1 && range.upperBound < view.graphemeCount
@@ -151,6 +154,8 @@ struct LayoutBuilder {
         var h = (metrics.ascent + metrics.descent) * (style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1)
         h = max(h, style.minimumLineHeight)
         if style.maximumLineHeight > 0 { h = min(h, style.maximumLineHeight) }
+        let grid = prepared.options.lineHeightGrid
+        if grid > 0 { h = (h / grid).rounded(.toNearestOrAwayFromZero) * grid }
         return h
     }
 

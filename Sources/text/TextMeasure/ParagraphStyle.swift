@@ -66,6 +66,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// hyphenated (Knuth–Liang patterns for English and Russian, by script) when the line broken without it would be
     /// filled less than this fraction of the width. Soft hyphens (U+00AD) apply whatever the factor.
     public var hyphenationFactor: Double = 0
+    /// Which line-break opportunities the text has: UAX #14 (``LineBreakRules/unicode``, the default) or Chromium's
+    /// (``LineBreakRules/chromium``: URLs break after `?` and `-`, not after `/`).
+    public var lineBreakRules: LineBreakRules = .unicode
 
     /// The default style: natural alignment, word wrap, no limits, no extra spacing.
     public init() {}
@@ -103,11 +106,22 @@ public struct MeasureOptions: Hashable, Sendable {
     public var usesFontLeading: Bool
     /// Pixels per point; rounded sizes are whole pixels at this scale.
     public var scale: Double
+    /// When greater than 0, each line's height is rounded to the nearest multiple of this length (points, halves
+    /// away from zero) before lines are stacked, as a browser stacks line boxes in its layout units; 0 (the default,
+    /// TextKit's behaviour) stacks the exact heights and rounds only the text's size.
+    /// ``chromiumLayoutUnit`` reproduces Chromium, whose line boxes are whole `LayoutUnit`s (1/64 CSS pixel, one
+    /// point here).
+    public var lineHeightGrid: Double
 
-    /// Creates options; defaults match TextKit: font leading on, scale 1.
-    public init(usesFontLeading: Bool = true, scale: Double = 1) {
+    /// Chromium's `LayoutUnit`, 1/64 CSS pixel: the ``lineHeightGrid`` of text laid out as Chromium lays it out
+    /// (FlexLayout's `.web` trees).
+    public static let chromiumLayoutUnit = 1.0 / 64
+
+    /// Creates options; defaults match TextKit: font leading on, scale 1, exact line heights.
+    public init(usesFontLeading: Bool = true, scale: Double = 1, lineHeightGrid: Double = 0) {
         self.usesFontLeading = usesFontLeading
         self.scale = scale
+        self.lineHeightGrid = lineHeightGrid
     }
 
     /// The scales measuring takes: from 0.01 pixels per point (so rounding never takes a visible text to zero) to 100.
@@ -116,6 +130,10 @@ public struct MeasureOptions: Hashable, Sendable {
     func validate() throws {
         guard scale.isFinite, Self.scaleRange.contains(scale) else {
             throw TextMeasureError.invalidArgument(name: "scale", value: "\(scale)", reason: "must be a finite number in [0.01, 100]")
+        }
+        guard lineHeightGrid >= 0 && lineHeightGrid <= ParagraphStyle.maximumLength else {
+            throw TextMeasureError.invalidArgument(name: "line height grid", value: "\(lineHeightGrid)",
+                                                   reason: ParagraphStyle.limitReason(of: "line height grid"))
         }
     }
 }

@@ -34,8 +34,21 @@ public struct TextLayout: Sendable {
     /// Pixels per point used for rounding.
     public let scale: Double
 
+    /// The width lines were broken in (`.infinity` for none).
+    let widthLimit: Double
     let records: [LineRecord]
     let prepared: PreparedText
+
+    /// Whether laying the text out again at `width` (in any width mode, with no height limit) would break the same
+    /// lines: it is the width these lines were broken in, or — greedy breaking being monotonic — a narrower one that
+    /// every line still fits in, with nothing truncated, clipped or hyphenated by a fill factor (those depend on
+    /// the width itself). A layout engine that sizes a text's box after measuring it asks this before drawing the
+    /// text in that box (FlexLayout's Components: no stale line count).
+    package func breaksAlike(atWidth width: Double) -> Bool {
+        if width == widthLimit { return true }
+        guard width < widthLimit, !isTruncated, prepared.paragraphStyle.hyphenationFactor == 0 else { return false }
+        return lines.allSatisfy { $0.width <= width + LineBreaker.epsilon }
+    }
 
     /// The rounded rect, at the origin.
     public var rect: CGRect { CGRect(origin: .zero, size: size) }

@@ -71,7 +71,8 @@ public struct TextMeasurer: Sendable {
         }
         let preparer = ParagraphPreparer(icu: engine.icu, cache: engine.cache, styles: styles,
                                          direction: paragraphStyle.baseWritingDirection,
-                                         hyphenator: paragraphStyle.hyphenationFactor > 0 ? try Hyphenator.shared() : nil)
+                                         hyphenator: paragraphStyle.hyphenationFactor > 0 ? try Hyphenator.shared() : nil,
+                                         lineBreakRules: paragraphStyle.lineBreakRules)
         let paragraphs = try engine.workspaces.with { workspace in
             var runRanges: [Range<Int>] = []
             workspace.units.removeAll(keepingCapacity: true)

@@ -121,6 +121,9 @@ struct MeasureText: LetterpressCommand {
     @Option(help: "Hyphenate English and Russian words when a line would be filled less than this fraction, 0…1 (NSParagraphStyle.hyphenationFactor).")
     var hyphenationFactor = 0.0
 
+    @Option(help: "unicode|chromium: UAX #14's line-break opportunities, or Chromium's (a URL breaks after ? and -, never after /).")
+    var lineBreakRules = "unicode"
+
     @Flag(help: "Also find the families installed on the machine, through fontconfig (results then depend on the machine).")
     var systemFonts = false
 
@@ -181,6 +184,9 @@ struct MeasureText: LetterpressCommand {
             _ = try contentSize.map { try MeasureRequest.contentSize(named: $0, key: "--content-size") }
         } catch {
             throw ValidationError("\(error)")
+        }
+        if LineBreakRules(rawValue: lineBreakRules) == nil {
+            throw ValidationError("--line-break-rules '\(lineBreakRules)' is not one of \(LineBreakRules.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if !(hyphenationFactor >= 0 && hyphenationFactor <= 1) { throw ValidationError("--hyphenation-factor must be in [0, 1], not \(hyphenationFactor)") }
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) { throw ValidationError("--minimum-scale-factor must be in (0, 1], not \(minimumScaleFactor)") }
@@ -252,6 +258,7 @@ struct MeasureText: LetterpressCommand {
         request.adjustsFontSizeToFitWidth = shrinkToFit
         request.minimumScaleFactor = minimumScaleFactor
         request.hyphenationFactor = hyphenationFactor
+        request.lineBreakRules = LineBreakRules(rawValue: lineBreakRules) ?? .unicode
         return request
     }
 

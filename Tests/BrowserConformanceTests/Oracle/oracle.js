@@ -12,7 +12,7 @@ function setFonts(faces, ratios, fallbacks) {
     `font-style: ${f.italic ? "italic" : "normal"}; }`).join("\n");
   lineHeightRatios = ratios;
   fallbackFamilies = fallbacks;
-  return Promise.all(faces.map(f => document.fonts.load(`${f.italic ? "italic " : ""}${f.load} 16px "${f.family}"`)))
+  return Promise.all(faces.map(f => document.fonts.load(`${f.italic ? "italic " : ""}${f.loadWeight} 16px "${f.family}"`)))
     .then(() => document.fonts.ready).then(() => true);
 }
 

@@ -34,19 +34,20 @@ def line_height_ratio(path):
     return (ascent - descent) / units
 
 
-def weight_range(path, weight):
-    """A variable font's `wght` axis as a CSS weight range ("100 900"), so that Chromium sets the axis to the weight
-    asked for, as TextMeasure does; a static face's own weight otherwise."""
+def weight_range(path):
+    """The CSS `font-weight` of a face: the file's `wght` axis range ("100 900") for a variable font, else None. A
+    variable font declared with one weight is drawn bold by synthesis in Chromium, not at its `wght` axis."""
     fvar = font_tables(path).get("fvar")
     if fvar is None:
-        return str(weight)
+        return None
     axes_offset, _, axis_count, axis_size = struct.unpack(">HHHH", fvar[4:12])
     for index in range(axis_count):
-        record = fvar[axes_offset + index * axis_size:axes_offset + (index + 1) * axis_size]
-        tag, minimum, _, maximum = struct.unpack(">4siii", record[:16])
-        if tag == b"wght":
-            return f"{minimum / 65536:g} {maximum / 65536:g}"
-    return str(weight)
+        axis = fvar[axes_offset + index * axis_size:axes_offset + (index + 1) * axis_size]
+        tag = axis[0:4].decode("latin-1")
+        minimum, _, maximum = (value / 65536 for value in struct.unpack(">iii", axis[4:16]))
+        if tag == "wght":
+            return f"{minimum:g} {maximum:g}"
+    return None
 
 
 def open_page(chromium=None):
@@ -56,8 +57,8 @@ def open_page(chromium=None):
     faces, ratios = [], {}
     for font in manifest["fonts"]:
         path = os.path.join(FONTS, font["file"])
-        faces.append({"family": font["family"], "weight": weight_range(path, font["weight"]), "load": font["weight"],
-                      "italic": font["italic"], "url": "file://" + path})
+        faces.append({"family": font["family"], "weight": weight_range(path) or font["weight"],
+                      "loadWeight": font["weight"], "italic": font["italic"], "url": "file://" + path})
         if not font["italic"] and font["weight"] == 400:
             ratios[font["family"]] = line_height_ratio(path)
     browser.navigate("file://" + os.path.join(HERE, "oracle.html"))

@@ -81,25 +81,28 @@ public struct ComponentDocument: Sendable {
     }
 
     /// The input tree with `"layout": {"left", "top", "width", "height"}` on every node (relative to its parent,
-    /// rounded at the layout's scale, like Yoga's `getLayout*`) and every node's `"id"` (generated ones included),
-    /// as JSON indented two spaces, keys sorted.
+    /// rounded at the layout's scale, like Yoga's `getLayout*`), `"lineCount"` in a text's layout (the lines it is
+    /// drawn with, which may overflow its box in `.yoga` trees) and every node's `"id"` (generated ones included), as
+    /// JSON indented two spaces, keys sorted.
     public func layoutJSON(_ layout: ComponentLayout) -> [UInt8] {
         var index = 0
-        let annotated = Self.annotate(source, defaultID: "root", layout: layout.tree, index: &index)
+        let annotated = Self.annotate(source, defaultID: "root", layout: layout, index: &index)
         return JSONWriter.text(annotated, sortedKeys: true, pretty: true)
     }
 
     /// Adds id and layout to `value` and its children, walking in the tree's depth-first order.
-    private static func annotate(_ value: JSONValue, defaultID: String, layout: FlexTree, index: inout Int) -> JSONValue {
+    private static func annotate(_ value: JSONValue, defaultID: String, layout: ComponentLayout, index: inout Int) -> JSONValue {
         guard case .object(var object) = value else { return value }
-        let node = layout.node(at: index)
+        let node = layout.tree.node(at: index)
         index += 1
         let id = object["id"]?.stringValue ?? defaultID
         object["id"] = .string(id)
         if let node {
-            let frame = layout.frame(of: node)
-            object["layout"] = .object(["left": .number(frame.left), "top": .number(frame.top),
-                                        "width": .number(frame.width), "height": .number(frame.height)])
+            let frame = layout.tree.frame(of: node)
+            var box: [String: JSONValue] = ["left": .number(frame.left), "top": .number(frame.top),
+                                            "width": .number(frame.width), "height": .number(frame.height)]
+            if let text = layout.textLayout(of: node) { box["lineCount"] = .number(Double(text.lineCount)) }
+            object["layout"] = .object(box)
         }
         if case .array(let children) = object["children"] {
             object["children"] = .array(children.enumerated().map { position, child in

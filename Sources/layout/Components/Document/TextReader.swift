@@ -4,10 +4,10 @@ import Raster
 import TextMeasure
 
 /// Reads a node's `text` object: `{"string", "family", "size", "weight", "italic", "color", "maxLines",
-/// "lineBreak", "alignment"}`, or styled `"runs": [{"string", "family"?, "size"?, "weight"?, "italic"?, "color"?}]`
+/// "lineBreak", "alignment", "lineBreakRules"}`, or styled `"runs": [{"string", "family"?, "size"?, "weight"?, "italic"?, "color"?}]`
 /// whose missing keys take the object's values.
 struct TextReader {
-    static let keys = ["string", "runs", "family", "size", "weight", "italic", "color", "maxLines", "lineBreak", "alignment"]
+    static let keys = ["string", "runs", "family", "size", "weight", "italic", "color", "maxLines", "lineBreak", "alignment", "lineBreakRules"]
     static let runKeys = ["string", "family", "size", "weight", "italic", "color"]
     /// `measure-text --line-break` names.
     static let lineBreaks: [String: LineBreakMode] = [
@@ -56,7 +56,15 @@ struct TextReader {
             }
             paragraph.alignment = alignment
         }
-        return TextContent(runs: runs, paragraphStyle: paragraph)
+        var content = TextContent(runs: runs, paragraphStyle: paragraph)
+        if let raw = object["lineBreakRules"] {
+            let name = try values.string(raw, "text.lineBreakRules")
+            guard let rules = LineBreakRules(rawValue: name) else {
+                throw values.invalid("text.lineBreakRules", "\(JSONText.quotedExcerpt(name)) is not one of: \(LineBreakRules.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            content.lineBreakRules = rules
+        }
+        return content
     }
 
     /// The font and colour keys of `object` over `base`.

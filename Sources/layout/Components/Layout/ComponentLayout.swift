@@ -122,25 +122,28 @@ public struct ComponentLayout: Sendable {
     }
 
     package func textLayout(of node: FlexNodeID) -> TextLayout? {
-        TextLeaf.layout(of: tree.measuredContent(of: node)) ?? items[node.index].exactTextLayout
+        items[node.index].finalTextLayout ?? TextLeaf.layout(of: tree.measuredContent(of: node))
     }
 
-    /// A text whose size needed no measuring (both dimensions exact) is laid out at its content box, so every text
-    /// has the layout that matches its frame.
+    /// Every text is drawn with lines broken at its final width (no stale line count): a text whose size needed no
+    /// measuring (both dimensions exact), or whose measurement was made at another width than its box's (Yoga keeps
+    /// a flex basis measured before a percentage width resolved, issue 29), is laid out again at its content box's
+    /// width. Its height is not cut to the box: where the box is shorter than the lines (only `.yoga` keeps such
+    /// frames), the text overflows it, as text overflows a CSS box or a UIKit view placed on a Yoga frame.
     private mutating func completeTextLayouts() throws(ComponentError) {
         for index in 0..<tree.count {
-            guard let node = tree.node(at: index), case .text = items[node.index].kind else { continue }
-            guard tree.measuredContent(of: node) == nil, let leaf = tree.content(of: node) as? TextLeaf else {
-                items[node.index].exactTextLayout = nil
-                continue
-            }
+            guard let node = tree.node(at: index), case .text = items[node.index].kind,
+                  let leaf = tree.content(of: node) as? TextLeaf else { continue }
             let frame = tree.unroundedFrame(of: node)
             let padding = tree.padding(of: node), border = tree.border(of: node)
             let width = max(0, frame.width - padding.left - padding.right - border.left - border.right)
-            let height = max(0, frame.height - padding.top - padding.bottom - border.top - border.bottom)
+            if let measured = TextLeaf.layout(of: tree.measuredContent(of: node)), measured.breaksAlike(atWidth: width) {
+                items[node.index].finalTextLayout = nil
+                continue
+            }
             do {
-                items[node.index].exactTextLayout = try leaf.prepared.layout(width: width, widthMode: .exactly,
-                                                                             height: height, heightMode: .exactly)
+                items[node.index].finalTextLayout = try leaf.prepared.layout(width: width, widthMode: .exactly,
+                                                                             height: .nan, heightMode: .undefined)
             } catch {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }
@@ -150,12 +153,17 @@ public struct ComponentLayout: Sendable {
     /// Shapes the texts not prepared yet and gives them to their leaves.
     private mutating func prepareTexts() throws(ComponentError) {
         guard !pendingTexts.isEmpty else { return }
-        let options = MeasureOptions(scale: scale)
+        // In `.web` trees lines stack in Chromium's layout units and break at Chromium's opportunities, as the
+        // browser's blocks of text do.
+        let isWeb = if case .web = tree.conformance { true } else { false }
+        let options = MeasureOptions(scale: scale, lineHeightGrid: isWeb ? MeasureOptions.chromiumLayoutUnit : 0)
         for text in pendingTexts {
             guard let node = tree.node(at: text.node) else { continue }
             let prepared: PreparedText
             do {
-                prepared = try measurer.prepare(text.content.text, paragraphStyle: text.paragraphStyle, options: options)
+                var paragraphStyle = text.paragraphStyle
+                if let rules = text.content.lineBreakRules ?? (isWeb ? .chromium : nil) { paragraphStyle.lineBreakRules = rules }
+                prepared = try measurer.prepare(text.content.text, paragraphStyle: paragraphStyle, options: options)
             } catch {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }
@@ -181,6 +189,7 @@ package struct ComponentItem: Sendable {
     package var kind: Kind
     /// The component's direction (its texts' base direction; `start` / `end` border colours follow it).
     package var direction: FlexLayoutDirection
-    /// The layout of a text sized without measuring (both dimensions exact).
-    package var exactTextLayout: TextLayout?
+    /// The layout of a text laid out again at its final width (``ComponentLayout`` `completeTextLayouts`), nil when
+    /// its measurement's layout is the one at that width.
+    package var finalTextLayout: TextLayout?
 }

@@ -12,6 +12,9 @@ public struct TextContent: Sendable, Hashable {
     public var colors: [Color]
     /// Alignment, line break mode and maximum lines (the base direction is set by layout).
     public var paragraphStyle: ParagraphStyle
+    /// Which line-break opportunities the text has; nil (the default) takes the tree's: Chromium's
+    /// (`LineBreakRules.chromium`) in a `.web` tree, else `paragraphStyle`'s.
+    public var lineBreakRules: LineBreakRules?
 
     /// Text of one style and colour.
     public init(_ string: String, style: TextStyle = TextStyle(), color: Color = .black,

@@ -7,6 +7,8 @@ struct LineBreaker {
     /// Hyphenation points are taken only when the line broken at the last other opportunity would be filled less
     /// than this fraction of `maxWidth` (``ParagraphStyle/hyphenationFactor``).
     var hyphenationFactor: Double = 0
+    /// What a line ending between two clusters of a word must not count (none: the sums of shaped advances).
+    var kerning = LineEndKerning(styles: [])
     /// Tolerance for floating-point sums: a line that overshoots by less than this still fits.
     static let epsilon = 1e-9
 
@@ -50,6 +52,7 @@ struct LineBreaker {
                     opportunity -= 1
                 }
                 end = opportunity + 1 > start ? opportunity + 1 : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
+                end = withoutKerning(end, from: start, paragraph, width: width)
             }
             reported += 1
             lines.append(start..<end)
@@ -77,6 +80,7 @@ struct LineBreaker {
                 let flag = flags[g]
                 if !flag.contains(.whitespace) && g > start && offsets[g + 1] - offsets[start] > width {
                     end = lastOpportunity > start ? lastOpportunity : LineBreaker.clusterBreak(before: g, from: start, paragraph, width: width)
+                    end = withoutKerning(end, from: start, paragraph, width: width)
                     break
                 }
                 if flag.contains(.hardBreakAfter) && g + 1 < count {
@@ -90,6 +94,19 @@ struct LineBreaker {
             lines.append(start..<end)
             start = end
         }
+    }
+
+    /// A line end `end` that falls between two clusters of a word, moved back until the line fits without the kerning
+    /// its last glyph has against the next one (``LineEndKerning``); a line keeps at least one cluster. Elsewhere
+    /// (after an opportunity, between pieces) the correction is 0 and `end` stays.
+    @inline(__always)
+    private func withoutKerning(_ end: Int, from start: Int, _ paragraph: PreparedParagraph.View, width: Double) -> Int {
+        var end = end
+        while end - 1 > start && end < paragraph.graphemeCount && !paragraph.flags[end - 1].contains(.whitespace)
+            && paragraph.width(start..<end) + kerning.correction(after: end - 1, in: paragraph) > width {
+            end -= 1
+        }
+        return end
     }
 
     /// Whether a line from `start` can end after grapheme `o`: after any grapheme in character wrapping, else at a

@@ -9,6 +9,8 @@ struct ParagraphPreparer {
     let direction: WritingDirection
     /// Adds hyphenation points after shaping (nil: no hyphenation).
     var hyphenator: Hyphenator? = nil
+    /// Which line-break opportunities the text has.
+    var lineBreakRules: LineBreakRules = .unicode
 
     /// Prepares `units` (one paragraph, starting at `textOffset` in the whole text) styled by `spans`.
     func prepare(_ units: UnsafeBufferPointer<UInt16>, textOffset: Int, spans: [StyleSpan],
@@ -17,7 +19,7 @@ struct ParagraphPreparer {
             .itemize(units, spans: spans, into: &workspace.itemized, unitLevels: &workspace.unitLevels,
                      properties: &workspace.properties)
         FontResolver(styles: styles).resolve(units, workspace.itemized, into: &workspace.faces, scalars: &workspace.scalars)
-        try BreakFinder(icu: icu).findBreaks(units, in: &workspace.itemized, breaks: &workspace.breaks)
+        try BreakFinder(icu: icu, rules: lineBreakRules).findBreaks(units, in: &workspace.itemized, breaks: &workspace.breaks)
         let shaper = PieceShaper(cache: cache, styles: styles)
         shaper.shape(units, workspace.itemized, faces: workspace.faces, into: &workspace.shaping)
         hyphenator?.hyphenate(units, &workspace.itemized)

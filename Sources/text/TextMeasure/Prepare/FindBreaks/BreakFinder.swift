@@ -3,6 +3,7 @@
 /// (ICU's answers without ICU); anything else goes to ICU. An opportunity inside a grapheme cluster is dropped.
 struct BreakFinder {
     let icu: ICUServices
+    var rules: LineBreakRules = .unicode
 
     /// Adds `.breakAfter` (and `.hardBreakAfter` for mandatory breaks) to the flags of `itemized`; `breaks` is scratch.
     func findBreaks(_ units: UnsafeBufferPointer<UInt16>, in itemized: inout ItemizedParagraph,
@@ -16,6 +17,23 @@ struct BreakFinder {
             if item.isHard { itemized.flags[g].insert(.hardBreakAfter) }
             // A soft hyphen: a line that breaks after it shows a hyphen (elsewhere it is invisible and takes no room).
             if units[Int(item.offset) - 1] == 0x00AD { itemized.flags[g].insert(.hyphenAfter) }
+        }
+        if rules == .chromium { applyChromiumASCIIPairs(units, &itemized) }
+    }
+
+    /// Between two printable ASCII characters (never inside a cluster), Chromium's table decides instead of UAX #14.
+    private func applyChromiumASCIIPairs(_ units: UnsafeBufferPointer<UInt16>, _ itemized: inout ItemizedParagraph) {
+        guard units.count > 1 else { return }
+        for offset in 1..<units.count {
+            let first = units[offset - 1], second = units[offset]
+            guard ChromiumASCIIBreaks.isPrintable(first) && ChromiumASCIIBreaks.isPrintable(second) else { continue }
+            let g = itemized.grapheme(ofUnit: offset - 1)
+            guard itemized.unitStart(of: g + 1) == offset else { continue }
+            if ChromiumASCIIBreaks.breaks(between: first, and: second, after: offset >= 2 ? units[offset - 2] : nil) {
+                itemized.flags[g].insert(.breakAfter)
+            } else {
+                itemized.flags[g].remove(.breakAfter)
+            }
         }
     }
 }
