@@ -208,12 +208,12 @@ extension UnsafePointer where Pointee == CompiledStyle {
     // MARK: Padding and border
 
     @inline(__always) func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        max(edge(.padding, axis.flexStartEdge, direction).resolveOrZero(widthSize), 0)
+        max(padding(axis.flexStartEdge, direction, widthSize), 0)
             + max(edge(.border, axis.flexStartEdge, direction).resolveOrZero(0), 0)
     }
 
     @inline(__always) func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        max(edge(.padding, axis.flexEndEdge, direction).resolveOrZero(widthSize), 0)
+        max(padding(axis.flexEndEdge, direction, widthSize), 0)
             + max(edge(.border, axis.flexEndEdge, direction).resolveOrZero(0), 0)
     }
 
@@ -222,7 +222,16 @@ extension UnsafePointer where Pointee == CompiledStyle {
     }
 
     @inline(__always) func paddingValue(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        max(self.edge(.padding, edge, direction).resolveOrZero(widthSize), 0)
+        max(padding(edge, direction, widthSize), 0)
+    }
+
+    /// A padding; in a `.web` tree a percentage one is truncated to Chromium's `LayoutUnit` (1/64 px), as Blink's
+    /// `MinimumValueForLength` does.
+    @inline(__always) private func padding(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        let length = self.edge(.padding, edge, direction)
+        let value = length.resolveOrZero(widthSize)
+        guard pointee.web, case .percent? = length else { return value }
+        return (value * 64).rounded(.towardZero) / 64
     }
 
     /// Padding and border on both sides of `axis`.
