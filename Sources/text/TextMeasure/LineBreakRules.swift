@@ -5,9 +5,9 @@ public enum LineBreakRules: String, Hashable, Sendable, CaseIterable, Codable {
     case unicode
     /// Chromium's (and so the browser oracle's): between two printable ASCII characters Blink decides by a table of
     /// its own instead of UAX #14, which breaks only
-    /// - after `-` before a letter, a digit or one of ``"#%&'(*+-<=>@[\^_`{|~`` — before a digit only when a letter or
-    ///   digit precedes the `-` (`ABCD-1234`, not the minus of `x = -1`);
-    /// - after `?` before a letter, a digit or one of `#$%&(*+-<=>@[\^_`{|~`;
+    /// - after `-` before a letter, a digit, a grave accent or one of `"#%&'(*+-<=>@[\^_{|~` — before a digit only
+    ///   when a letter or digit precedes the `-` (`ABCD-1234`, not the minus of `x = -1`);
+    /// - after `?` before a letter, a digit, a grave accent or one of `#$%&(*+-<=>@[\^_{|~`;
     /// - after one of `!"#%&)*+,.:;=>\]|}~` before an opening `(`, `<`, `[` or `{`.
     ///
     /// So a URL breaks after `?` and `-` but never after `/`, `.`, `=` or `&`, and `and/or` stays whole. Beside any
