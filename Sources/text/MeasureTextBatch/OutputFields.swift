@@ -14,7 +14,7 @@ package struct OutputFields: OptionSet, Sendable {
     package static let fontSize = OutputFields(rawValue: 256)
     /// Shrink-to-fit's factor, written when shrink-to-fit was asked for.
     package static let scaleFactor = OutputFields(rawValue: 512)
-    /// The fields that need the layout's lines; the others are sizes (``MeasureRequest/measure(with:prepared:lines:)``).
+    /// The fields that need the layout's lines; the others are sizes (``MeasureRequest/measure(with:prepared:lines:utf8:)``).
     package static let needingLines: OutputFields = [.ink, .lines]
     package static let all: OutputFields = [.width, .height, .rawWidth, .rawHeight, .lineCount, .truncated, .ink, .lines, .fontSize, .scaleFactor]
 

@@ -339,12 +339,12 @@ public final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }
 
-    /// The glyph for `scalar`, if the face has one.
     /// The nominal horizontal advance of `glyph` in font units (`hmtx`, varied by `HVAR`), before any positioning.
     func advance(of glyph: UInt32) -> Int32 {
         hb_font_get_glyph_h_advance(font, glyph)
     }
 
+    /// The glyph for `scalar`, if the face has one.
     package func glyph(for scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
