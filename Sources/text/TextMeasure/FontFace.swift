@@ -465,9 +465,17 @@ public final class FontFace: @unchecked Sendable {
         let set = hb_set_create()
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
-        var scalar: hb_codepoint_t = hb_codepoint_t.max  // HB_SET_VALUE_INVALID
-        while hb_set_next(set, &scalar) != 0, scalar < 0x10000 {
-            bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+        // A thousand characters a call: a CJK face maps tens of thousands, and one call per character (or per
+        // range, in HarfBuzz 6) cost more than the rest of the face's set-up.
+        var batch = [hb_codepoint_t](repeating: 0, count: 1024)
+        var after: hb_codepoint_t = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: from the first element
+        while after < 0xFFFF || after == hb_codepoint_t.max {
+            let count = Int(hb_set_next_many(set, after, &batch, UInt32(batch.count)))
+            guard count > 0 else { break }
+            for scalar in batch[..<count] where scalar < 0x10000 {
+                bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+            }
+            after = batch[count - 1]
         }
         return UnsafePointer(bits)
     }
