@@ -11,12 +11,15 @@ import Testing
     /// x / 255 rounded to nearest, computed in floating point (independent of the kernels' integer trick).
     private static func divide255(_ value: Int) -> Int { Int((Double(value) / 255).rounded()) }
 
-    private static func randomRow(_ count: Int, _ random: inout SplitMix64) -> [UInt8] {
+    /// Random coverage bytes; with `runs`, mostly full with a few partial or empty bytes (a box's inside, where whole
+    /// eight-pixel groups are fully covered).
+    private static func randomRow(_ count: Int, _ random: inout SplitMix64, runs: Bool = false) -> [UInt8] {
         (0..<count).map { _ in
-            switch random.next() % 4 {
+            switch random.next() % (runs ? 24 : 4) {
             case 0: 0
             case 1: 255
-            default: UInt8(truncatingIfNeeded: random.next())
+            case 2, 3: UInt8(truncatingIfNeeded: random.next())
+            default: 255
             }
         }
     }
@@ -35,34 +38,36 @@ import Testing
     @Test func coverageRowsEqualPerChannelSourceOver() {
         var random = SplitMix64(seed: 7)
         for count in Array(0...41) + [255, 256, 780] {
-            let color = Color(red: UInt8(random.next() % 256), green: UInt8(random.next() % 256),
-                              blue: UInt8(random.next() % 256), alpha: [255, 128, 1][count % 3])
-            let blender = CoverageBlender(color: color)
-            let coverage = Self.randomRow(count, &random)
-            let destination = Self.randomPixels(count, &random)
-            let premultiplied = color.premultiplied
-            let channels = [premultiplied.red, premultiplied.green, premultiplied.blue, premultiplied.alpha].map(Int.init)
-            var expected = destination
-            for pixel in 0..<count {
-                let c = Int(coverage[pixel]), alpha = Self.divide255(channels[3] * c)
-                for k in 0..<4 {
-                    expected[pixel * 4 + k] = UInt8(Self.divide255(channels[k] * c)
-                                                    + Self.divide255(Int(destination[pixel * 4 + k]) * (255 - alpha)))
+            for runs in [false, true] {
+                let color = Color(red: UInt8(random.next() % 256), green: UInt8(random.next() % 256),
+                                  blue: UInt8(random.next() % 256), alpha: [255, 128, 1][count % 3])
+                let blender = CoverageBlender(color: color)
+                let coverage = Self.randomRow(count, &random, runs: runs)
+                let destination = Self.randomPixels(count, &random)
+                let premultiplied = color.premultiplied
+                let channels = [premultiplied.red, premultiplied.green, premultiplied.blue, premultiplied.alpha].map(Int.init)
+                var expected = destination
+                for pixel in 0..<count {
+                    let c = Int(coverage[pixel]), alpha = Self.divide255(channels[3] * c)
+                    for k in 0..<4 {
+                        expected[pixel * 4 + k] = UInt8(Self.divide255(channels[k] * c)
+                                                        + Self.divide255(Int(destination[pixel * 4 + k]) * (255 - alpha)))
+                    }
                 }
-            }
-            var blended = destination
-            blended.withUnsafeMutableBufferPointer { pixels in
-                cpx_blend_coverage_row(blender.tables, coverage, pixels.baseAddress, count)
-            }
-            #expect(blended == expected, "blend, \(count) pixels")
+                var blended = destination
+                blended.withUnsafeMutableBufferPointer { pixels in
+                    cpx_blend_coverage_row(blender.tables, coverage, pixels.baseAddress, count)
+                }
+                #expect(blended == expected, "blend, \(count) pixels, runs: \(runs)")
 
-            // Onto transparent pixels, the store gives what blending gives.
-            var onTransparent = [UInt8](repeating: 0, count: count * 4)
-            onTransparent.withUnsafeMutableBufferPointer { cpx_blend_coverage_row(blender.tables, coverage, $0.baseAddress, count) }
-            for (name, store) in Self.stores {
-                var stored = [UInt8](repeating: 0, count: count * 4)
-                stored.withUnsafeMutableBufferPointer { store(blender.tables, coverage, count, $0.baseAddress, count * 4, count, 1) }
-                #expect(stored == onTransparent, "\(name) store, \(count) pixels")
+                // Onto transparent pixels, the store gives what blending gives.
+                var onTransparent = [UInt8](repeating: 0, count: count * 4)
+                onTransparent.withUnsafeMutableBufferPointer { cpx_blend_coverage_row(blender.tables, coverage, $0.baseAddress, count) }
+                for (name, store) in Self.stores {
+                    var stored = [UInt8](repeating: 0, count: count * 4)
+                    stored.withUnsafeMutableBufferPointer { store(blender.tables, coverage, count, $0.baseAddress, count * 4, count, 1) }
+                    #expect(stored == onTransparent, "\(name) store, \(count) pixels")
+                }
             }
         }
     }

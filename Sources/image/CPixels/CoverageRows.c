@@ -30,10 +30,18 @@ static inline void blend1(uint32_t source, uint8_t *pixel) {
 CPX_CLONES
 void cpx_blend_coverage_row(const cpx_coverage_tables *table, const uint8_t *coverage, uint8_t *pixels, size_t count) {
     const uint32_t *tables = table->pixels;
+    /* Full coverage of an opaque colour gives the colour whatever lies below: a box's inside is stored, not blended. */
+    const uint32_t full = tables[255];
+    const int opaque = (full >> 24) == 0xFF;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t quad = load64(coverage + i);
         if (quad == 0) continue;  /* most of a glyph's box is empty */
+        if (opaque && quad == UINT64_MAX) {
+            uint32_t fill[8] = {full, full, full, full, full, full, full, full};
+            memcpy(pixels + 4 * i, fill, 32);
+            continue;
+        }
         uint32_t looked_up[8];
         for (int lane = 0; lane < 8; lane++) looked_up[lane] = tables[(quad >> (8 * lane)) & 0xFF];
         cpx_u8x32 source_bytes, destination_bytes;

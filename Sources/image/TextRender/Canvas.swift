@@ -98,8 +98,14 @@ public struct Canvas {
     ///
     /// - Throws: `RenderError.invalidPath` for non-finite or out-of-range coordinates or a segment before any move.
     public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) throws {
+        let device = path.applying(scale: scale)
+        if let box = device.wholePixelRect {
+            // What the rasterizer gives such a rect — full coverage inside, none outside — without a mask.
+            composite(covering: box.intersection(clipBox), color: color)
+            return
+        }
         let rasterizer = PathRasterizer(library: context.library)
-        guard let mask = try rasterizer.fill(path.applying(scale: scale), rule: rule, window: clipBox) else { return }
+        guard let mask = try rasterizer.fill(device, rule: rule, window: clipBox) else { return }
         composite(mask, color: color)
     }
 
@@ -204,6 +210,22 @@ public struct Canvas {
                 for row in 0..<mask.height {
                     blender.blendRow(coverage.baseAddress! + row * mask.width,
                                      bytes.baseAddress! + ((mask.y + row) * width + mask.x) * 4, count: mask.width)
+                }
+            }
+        }
+    }
+
+    /// Blends `color` at full coverage onto every pixel of `box`, as `composite(_:color:)` blends a mask's full pixels.
+    mutating func composite(covering box: PixelBox, color: Color) {
+        guard color.alpha != 0, !box.isEmpty else { return }
+        let blender = CoverageBlender(color: color)
+        let width = image.width
+        let full = [UInt8](repeating: 255, count: box.x1 - box.x0)
+        inkedRows.mark(box)
+        image.withUnsafeMutableBytes { bytes in
+            full.withUnsafeBufferPointer { coverage in
+                for row in box.y0..<box.y1 {
+                    blender.blendRow(coverage.baseAddress!, bytes.baseAddress! + (row * width + box.x0) * 4, count: full.count)
                 }
             }
         }

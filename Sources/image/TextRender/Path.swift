@@ -85,6 +85,40 @@ public struct Path: Sendable, Equatable {
         return !open
     }
 
+    /// The pixels of an axis-aligned rectangle on whole device pixels, when the path is exactly one (one subpath of
+    /// straight lines through its four corners, repeated points allowed): the rasterizer covers such a rect fully and
+    /// nothing beside it, under either fill rule. Nil for any other path, and beyond the rasterizer's coordinate limit
+    /// (so that such a path still gets its error).
+    var wholePixelRect: PixelBox? {
+        guard case .move = elements.first else { return nil }
+        var corners: [CGPoint] = []
+        corners.reserveCapacity(5)
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .move(let point) where index == 0, .line(let point):
+                if corners.last != point { corners.append(point) }
+                guard corners.count <= 5 else { return nil }
+            case .close where index == elements.count - 1:
+                break
+            default:
+                return nil
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        for (index, point) in corners.enumerated() {
+            let next = corners[(index + 1) % 4]
+            guard point.x == point.x.rounded(), point.y == point.y.rounded(),
+                  abs(point.x) <= PathRasterizer.coordinateLimit, abs(point.y) <= PathRasterizer.coordinateLimit,
+                  (point.x == next.x) != (point.y == next.y) else { return nil }
+        }
+        // Four axis-aligned edges that alternate direction: a rectangle.
+        guard (corners[0].x == corners[1].x) == (corners[2].x == corners[3].x),
+              (corners[0].x == corners[1].x) != (corners[1].x == corners[2].x) else { return nil }
+        let (a, c) = (corners[0], corners[2])  // opposite corners
+        return PixelBox(x0: Int(min(a.x, c.x)), y0: Int(min(a.y, c.y)), x1: Int(max(a.x, c.x)), y1: Int(max(a.y, c.y)))
+    }
+
     /// The smallest rect holding every point and control point (`.null` for an empty path).
     public var controlPointBounds: CGRect {
         var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
