@@ -53,15 +53,12 @@ public struct Image: Sendable, Equatable {
         try PixelBudget.check(width: width, height: height, budget: pixelBudget, input: "image")
         let count = try byteCount(width: width, height: height)
         let pixel = fill.premultiplied
-        guard pixel != Pixel(red: 0, green: 0, blue: 0, alpha: 0) else {
-            buffer = PixelBuffer(unchecked: width, height, [UInt8](repeating: 0, count: count))
-            return
-        }
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
             // One 32-bit store a pixel: the four bytes in memory order, whatever the machine's byte order.
             let word = UInt32(littleEndian: UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
                                              | UInt32(pixel.alpha) << 24)
             if let base = storage.baseAddress {
+                PagePopulation.populate(base, byteCount: count)
                 UnsafeMutableRawPointer(base).initializeMemory(as: UInt32.self, repeating: word, count: count / 4)
             }
             initialized = count

@@ -10,10 +10,12 @@ struct GlyphMemo {
     static let byteLimit = 4 << 20
     private static let slotCount = 4096
 
-    private var keys: [GlyphKey?] = Array(repeating: nil, count: slotCount)
+    /// The slots, made with the first glyph remembered (a context that draws no text, or a process that draws one
+    /// card and exits, does not fault in ~300 KB for them).
+    private var keys: [GlyphKey?] = []
     /// The bitmaps, owned here, and their views (what lookups return: no reference counting per glyph).
-    private var bitmaps: [GlyphBitmap] = Array(repeating: .blank, count: slotCount)
-    private var views: [GlyphView] = Array(repeating: GlyphBitmap.blank.view, count: slotCount)
+    private var bitmaps: [GlyphBitmap] = []
+    private var views: [GlyphView] = []
     private var bytes = 0
     /// Hits not yet reported to the shared cache.
     private(set) var unreportedHits = 0
@@ -29,6 +31,7 @@ struct GlyphMemo {
 
     /// The remembered glyph for `key`, counting a hit. The view is valid until the next ``remember(_:for:)``.
     mutating func view(for key: GlyphKey) -> GlyphView? {
+        guard !keys.isEmpty else { return nil }
         let slot = Self.slot(key)
         guard keys[slot] == key else { return nil }
         unreportedHits += 1
@@ -40,6 +43,11 @@ struct GlyphMemo {
         let cost = bitmap.byteCost
         guard cost <= Self.byteLimit else { return false }
         if bytes + cost > Self.byteLimit { forgetAll() }
+        if keys.isEmpty {
+            keys = Array(repeating: nil, count: Self.slotCount)
+            bitmaps = Array(repeating: .blank, count: Self.slotCount)
+            views = Array(repeating: GlyphBitmap.blank.view, count: Self.slotCount)
+        }
         let slot = Self.slot(key)
         if keys[slot] != nil { bytes -= bitmaps[slot].byteCost }
         keys[slot] = key
@@ -58,7 +66,7 @@ struct GlyphMemo {
     /// Drops every glyph (the shared cache keeps its own).
     mutating func forgetAll() {
         let blank = GlyphBitmap.blank
-        for slot in 0..<Self.slotCount {
+        for slot in keys.indices {
             keys[slot] = nil
             bitmaps[slot] = blank
             views[slot] = blank.view

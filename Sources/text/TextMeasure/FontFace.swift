@@ -64,8 +64,8 @@ public final class FontFace: @unchecked Sendable {
     let font: OpaquePointer
     /// One bit per BMP scalar, owned by the face (a plain pointer, so hot loops test bits without reference counting).
     let basicCoverage: UnsafePointer<UInt64>
-    /// Each glyph's extents once asked for (nil until then), indexed by glyph id.
-    private let extentsCache: Locked<[GlyphExtents?]>
+    /// Each glyph's extents once asked for.
+    private let extentsCache: Locked<GlyphExtentsTable>
 
     /// The number of faces in the file this face came from.
     package let faceCountInFile: Int
@@ -160,7 +160,7 @@ public final class FontFace: @unchecked Sendable {
             isItalic: italic ?? (hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0),
             path: path, faceIndex: faceIndex)
         basicCoverage = FontFace.coverage(face)
-        extentsCache = Locked(Array(repeating: nil, count: glyphCount))
+        extentsCache = Locked(GlyphExtentsTable(glyphCount: glyphCount))
     }
 
     /// Maps face `faceIndex` of the font file at `path` instead of reading it: for the embedded fonts, which belong to
@@ -283,7 +283,7 @@ public final class FontFace: @unchecked Sendable {
         identity = FontFace.nextIdentity.add(1, ordering: .relaxed).newValue
         tracking = base.tracking
         basicCoverage = base.basicCoverage
-        extentsCache = Locked(Array(repeating: nil, count: base.glyphCount))
+        extentsCache = Locked(GlyphExtentsTable(glyphCount: base.glyphCount))
         let coordinates = Dictionary(zip(base.variationAxes.map(\.tag), design), uniquingKeysWith: { first, _ in first })
         var descriptor = base.descriptor
         if let weight = coordinates["wght"] { descriptor.weight = FontWeight(rawValue: Int(weight.rounded())) }
@@ -361,12 +361,12 @@ public final class FontFace: @unchecked Sendable {
         try extentsCache.withLock { cache in
             try body { glyph in
                 let index = Int(glyph)
-                if index < cache.count, let cached = cache[index] { return cached }
+                if let cached = cache[index] { return cached }
                 var raw = hb_glyph_extents_t()
                 let extents = hb_font_get_glyph_extents(font, glyph, &raw) != 0
                     ? GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
                     : GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0)
-                if index < cache.count { cache[index] = extents }
+                cache[index] = extents
                 return extents
             }
         }
