@@ -16,18 +16,10 @@ package final class PreparedTextCache: Sendable {
         let style: TextStyle
         let paragraph: ParagraphStyle
         let options: MeasureOptions
+        /// Covers the text and the font size (``SeededTextHash``). The family, weight and other style fields
+        /// are left to the equality check: hashing a family's `String` cost more than the text's bytes, and a text can
+        /// only share its hash with its own styles, of which a line can name only the registered ones.
         let hash: Int
-
-        /// SipHash (the standard library's `Hasher`, seeded per process, so crafted texts cannot pile into one
-        /// bucket) over the text and the font size. The family, weight and other style fields are left to the
-        /// equality check: hashing a family's `String` cost more than the text's bytes, and a text can only share its
-        /// hash with its own styles, of which a line can name only the registered ones.
-        static func hash(of text: UnsafeBufferPointer<UInt8>, style: TextStyle) -> Int {
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(text))
-            hasher.combine(style.size)
-            return hasher.finalize()
-        }
 
         func matches(_ text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions) -> Bool {
             guard self.text.count == text.count else { return false }
@@ -71,6 +63,7 @@ package final class PreparedTextCache: Sendable {
     private static let shardCount = 16
     private let shards: [Locked<Shard>]
     private let shardBytes: Int
+    private let hasher = SeededTextHash()
     private let hits = Atomic<Int>(0), misses = Atomic<Int>(0), evictions = Atomic<Int>(0)
 
     package init(byteLimit: Int = PreparedTextCache.defaultByteLimit) {
@@ -99,7 +92,7 @@ package final class PreparedTextCache: Sendable {
     /// - Throws: ``BatchLineError/notUTF8`` when the bytes are new and not well-formed UTF-8; what preparing throws.
     package func prepared(utf8 text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraphStyle: ParagraphStyle,
                           options: MeasureOptions, measurer: TextMeasurer) throws -> PreparedText {
-        let hash = Key.hash(of: text, style: style)
+        let hash = hasher.hash(text, size: style.size)
         let shard = shards[Int(UInt(bitPattern: hash) % UInt(Self.shardCount))]
         if let found = shard.withLock({ shard -> PreparedText? in
             guard let slot = shard.find(text, hash: hash, style: style, paragraph: paragraphStyle, options: options) else { return nil }
