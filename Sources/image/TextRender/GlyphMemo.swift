@@ -8,20 +8,23 @@
 struct GlyphMemo {
     /// The most bytes of glyph bitmaps the memo keeps alive (mostly the same bitmaps the shared cache holds).
     static let byteLimit = 4 << 20
-    private static let slotCount = 4096
+    /// The table starts with `initialSlots` slots, made with the first glyph remembered (a process that draws one
+    /// card and exits does not fault in the full table), and grows to `maximumSlots` as glyphs arrive.
+    private static let initialSlots = 256
+    private static let maximumSlots = 4096
 
-    /// The slots, made with the first glyph remembered (a context that draws no text, or a process that draws one
-    /// card and exits, does not fault in ~300 KB for them).
     private var keys: [GlyphKey?] = []
     /// The bitmaps, owned here, and their views (what lookups return: no reference counting per glyph).
     private var bitmaps: [GlyphBitmap] = []
     private var views: [GlyphView] = []
     private var bytes = 0
+    /// Glyphs remembered since the table was last made.
+    private var remembered = 0
     /// Hits not yet reported to the shared cache.
     private(set) var unreportedHits = 0
 
     /// The slot `key` lives in.
-    private static func slot(_ key: GlyphKey) -> Int {
+    private static func slot(_ key: GlyphKey, in slotCount: Int) -> Int {
         var hash = key.face &* 0x9E37_79B9_7F4A_7C15
         hash ^= UInt64(key.glyph) &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= UInt64(UInt32(bitPattern: key.size)) &* 0x1656_67B1_9E37_79F9
@@ -32,7 +35,7 @@ struct GlyphMemo {
     /// The remembered glyph for `key`, counting a hit. The view is valid until the next ``remember(_:for:)``.
     mutating func view(for key: GlyphKey) -> GlyphView? {
         guard !keys.isEmpty else { return nil }
-        let slot = Self.slot(key)
+        let slot = Self.slot(key, in: keys.count)
         guard keys[slot] == key else { return nil }
         unreportedHits += 1
         return views[slot]
@@ -43,12 +46,17 @@ struct GlyphMemo {
         let cost = bitmap.byteCost
         guard cost <= Self.byteLimit else { return false }
         if bytes + cost > Self.byteLimit { forgetAll() }
-        if keys.isEmpty {
-            keys = Array(repeating: nil, count: Self.slotCount)
-            bitmaps = Array(repeating: .blank, count: Self.slotCount)
-            views = Array(repeating: GlyphBitmap.blank.view, count: Self.slotCount)
+        if keys.isEmpty || (remembered >= keys.count / 2 && keys.count < Self.maximumSlots) {
+            // A larger table starts empty: the shared cache still holds every glyph.
+            let count = keys.isEmpty ? Self.initialSlots : keys.count * 4
+            keys = Array(repeating: nil, count: count)
+            bitmaps = Array(repeating: .blank, count: count)
+            views = Array(repeating: GlyphBitmap.blank.view, count: count)
+            bytes = 0
+            remembered = 0
         }
-        let slot = Self.slot(key)
+        remembered += 1
+        let slot = Self.slot(key, in: keys.count)
         if keys[slot] != nil { bytes -= bitmaps[slot].byteCost }
         keys[slot] = key
         bitmaps[slot] = bitmap
@@ -72,5 +80,6 @@ struct GlyphMemo {
             views[slot] = blank.view
         }
         bytes = 0
+        remembered = 0
     }
 }

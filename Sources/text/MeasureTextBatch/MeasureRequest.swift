@@ -188,11 +188,13 @@ package struct MeasureRequest {
             text = try measurer.prepare(AttributedText(try string(), style: style), paragraphStyle: paragraph, options: options)
         }
         let fontSize = reportsSize ? style.size : nil
-        let results = try (widths ?? [width]).map { width in
+        func result(_ width: Double) throws -> Answer.Result {
             guard lines else { return Answer.Result(summary: try text.summary(width: width, height: height), fontSize: fontSize) }
             let layout = try text.layout(width: width, height: height)
             return Answer.Result(layout: layout, summary: layout.summary, fontSize: fontSize)
         }
+        // One width (the common line) makes one array, not a second one for `[width]`.
+        let results = try widths.map { try $0.map(result) } ?? [try result(width)]
         return Answer(results: results, isList: widths != nil)
     }
 }
