@@ -170,6 +170,22 @@ final class Sandbox {
         #expect(try file.read(into: buffer) == 0)
     }
 
+    @Test func theCheckedFileIsMappedNotThePathAgain() throws {
+        let box = try Sandbox()
+        let path = try box.write("allowed/mapped.bin", "mapped bytes")
+        let file = try FilePolicy.anywhere(maximumBytes: 100).open(path)
+        // Replaced after the check: the mapping still shows the file that was opened and checked.
+        try FileManager.default.removeItem(atPath: path)
+        try box.write("allowed/mapped.bin", "other")
+        let mapping = try file.mapped()
+        defer { munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count) }
+        #expect(Array(mapping) == Array("mapped bytes".utf8))
+        let empty = try box.write("allowed/empty.bin", "")
+        #expect(throws: FileAccessError.unreadable(path: empty, reason: "the file is empty")) {
+            _ = try FilePolicy.anywhere(maximumBytes: 100).open(empty).mapped()
+        }
+    }
+
     @Test func relativePathsAndFoldersResolveFromTheCurrentDirectory() throws {
         let box = try Sandbox()
         let path = try box.write("allowed/r.txt", "r")

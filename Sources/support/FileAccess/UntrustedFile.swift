@@ -92,6 +92,19 @@ public struct UntrustedFile: ~Copyable {
         throw .tooLarge(path: path, bytes: bytes.count, limit: maximumBytes)
     }
 
+    /// The file's `size` bytes mapped read-only and private (`mmap`), for data that belongs to the installation and
+    /// does not shrink while mapped (a mapped file truncated under it raises SIGBUS on access); unmap them with
+    /// `munmap` when done. Mapping this descriptor, not the path again, maps the very file the policy checked.
+    ///
+    /// - Throws: ``FileAccessError/unreadable(path:reason:)`` when the file is empty or the system cannot map it.
+    package func mapped() throws(FileAccessError) -> UnsafeRawBufferPointer {
+        guard size > 0 else { throw .unreadable(path: path, reason: "the file is empty") }
+        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
+            throw .unreadable(path: path, reason: PathResolution.systemReason())
+        }
+        return UnsafeRawBufferPointer(start: start, count: size)
+    }
+
     /// `prefix` and at most `count` more bytes of the file, read into the array's own storage.
     private func bytes(reading count: Int, after prefix: [UInt8]) throws(FileAccessError) -> [UInt8] {
         var failure: FileAccessError?

@@ -170,21 +170,37 @@ public final class FontFace: @unchecked Sendable {
                       italic: italic)
     }
 
-    /// A HarfBuzz blob over the font file at `path`, mapped read-only (`hb_blob_create_from_file_or_fail`: `mmap`, or a
-    /// read where the system cannot map) once the default policy has accepted it (a regular file of at most 64 MiB).
+    /// A HarfBuzz blob over the font file at `path`, mapped read-only from the descriptor the default policy opened
+    /// and accepted (a regular file of at most 64 MiB), so the file mapped is the file checked.
     /// Only for files that do not shrink while mapped (a mapped file truncated under it raises SIGBUS on access).
     ///
     /// - Throws: `TextMeasureError.unreadableFontFile` naming `path` and why, `.corruptFont` for an empty file.
     static func blob(mappingFileAt path: String) throws -> OpaquePointer {
-        let size: Int
+        let file: UntrustedFile
         do throws(FileAccessError) {
-            size = try FilePolicy.anywhere(maximumBytes: FontFace.defaultMaximumFileBytes).open(path).size
+            file = try FilePolicy.anywhere(maximumBytes: FontFace.defaultMaximumFileBytes).open(path)
         } catch {
             throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
         }
-        guard size > 0 else { throw TextMeasureError.corruptFont(path: path, reason: "the file is empty") }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw TextMeasureError.unreadableFontFile(path: path, reason: "HarfBuzz could not map or read it")
+        guard file.size > 0 else { throw TextMeasureError.corruptFont(path: path, reason: "the file is empty") }
+        let mapping: UnsafeRawBufferPointer
+        do throws(FileAccessError) {
+            mapping = try file.mapped()
+        } catch {
+            throw TextMeasureError.unreadableFontFile(path: path, reason: error.reason)
+        }
+        // The blob unmaps the file when HarfBuzz lets go of it; the mapping's extent travels as its user data.
+        let extent = UnsafeMutablePointer<UnsafeRawBufferPointer>.allocate(capacity: 1)
+        extent.initialize(to: mapping)
+        guard let blob = hb_blob_create_or_fail(mapping.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                                UInt32(mapping.count), HB_MEMORY_MODE_READONLY, extent, { pointer in
+            guard let extent = pointer?.assumingMemoryBound(to: UnsafeRawBufferPointer.self) else { return }
+            munmap(UnsafeMutableRawPointer(mutating: extent.pointee.baseAddress), extent.pointee.count)
+            extent.deallocate()
+        }) else {
+            munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
+            extent.deallocate()
+            throw TextMeasureError.unreadableFontFile(path: path, reason: "HarfBuzz could not take its mapping")
         }
         return blob
     }
