@@ -73,24 +73,22 @@ struct LayoutBuilder {
         let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor,
                                   kerning: kerning)
 
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(8)
         var overflow = false
         var clipped = false
         var y = 0.0
         for (index, paragraph) in prepared.paragraphs.enumerated() where !overflow {
             let remaining = limit == Int.max ? Int.max : limit - sink.count + 1
             paragraph.withView { view in
-                ranges.removeAll(keepingCapacity: true)
-                breaker.appendLines(of: view, limit: remaining, to: &ranges)
-                for (lineIndex, range) in ranges.enumerated() {
-                    if sink.count == limit { overflow = true; return }
+                var lineIndex = 0
+                breaker.forEachLine(of: view, limit: remaining) { range in
+                    defer { lineIndex += 1 }
+                    if sink.count == limit { overflow = true; return false }
                     let metrics = lineMetrics(view, paragraph, range)
                     let h = lineHeight(metrics)
                     let s = max(style.lineSpacing, options.usesFontLeading ? metrics.lineGap : 0)
                     var top = y
                     if lineIndex == 0 && index > 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
-                    if sink.count > 0 && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return }
+                    if sink.count > 0 && top + h > maxHeight + LineBreaker.epsilon { overflow = true; return false }
                     var lineWidth = kerning.width(range, in: view)
                     // A line broken after a soft hyphen or a hyphenation point shows a hyphen in the font of the text before it
                     // (a soft hyphen alone on a line, where nothing fit, shows nothing).
@@ -106,6 +104,7 @@ struct LayoutBuilder {
                                            ascent: metrics.ascent, descent: metrics.descent, hyphen: hyphen),
                                 view: view, paragraph: paragraph)
                     y = top + h + s
+                    return true
                 }
             }
         }

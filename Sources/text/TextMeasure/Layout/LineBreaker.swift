@@ -20,13 +20,20 @@ struct LineBreaker {
     /// is taken only where the line fits with the hyphen it then shows, and never as the line's only grapheme. Where offsets never decrease and
     /// nothing breaks hard (nearly always), that grapheme is found by binary search rather than by walking the line.
     func appendLines(of paragraph: PreparedParagraph.View, limit: Int = .max, to lines: inout [Range<Int>]) {
+        forEachLine(of: paragraph, limit: limit) { lines.append($0); return true }
+    }
+
+    /// Hands the lines ``appendLines(of:limit:to:)`` would append to `body`, one at a time, until it returns false
+    /// (the layout builder's loop: no array of lines is made).
+    @inline(__always)
+    func forEachLine(of paragraph: PreparedParagraph.View, limit: Int = .max, _ body: (Range<Int>) -> Bool) {
         let count = paragraph.graphemeCount
         guard count > 0 else {
-            lines.append(0..<0)
+            _ = body(0..<0)
             return
         }
         guard paragraph.header.offsetsNeverDecrease && !paragraph.header.hasHardBreaks else {
-            appendLinesWalking(paragraph, limit: limit, to: &lines)
+            forEachLineWalking(paragraph, limit: limit, body)
             return
         }
         let width = (mode == .clip ? Double.infinity : maxWidth) + LineBreaker.epsilon
@@ -55,16 +62,21 @@ struct LineBreaker {
                 end = withoutKerning(end, from: start, paragraph, width: width)
             }
             reported += 1
-            lines.append(start..<end)
+            guard body(start..<end) else { return }
             start = end
         }
     }
 
     /// ``appendLines(of:limit:to:)`` grapheme by grapheme, for any paragraph.
     func appendLinesWalking(_ paragraph: PreparedParagraph.View, limit: Int = .max, to lines: inout [Range<Int>]) {
+        forEachLineWalking(paragraph, limit: limit) { lines.append($0); return true }
+    }
+
+    /// ``forEachLine(of:limit:_:)`` grapheme by grapheme, for any paragraph.
+    private func forEachLineWalking(_ paragraph: PreparedParagraph.View, limit: Int, _ body: (Range<Int>) -> Bool) {
         let count = paragraph.graphemeCount
         guard count > 0 else {
-            lines.append(0..<0)
+            _ = body(0..<0)
             return
         }
         let width = (mode == .clip ? Double.infinity : maxWidth) + LineBreaker.epsilon
@@ -91,7 +103,7 @@ struct LineBreaker {
                 g += 1
             }
             reported += 1
-            lines.append(start..<end)
+            guard body(start..<end) else { return }
             start = end
         }
     }
