@@ -270,8 +270,15 @@ package struct JSONScanner {
                 let q = word ^ quotes, b = word ^ backslashes
                 // A byte's high bit ends up set where it is zero after the XOR (quote, backslash) or below 0x20;
                 // borrows only mark bytes above a match, so "any" is exact.
-                let special = ((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- spaces) & ~word)
-                if special & highs != 0 { break }
+                let special = (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- spaces) & ~word)) & highs
+                if special != 0 {
+                    #if _endian(little)
+                    // The lowest marked byte is a match (a borrow only marks bytes above one): the first in memory.
+                    return i + special.trailingZeroBitCount / 8
+                    #else
+                    break
+                    #endif
+                }
                 i += 8
             }
         }
