@@ -22,6 +22,8 @@ package final class LineReader {
     private var start = 0, end = 0
     private var atEnd = false
     private var nextNumber = 1
+    /// The last batch's sizes, reserved for the next one (batches grew by doubling, copying their bytes ~10 times).
+    private var lastBatch = (bytes: 0, lines: 0)
     /// Why reading stopped early (the system's words: "Is a directory"), or nil when it reached the end of input.
     package private(set) var failure: String?
 
@@ -41,10 +43,13 @@ package final class LineReader {
     package func nextBatch(maxLines: Int, maxBytes: Int) -> Batch? {
         var batch = Batch()
         batch.firstNumber = nextNumber
+        batch.bytes.reserveCapacity(min(lastBatch.bytes, maxBytes) + maxBytes / 16)
+        batch.lines.reserveCapacity(min(lastBatch.lines, maxLines))
         while batch.lines.count < maxLines && batch.bytes.count < maxBytes, let line = nextLine(into: &batch.bytes) {
             batch.lines.append(line)
             nextNumber += 1
         }
+        lastBatch = (batch.bytes.count, batch.lines.count)
         return batch.lines.isEmpty ? nil : batch
     }
 
