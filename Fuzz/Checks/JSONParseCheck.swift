@@ -3,7 +3,8 @@ import JSON
 
 /// `json-parse`: the one JSON parser against Foundation's `JSONSerialization` as a reference, and against itself.
 ///
-/// Property: the parser answers a value or a `JSONSyntaxError` with a line and column inside the document and a
+/// Properties: the scanner's fast search for the end of plain string content equals a byte-by-byte search; the
+/// parser answers a value or a `JSONSyntaxError` with a line and column inside the document and a
 /// message (never a trap, whatever the nesting); a value written back as JSON parses to the same value; where
 /// `JSONSerialization` reads the document too, both read the same value; where only one of them reads it, the
 /// difference is one the parser documents: it refuses duplicate keys, numbers beyond a double, lone surrogates,
@@ -13,6 +14,11 @@ package enum JSONParseCheck: FuzzCheck {
     package static let name = "json-parse"
 
     package static func check(_ input: [UInt8]) throws(FuzzFailure) {
+        // The scanner's eight-bytes-at-a-time search for the end of plain string content, against a byte-by-byte one.
+        let start = input.isEmpty ? 0 : Int(input[0]) % (input.count + 1)
+        let fast = input.withUnsafeBufferPointer { JSONScanner($0).plainRunEnd(from: start) }
+        let slow = input[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } ?? input.count
+        guard fast == slow else { throw FuzzFailure("plainRunEnd(from: \(start)) is \(fast), a byte-by-byte search \(slow)") }
         let ours: Result<JSONValue, JSONSyntaxError> = Result { () throws(JSONSyntaxError) in try JSONParser.parse(input) }
         if case .failure(let error) = ours {
             let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).count
