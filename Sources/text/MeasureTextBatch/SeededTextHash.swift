@@ -1,6 +1,6 @@
 /// The prepared-text cache's hash of a text's UTF-8 bytes and its font size: one 64 × 64 → 128-bit multiply per
 /// 16 bytes (the folded multiply of wyhash and of Go's and Rust's fast map hashes) instead of SipHash-1-3's rounds per
-/// 8 bytes, which cost about as much as everything else in re-measuring a seen text.
+/// 8 bytes (1,264 instructions of the 15,613 that re-measuring a seen corpus line cost; now about 250).
 ///
 /// Both operands of every multiply are mixed with secret per-cache seeds from the system's random generator, so a
 /// caller who does not know them cannot zero a product or aim texts at one bucket; a collision costs only a byte
