@@ -89,6 +89,28 @@ public struct PNGDecoder: Sendable {
         try decode(bytes(contentsOf: path), input: path)
     }
 
+    /// Reads and decodes a PNG file to a premultiplied `Image`, or takes it from `cache` when the file opened (under
+    /// the file policy, its header checked against the pixel budget, as always) is the one decoded before: the same
+    /// device, inode, size and modification time. A miss decodes the file and keeps the image in `cache`.
+    ///
+    /// - Throws: as ``read(contentsOf:)``.
+    public func read(contentsOf path: String, cache: DecodedImageCache?) throws -> Image {
+        guard let cache else { return try read(contentsOf: path) }
+        let file: UntrustedFile
+        do throws(FileAccessError) { file = try filePolicy.open(path) } catch { throw RasterError(error) }
+        let header: [UInt8]
+        do throws(FileAccessError) { header = try file.read(upTo: PNGHeader.byteCount) } catch { throw RasterError(error) }
+        let size = try PNGHeader(header, input: path)
+        try PixelBudget.check(width: size.width, height: size.height, budget: pixelBudget, input: path)
+        let key = DecodedImageCache.Key(identity: file.identity, size: file.size, modificationTime: file.modificationTime)
+        if let image = cache.image(for: key) { return image }
+        let bytes: [UInt8]
+        do throws(FileAccessError) { bytes = try file.readToEnd(after: header) } catch { throw RasterError(error) }
+        let image = try decode(bytes, input: path)
+        cache.insert(image, for: key)
+        return image
+    }
+
     /// Reads and decodes a PNG file to straight RGBA exactly as stored.
     ///
     /// - Throws: as ``read(contentsOf:)``.
