@@ -31,12 +31,12 @@ extension LetterpressService {
         let (measurer, glyphCache, baseDirectory, fill) = (measurer, glyphCache, baseDirectory, background)
         // Inline pictures are temporary files: a later request's file could reuse a deleted one's inode, size and
         // (coarse) modification time, so a request that has any reads every picture afresh.
-        let imageCache = inline == nil ? imageCache : nil
+        let pictures = inline == nil ? imageCache : nil
         do {
             let bytes = try await perform { () throws -> [UInt8] in
                 let document = try ComponentDocument(bytes: tree, baseDirectory: baseDirectory, limits: limits,
                                                      allowedFolders: inline.map { [$0] } ?? [], appearance: appearance,
-                                                     imageCache: imageCache)
+                                                     imageCache: pictures)
                 let layout = try ComponentLayout(document.root, measurer: measurer, width: width, height: height,
                                                  direction: direction, scale: scale)
                 guard wantsPNG else { return document.layoutJSON(layout) + [0x0A] }
