@@ -17,46 +17,25 @@ public final class ResampledImageCache: Sendable {
     public static let defaultByteLimit = 64 << 20
 
     /// The most bytes kept; a picture larger than this is resampled but not kept.
-    public let byteLimit: Int
-    private let state = Mutex(State())
+    public var byteLimit: Int { state.withLock { $0.byteLimit } }
+    private let state: Mutex<LeastRecentlyUsed<Key, Entry>>
 
     /// A cache that keeps at most `byteLimit` bytes.
     public init(byteLimit: Int = ResampledImageCache.defaultByteLimit) {
-        self.byteLimit = max(0, byteLimit)
+        state = Mutex(LeastRecentlyUsed(byteLimit: byteLimit))
     }
 
     /// Hits and misses since the cache was made, and what it holds.
     public var statistics: (hits: Int, misses: Int, entries: Int, bytes: Int) {
-        state.withLock { ($0.hits, $0.misses, $0.entries.count, $0.bytes) }
+        state.withLock { ($0.hits, $0.misses, $0.count, $0.bytes) }
     }
 
     /// `source` resampled with the inputs in `key`: from the cache, else made by `resample` and kept.
     func block(of source: Image, key: Key, resample: () -> Resampler.Block?) -> Resampler.Block? {
-        let found: Resampler.Block?? = state.withLock { state in
-            state.clock &+= 1
-            guard let index = state.entries.index(forKey: key) else {
-                state.misses += 1
-                return nil
-            }
-            state.hits += 1
-            state.entries.values[index].lastUse = state.clock
-            return .some(state.entries.values[index].block)
-        }
-        if let found { return found }
+        if let found = state.withLock({ $0.value(for: key) }) { return found.block }
         let block = resample()
         let bytes = (block?.pixels.count ?? 0) + source.width * source.height * 4
-        guard bytes <= byteLimit else { return block }
-        state.withLock { state in
-            state.clock &+= 1
-            if let old = state.entries.removeValue(forKey: key) { state.bytes -= old.bytes }
-            while state.bytes + bytes > byteLimit,
-                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                state.bytes -= oldest.value.bytes
-                state.entries.removeValue(forKey: oldest.key)
-            }
-            state.entries[key] = Entry(source: source, block: block, bytes: bytes, lastUse: state.clock)
-            state.bytes += bytes
-        }
+        state.withLock { $0.insert(Entry(source: source, block: block), bytes: bytes, for: key) }
         return block
     }
 
@@ -70,19 +49,9 @@ public final class ResampledImageCache: Sendable {
         var window: [Int]
     }
 
-    private struct Entry {
+    struct Entry {
         /// Keeps the source's storage alive (and unchanged) while its key names it.
         let source: Image
         let block: Resampler.Block?
-        let bytes: Int
-        var lastUse: UInt64
-    }
-
-    private struct State {
-        var entries: [Key: Entry] = [:]
-        var bytes = 0
-        var clock: UInt64 = 0
-        var hits = 0
-        var misses = 0
     }
 }
