@@ -16,7 +16,8 @@ struct CardsCommand: ParsableCommand {
         discussion: """
             Letterpress in process: each card's tree parsed once (its pictures decoded), untimed; timed per render: \
             ComponentLayout (texts shaped and measured, flexbox), ComponentRenderer.render and PNGEncoder().encode, \
-            with one TextMeasurer and one RasterContext kept warm. Server: POST /v1/layout?width=1200&height=630 with \
+            with one TextMeasurer and one RasterContext kept warm (with a ResampledImageCache unless \
+            --no-resample-cache: the photo is scaled once, not every render). Server: POST /v1/layout?width=1200&height=630 with \
             Accept: image/png on one kept-alive loopback connection, timed from the request's first byte written to \
             the answer's last byte read (the server parses the tree each time). Takumi (Peers/takumi_cards_peer.py): \
             the node compiled once, untimed; timed: the native render_compiled call (layout, raster, PNG).
@@ -56,6 +57,9 @@ struct CardsCommand: ParsableCommand {
     @Option(help: "Threads Letterpress's PNG encoder may use in process (default: every core, as render-layout and the server do).")
     var pngThreads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Draw in process without a ResampledImageCache (every render scales the photo again, as before the cache).")
+    var noResampleCache = false
+
     @Option(help: "A folder to write every engine's PNG of each card into, to look at them.")
     var savePngs: String?
 
@@ -93,7 +97,8 @@ struct CardsBenchmark {
             return (name, [UInt8](data))
         }
         let letterpress = try InProcessCards(trees: trees, folder: options.cards, fontsDirectory: options.fonts,
-                                             encoder: PNGEncoder(threads: options.pngThreads))
+                                             encoder: PNGEncoder(threads: options.pngThreads),
+                                             resampleCache: !options.noResampleCache)
         let server = FileManager.default.isExecutableFile(atPath: options.server)
             ? try ServerProcess(options.server, ["--assets", options.cards]) : nil
         defer { server?.stop() }
@@ -226,10 +231,11 @@ private struct InProcessCards {
     let context: RasterContext
     let encoder: PNGEncoder
 
-    init(trees: [(String, [UInt8])], folder: String, fontsDirectory: String, encoder: PNGEncoder) throws {
+    init(trees: [(String, [UInt8])], folder: String, fontsDirectory: String, encoder: PNGEncoder,
+         resampleCache: Bool) throws {
         self.encoder = encoder
         measurer = TextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))
-        context = try RasterContext()
+        context = try RasterContext(resampledImages: resampleCache ? ResampledImageCache() : nil)
         documents = try Dictionary(uniqueKeysWithValues: trees.map { name, bytes in
             (name, try ComponentDocument(bytes: bytes, baseDirectory: folder))
         })

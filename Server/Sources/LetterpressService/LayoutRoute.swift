@@ -29,14 +29,19 @@ extension LetterpressService {
         defer { if let inline { try? FileManager.default.removeItem(atPath: inline) } }
         let wantsPNG = request.accepts("image/png")
         let (measurer, glyphCache, baseDirectory, fill) = (measurer, glyphCache, baseDirectory, background)
+        // Inline pictures are temporary files: a later request's file could reuse a deleted one's inode, size and
+        // (coarse) modification time, so a request that has any reads and scales every picture afresh.
+        let (pictures, scaled) = inline == nil ? (imageCache, resampledImages) : (nil, nil)
         do {
             let bytes = try await perform { () throws -> [UInt8] in
                 let document = try ComponentDocument(bytes: tree, baseDirectory: baseDirectory, limits: limits,
-                                                     allowedFolders: inline.map { [$0] } ?? [], appearance: appearance)
+                                                     allowedFolders: inline.map { [$0] } ?? [], appearance: appearance,
+                                                     imageCache: pictures)
                 let layout = try ComponentLayout(document.root, measurer: measurer, width: width, height: height,
                                                  direction: direction, scale: scale)
                 guard wantsPNG else { return document.layoutJSON(layout) + [0x0A] }
-                let image = try ComponentRenderer(context: RasterContext(cache: glyphCache)).render(layout, background: fill)
+                let context = try RasterContext(cache: glyphCache, resampledImages: scaled)
+                let image = try ComponentRenderer(context: context).render(layout, background: fill)
                 return try PNGEncoder().encode(image, input: "the tree")
             }
             return Self.bytes(bytes, type: wantsPNG ? "image/png" : "application/json; charset=utf-8")

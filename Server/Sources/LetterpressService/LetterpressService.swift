@@ -7,6 +7,7 @@ import Logging
 import MeasureTextBatch
 import NIOCore
 import NIOPosix
+import Raster
 import ServiceLifecycle
 import Synchronization
 import TextMeasure
@@ -21,6 +22,10 @@ public final class LetterpressService: Sendable {
     let measurer: TextMeasurer
     let answerer: BatchAnswerer
     let glyphCache = GlyphCache(byteLimit: 64 << 20)
+    /// Decoded pictures of `--assets` shared by `/v1/layout` requests (`--image-cache-bytes`).
+    let imageCache: DecodedImageCache
+    /// Pictures scaled to where `/v1/layout` drew them, shared by its requests (`--image-cache-bytes`).
+    let resampledImages: ResampledImageCache
     let chatRenderer: ChatScreenRenderer
     let gate: AdmissionGate
     let pool: NIOThreadPool
@@ -33,6 +38,8 @@ public final class LetterpressService: Sendable {
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "letterpress-server")) throws {
         self.configuration = configuration
         self.logger = logger
+        imageCache = DecodedImageCache(byteLimit: configuration.imageCacheBytes)
+        resampledImages = ResampledImageCache(byteLimit: configuration.imageCacheBytes)
         let fonts = try FontLibrary.embedded(directory: configuration.fontDirectory)
         // A request's "fontFile" may name only files under --assets (none without it), as measure-text's --allow-path.
         let fontPolicy = FilePolicy.inside(configuration.assets.map { [$0] } ?? [], maximumBytes: FontFace.defaultMaximumFileBytes)
@@ -135,6 +142,10 @@ public final class LetterpressService: Sendable {
         metrics.cache("shape", hits: shapes.hits, misses: shapes.misses)
         metrics.cache("glyph", hits: glyphs.hits, misses: glyphs.misses)
         metrics.cache("prepared_text", hits: prepared.hits, misses: prepared.misses)
+        let images = imageCache.statistics
+        metrics.cache("decoded_image", hits: images.hits, misses: images.misses)
+        let scaled = resampledImages.statistics
+        metrics.cache("resampled_image", hits: scaled.hits, misses: scaled.misses)
         let chatGlyphs = chatRenderer.glyphCache.statistics
         metrics.cache("chat_glyph", hits: chatGlyphs.hits, misses: chatGlyphs.misses)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import MeasureTextBatch
+import Raster
 
 /// How `letterpress-server` runs: where it listens, what it may read, and its limits.
 public struct ServiceConfiguration: Sendable {
@@ -35,6 +36,10 @@ public struct ServiceConfiguration: Sendable {
     public var limits = InputLimits()
     /// The largest picture given inline as a `data:image/png;base64,` URL, decoded bytes (`--max-data-url-bytes`).
     public var maxDataURLBytes = 4 << 20
+    /// The most bytes of decoded pictures kept between `/v1/layout` requests, and again of pictures scaled to where
+    /// they were drawn (`--image-cache-bytes`; default 64 MiB each, 0 turns both caches off). Files are still opened
+    /// and checked every request; one unchanged since it was decoded is not decoded again.
+    public var imageCacheBytes = DecodedImageCache.defaultByteLimit
     /// The folder of the playground's files (`--playground`); default: `Server/Playground` of this checkout.
     public var playgroundDirectory = ServiceConfiguration.defaultPlaygroundDirectory
 

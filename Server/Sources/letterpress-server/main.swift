@@ -10,7 +10,7 @@ let usage = """
     USAGE: letterpress-server [--port N] [--host ADDR] [--assets DIR] [--max-concurrency N] [--backlog N]
                               [--max-requests-per-client N] [--max-body-bytes N] [--request-timeout S] [--read-timeout S] [--idle-timeout S]
                               [--grace-period S] [--max-connections N] [--max-line-bytes N] [--max-text-bytes N]
-                              [--max-data-url-bytes N] [--font-dir DIR] [--playground DIR] [--log-level LEVEL]
+                              [--max-data-url-bytes N] [--image-cache-bytes N] [--font-dir DIR] [--playground DIR] [--log-level LEVEL]
 
     Serves POST /v1/measure, /v1/layout, /v1/chat, /v1/diff; GET /healthz, /readyz, /metrics, /openapi.yaml and the
     playground at /. Pictures and font files are read only from --assets. Docs/Service.md has the details.
@@ -63,6 +63,7 @@ while let flag = arguments.popFirst() {
     case "--max-line-bytes": configuration.limits.maxLineBytes = integer(1...(1 << 34))
     case "--max-text-bytes": configuration.limits.maxTextBytes = integer(1...(1 << 34))
     case "--max-data-url-bytes": configuration.maxDataURLBytes = integer(1...(1 << 30))
+    case "--image-cache-bytes": configuration.imageCacheBytes = integer(0...(1 << 40))
     case "--font-dir": configuration.fontDirectory = value
     case "--playground": configuration.playgroundDirectory = value
     case "--log-level":

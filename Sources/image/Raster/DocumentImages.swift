@@ -6,12 +6,16 @@ import FileAccess
 package struct DocumentImages {
     /// The pixels every image of the document may hold together.
     package let totalPixels: Int
+    /// Decoded files shared with other documents (a server's requests), or nil to decode every file.
+    package let cache: DecodedImageCache?
     private var decoded: [FileIdentity: Result<Image, RasterError>] = [:]
     private var decodedPixels = 0
 
-    /// No image decoded yet; `totalPixels` for all of them.
-    package init(totalPixels: Int) {
+    /// No image decoded yet; `totalPixels` for all of them; files decoded before by a long-lived caller come from
+    /// `cache` (still opened and checked under the decoder's policy and budgets).
+    package init(totalPixels: Int, cache: DecodedImageCache? = nil) {
         self.totalPixels = totalPixels
+        self.cache = cache
     }
 
     /// The image at `path` read by `decoder` (its file policy and pixel budget), or why it cannot be used: an image
@@ -32,7 +36,7 @@ package struct DocumentImages {
             if size.width * size.height > remaining {
                 result = .failure(.overPixelBudget(input: path, width: size.width, height: size.height, budget: remaining))
             } else {
-                let image = try decoder.read(contentsOf: path)
+                let image = try decoder.read(contentsOf: path, cache: cache)
                 decodedPixels += image.width * image.height
                 result = .success(image)
             }

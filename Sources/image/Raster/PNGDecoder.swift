@@ -89,6 +89,24 @@ public struct PNGDecoder: Sendable {
         try decode(bytes(contentsOf: path), input: path)
     }
 
+    /// Reads and decodes a PNG file to a premultiplied `Image`, or takes it from `cache` when the file opened (under
+    /// the file policy, its header checked against the pixel budget, as always) is the one decoded before: the same
+    /// device, inode, size and modification time. A miss decodes the file and keeps the image in `cache`.
+    ///
+    /// - Throws: as ``read(contentsOf:)``.
+    public func read(contentsOf path: String, cache: DecodedImageCache?) throws -> Image {
+        guard let cache else { return try read(contentsOf: path) }
+        return try withCheckedFile(path) { file, header in
+            let key = DecodedImageCache.Key(identity: file.identity, size: file.size, modificationTime: file.modificationTime)
+            if let image = cache.image(for: key) { return image }
+            let bytes: [UInt8]
+            do throws(FileAccessError) { bytes = try file.readToEnd(after: header) } catch { throw RasterError(error) }
+            let image = try decode(bytes, input: path)
+            cache.insert(image, for: key)
+            return image
+        }
+    }
+
     /// Reads and decodes a PNG file to straight RGBA exactly as stored.
     ///
     /// - Throws: as ``read(contentsOf:)``.
@@ -146,13 +164,21 @@ public struct PNGDecoder: Sendable {
     ///
     /// - Throws: `RasterError.unreadableFile`, `.corruptPNG` or `.overPixelBudget`, naming `path`.
     public func bytes(contentsOf path: String) throws -> [UInt8] {
+        try withCheckedFile(path) { file, header in
+            do throws(FileAccessError) { return try file.readToEnd(after: header) } catch { throw RasterError(error) }
+        }
+    }
+
+    /// Opens `path` under the file policy, reads its header and checks it against the pixel budget, then gives `body`
+    /// the open file and the header bytes read.
+    private func withCheckedFile<R>(_ path: String, _ body: (borrowing UntrustedFile, [UInt8]) throws -> R) throws -> R {
         let file: UntrustedFile
         do throws(FileAccessError) { file = try filePolicy.open(path) } catch { throw RasterError(error) }
         let header: [UInt8]
         do throws(FileAccessError) { header = try file.read(upTo: PNGHeader.byteCount) } catch { throw RasterError(error) }
         let size = try PNGHeader(header, input: path)
         try PixelBudget.check(width: size.width, height: size.height, budget: pixelBudget, input: path)
-        do throws(FileAccessError) { return try file.readToEnd(after: header) } catch { throw RasterError(error) }
+        return try body(file, header)
     }
 
     /// The libdeflate fast path for plain 8-bit RGB/RGBA files (see CPNG's FastDecode.c); nil when it declines.

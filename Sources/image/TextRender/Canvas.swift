@@ -165,13 +165,25 @@ public struct Canvas {
         }
         guard source.width > 0, source.height > 0, !clipBox.isEmpty else { return }
         let box = clipBox
-        let block = source.withUnsafeBytes { bytes in
-            Resampler().resample(bytes, width: source.width, height: source.height, stride: source.width * 4,
-                                 originX: r.minX * scale, originY: r.minY * scale,
-                                 scaleX: r.width * scale / Double(source.width), scaleY: r.height * scale / Double(source.height),
-                                 window: (box.x0, box.y0, box.x1, box.y1))
+        let (originX, originY) = (r.minX * scale, r.minY * scale)
+        let (scaleX, scaleY) = (r.width * scale / Double(source.width), r.height * scale / Double(source.height))
+        let resample = {
+            source.withUnsafeBytes { bytes in
+                Resampler().resample(bytes, width: source.width, height: source.height, stride: source.width * 4,
+                                     originX: originX, originY: originY, scaleX: scaleX, scaleY: scaleY,
+                                     window: (box.x0, box.y0, box.x1, box.y1))
+            }
         }
-        guard let block else { return }
+        let resampled: Resampler.Block?
+        if let pictures = context.resampledImages {
+            let key = ResampledImageCache.Key(
+                storage: source.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }, width: source.width, height: source.height,
+                placement: [originX, originY, scaleX, scaleY].map(\.bitPattern), window: [box.x0, box.y0, box.x1, box.y1])
+            resampled = pictures.block(of: source, key: key, resample: resample)
+        } else {
+            resampled = resample()
+        }
+        guard let block = resampled else { return }
         var mask: CoverageMask?
         if let maskPath {
             let rasterizer = PathRasterizer(library: context.library)

@@ -21,6 +21,8 @@ public final class RasterContext {
     public let hinting: GlyphHinting
     /// The coverage curve applied to text, chosen by the text colour's luminance.
     public let gamma: TextGamma
+    /// Pictures already scaled to where they were drawn, shared with other contexts; nil: every draw resamples.
+    public let resampledImages: ResampledImageCache?
 
     let library: FT_Library
     private var faces: [UInt64: FaceInstance] = [:]
@@ -30,10 +32,12 @@ public final class RasterContext {
     /// The last glyph too large for `recentGlyphs`, kept alive while its view is in use.
     private var oversizedGlyph = GlyphBitmap.blank
 
-    /// Creates a context with its own FreeType library.
+    /// Creates a context with its own FreeType library; pictures it draws are taken from and kept in
+    /// `resampledImages` when given.
     ///
     /// - Throws: `RenderError.freeType` when FreeType cannot be initialised.
-    public init(cache: GlyphCache = GlyphCache(), hinting: GlyphHinting = .none, gamma: TextGamma = .standard) throws {
+    public init(cache: GlyphCache = GlyphCache(), hinting: GlyphHinting = .none, gamma: TextGamma = .standard,
+                resampledImages: ResampledImageCache? = nil) throws {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw RenderError.freeType(operation: "initialise a library", code: error) }
@@ -41,6 +45,7 @@ public final class RasterContext {
         self.cache = cache
         self.hinting = hinting
         self.gamma = gamma
+        self.resampledImages = resampledImages
     }
 
     deinit {

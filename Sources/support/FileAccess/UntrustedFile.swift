@@ -16,6 +16,9 @@ public struct UntrustedFile: ~Copyable {
     public let size: Int
     /// The device and inode of the opened file: one file named many ways (`./a`, `././a`, a link) has one identity.
     public let identity: FileIdentity
+    /// When the file was last modified, in nanoseconds since 1970, as the opened descriptor reported it: with
+    /// `identity` and `size` it tells a cached copy of the file's contents from a changed file.
+    public let modificationTime: Int64
     private let descriptor: Int32
     private let maximumBytes: Int
 
@@ -42,6 +45,11 @@ public struct UntrustedFile: ~Copyable {
         self.path = path
         self.size = size
         identity = FileIdentity(status)
+        #if canImport(Darwin)
+        modificationTime = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+        #else
+        modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        #endif
         self.descriptor = descriptor
         self.maximumBytes = maximumBytes
     }

@@ -2,6 +2,7 @@ import FileAccess
 import FlexLayout
 import Foundation
 import JSON
+import Raster
 
 /// A component tree read from JSON: the `root` format of Yoga's conformance cases (`{"id", "style": {…},
 /// "children": […]}`) plus `text`, `image`, `background`, `borderColor`, `cornerRadius`, `opacity` and `clip`, and on
@@ -12,7 +13,9 @@ import JSON
 /// read under FileAccess's `FilePolicy`: resolved against the tree file's folder, they must lie inside it or in one
 /// of `allowedFolders` (symbolic links followed), are opened non-blocking, must be regular files within
 /// `DocumentLimits.imageBytes`, and their PNG header is checked against `imagePixels` before the rest is read. One
-/// that is missing or refused becomes a warning ("outside the allowed folders", …) and draws a placeholder.
+/// that is missing or refused becomes a warning ("outside the allowed folders", …) and draws a placeholder. A
+/// long-lived caller (a server) passes one `DecodedImageCache` to every document it reads: files are still opened and
+/// checked every time, but one decoded before and unchanged since is not decoded again.
 ///
 /// ```swift
 /// let document = try ComponentDocument.read(contentsOf: "Samples/layouts/card.json")
@@ -54,24 +57,28 @@ public struct ComponentDocument: Sendable {
     }
 
     /// Reads a tree from JSON bytes; `baseDirectory` is where image paths resolve and the folder they must lie in,
-    /// with `allowedFolders`; a colour given as `{"light": …, "dark": …}` is read in `appearance`.
+    /// with `allowedFolders`; a colour given as `{"light": …, "dark": …}` is read in `appearance`; image files decoded
+    /// before and unchanged since come from `imageCache`.
     ///
     /// - Throws: ``ComponentError`` for invalid JSON or an invalid tree.
     public init(bytes: [UInt8], baseDirectory: String, limits: DocumentLimits = DocumentLimits(),
-                allowedFolders: [String] = [], appearance: Appearance = .light) throws(ComponentError) {
+                allowedFolders: [String] = [], appearance: Appearance = .light,
+                imageCache: DecodedImageCache? = nil) throws(ComponentError) {
         let value: JSONValue
         do throws(JSONSyntaxError) { value = try JSONParser.parse(bytes) } catch { throw .invalidJSON(error) }
         try self.init(value: value, baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders,
-                      appearance: appearance)
+                      appearance: appearance, imageCache: imageCache)
     }
 
-    /// Reads a tree from a parsed JSON value (a custom message's layout, say).
+    /// Reads a tree from a parsed JSON value (a custom message's layout, say); image files decoded before and
+    /// unchanged since come from `imageCache`.
     ///
     /// - Throws: ``ComponentError`` for an invalid tree.
     public init(value: JSONValue, baseDirectory: String, limits: DocumentLimits = DocumentLimits(),
-                allowedFolders: [String] = [], appearance: Appearance = .light) throws(ComponentError) {
+                allowedFolders: [String] = [], appearance: Appearance = .light,
+                imageCache: DecodedImageCache? = nil) throws(ComponentError) {
         var reader = NodeReader(baseDirectory: baseDirectory, limits: limits, allowedFolders: allowedFolders,
-                                appearance: appearance)
+                                appearance: appearance, imageCache: imageCache)
         root = try reader.node(value, path: "", defaultID: "root", depth: 0)
         warnings = reader.warnings
         conformance = reader.conformance

@@ -28,13 +28,14 @@ struct NodeReader {
     /// Images decoded so far, by file, and the pixels they hold together.
     private var images: DocumentImages
 
-    init(baseDirectory: String, limits: DocumentLimits, allowedFolders: [String] = [], appearance: Appearance = .light) {
+    init(baseDirectory: String, limits: DocumentLimits, allowedFolders: [String] = [], appearance: Appearance = .light,
+         imageCache: DecodedImageCache? = nil) {
         self.baseDirectory = baseDirectory
         self.limits = limits
         self.appearance = appearance
         imageDecoder = PNGDecoder(pixelBudget: limits.imagePixels,
                                   filePolicy: .inside([baseDirectory] + allowedFolders, maximumBytes: limits.imageBytes))
-        images = DocumentImages(totalPixels: limits.totalImagePixels)
+        images = DocumentImages(totalPixels: limits.totalImagePixels, cache: imageCache)
     }
 
     /// The node `value` at key path `path` (named `defaultID` unless it has an id), with its subtree.
