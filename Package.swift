@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "FileAccess"),
         // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
         .target(name: "JSON"),
-        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess"]),
+        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess", "JSON"]),
         // measure-text's requests and answers: reading --jsonl lines (their keys) and answering them, apart from the
         // executable so that a fuzz target and the HTTP service (Server/) answer through the same code.
         .target(name: "MeasureTextBatch", dependencies: ["TextMeasure", "JSON", "Locking"]),
@@ -140,6 +140,7 @@ let testTargets: [Target] = [
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

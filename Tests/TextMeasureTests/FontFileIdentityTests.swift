@@ -64,7 +64,12 @@ import Testing
         try Data(#"{"fonts": [{"family": "A", "weight": "bold", "italic": false, "file": "a.otf"}], "defaultFamily": "A", "fallbackOrder": []}"#.utf8).write(to: manifest)
         #expect(message { _ = try FontManifest.load(path: manifest.path) } == "invalid font manifest '\(manifest.path)': 'fonts[0].weight' must be a whole number")
         try Data(#"{"fonts": []"#.utf8).write(to: manifest)
-        #expect(message { _ = try FontManifest.load(path: manifest.path) } == "invalid font manifest '\(manifest.path)': not valid JSON")
+        #expect(message { _ = try FontManifest.load(path: manifest.path) }
+            == "invalid font manifest '\(manifest.path)': not valid JSON (line 1, column 13: expected \",\" or \"}\" after a member, found the end of the document)")
+        try Data(#"{"fonts": [{"family": "A", "weight": 400, "italic": "no", "file": "a.otf"}], "defaultFamily": "A", "fallbackOrder": []}"#.utf8).write(to: manifest)
+        #expect(message { _ = try FontManifest.load(path: manifest.path) } == "invalid font manifest '\(manifest.path)': 'fonts[0].italic' must be true or false")
+        try Data(#"{"fonts": [], "defaultFamily": "A"}"#.utf8).write(to: manifest)
+        #expect(message { _ = try FontManifest.load(path: manifest.path) } == "invalid font manifest '\(manifest.path)': key 'fallbackOrder' is missing")
         #expect(message { _ = try FontManifest.load(path: folder.path + "/none.json") }
             == "invalid font manifest '\(folder.path)/none.json': No such file or directory")
     }

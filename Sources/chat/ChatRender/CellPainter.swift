@@ -54,7 +54,7 @@ struct CellPainter {
     /// Fills a rounded rectangle (cut to ``drawable(_:)``).
     mutating func fill(_ rect: CGRect, radius: Double, color: Color) throws {
         guard let visible = drawable(rect) else { return }
-        try canvas.fill(Path(roundedRect: visible, cornerRadius: min(radius, rect.width / 2, rect.height / 2)), color: color)
+        try canvas.fill(roundedRect: visible, radii: CornerRadii(all: min(radius, rect.width / 2, rect.height / 2)), color: color)
     }
 
     /// The lines of `layout`, drawn with its top at `originY`, that can touch the canvas (a line's height to spare for

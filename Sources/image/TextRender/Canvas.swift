@@ -232,8 +232,20 @@ public struct Canvas {
         guard color.alpha != 0, !box.isEmpty else { return }
         let blender = CoverageBlender(color: color)
         let width = image.width
-        let full = [UInt8](repeating: 255, count: box.x1 - box.x0)
         inkedRows.mark(box)
+        // The table's pixel for full coverage: R, G, B, A bytes in memory.
+        let fullPixel = UnsafeRawPointer(blender.tables).load(fromByteOffset: 255 * 4, as: UInt32.self)
+        if UnsafeRawPointer(blender.tables).load(fromByteOffset: 255 * 4 + 3, as: UInt8.self) == 255 {
+            // An opaque colour fully covering its pixels is its own pixel whatever lies below (as the blend's store).
+            image.withUnsafeMutableBytes { bytes in
+                for row in box.y0..<box.y1 {
+                    (bytes.baseAddress! + (row * width + box.x0) * 4)
+                        .initializeMemory(as: UInt32.self, repeating: fullPixel, count: box.x1 - box.x0)
+                }
+            }
+            return
+        }
+        let full = [UInt8](repeating: 255, count: box.x1 - box.x0)
         image.withUnsafeMutableBytes { bytes in
             full.withUnsafeBufferPointer { coverage in
                 for row in box.y0..<box.y1 {

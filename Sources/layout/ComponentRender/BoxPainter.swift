@@ -47,7 +47,11 @@ struct BoxPainter {
 
     func fillBackground(_ color: Color, on canvas: inout Canvas) throws {
         guard box.width > 0, box.height > 0 else { return }
-        try canvas.fill(outline, color: color)
+        if case .square = corners {
+            try canvas.fill(outline, color: color)
+        } else {
+            try canvas.fill(roundedRect: box, radii: radii, color: color)
+        }
     }
 
     /// Strokes the border: a ring between the outline and the inner edge, each edge in its colour.

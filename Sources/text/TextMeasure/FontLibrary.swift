@@ -178,7 +178,7 @@ public struct FontLibrary: Sendable {
     /// exactly), heavier on ties at or above 400. A variable face is returned as the file's face: measuring makes
     /// the instance the style asks for.
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
-        var candidates = faces.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        var candidates = faces.filter { FamilyName.matches($0.family, family) }
         if candidates.isEmpty, let systemFonts { candidates = systemFonts.faces(family: family) }
         guard !candidates.isEmpty else { throw TextMeasureError.unknownFontFamily(family, available: families) }
         let styled = candidates.filter { $0.isItalic == italic }
@@ -193,7 +193,7 @@ public struct FontLibrary: Sendable {
     /// The faces tried after `primary` for characters it lacks, in order, matched to `weight` and the primary's style.
     func fallbackChain(after primary: FontFace, weight: FontWeight) -> [FontFace] {
         var chain: [FontFace] = []
-        for family in fallbackFamilies where family.caseInsensitiveCompare(primary.family) != .orderedSame {
+        for family in fallbackFamilies where !FamilyName.matches(family, primary.family) {
             if let face = try? face(family: family, weight: weight, italic: primary.isItalic) {
                 chain.append(face)
             }

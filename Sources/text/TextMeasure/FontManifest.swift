@@ -1,5 +1,5 @@
 import FileAccess
-import Foundation
+import JSON
 
 /// The `manifest.json` of a font directory: which file holds which family, weight and style, and the order in
 /// which families are tried when the requested font does not cover a character.
@@ -37,12 +37,10 @@ public struct FontManifest: Codable, Sendable, Equatable {
             throw TextMeasureError.invalidManifest(path: path, reason: error.reason)
         }
         let manifest: FontManifest
-        do {
-            manifest = try JSONDecoder().decode(FontManifest.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw TextMeasureError.invalidManifest(path: path, reason: Self.words(error))
+        do throws(ManifestProblem) {
+            manifest = try FontManifest(reading: bytes)
         } catch {
-            throw TextMeasureError.invalidManifest(path: path, reason: "not valid JSON")
+            throw TextMeasureError.invalidManifest(path: path, reason: error.words)
         }
         let families = Set(manifest.fonts.map(\.family))
         for family in manifest.fallbackOrder + [manifest.defaultFamily] + (manifest.emojiFamily.map { [$0] } ?? [])
@@ -52,21 +50,70 @@ public struct FontManifest: Codable, Sendable, Equatable {
         return manifest
     }
 
-    /// A decoding error in words, with the key path where it happened (no Swift type names).
-    private static func words(_ error: DecodingError) -> String {
-        func path(_ keys: [CodingKey]) -> String {
-            keys.reduce("") { text, key in
-                key.intValue.map { text + "[\($0)]" } ?? (text.isEmpty ? key.stringValue : text + "." + key.stringValue)
-            }
+    /// What is wrong with a manifest's JSON, in words (no Swift type names).
+    private struct ManifestProblem: Error {
+        let words: String
+    }
+
+    /// The manifest in `bytes`, read with the JSON module's parser (not `Codable`: a command's start-up reads it,
+    /// and decoding it with Foundation's `JSONDecoder` cost a fifth of a millisecond of type metadata there).
+    private init(reading bytes: [UInt8]) throws(ManifestProblem) {
+        let root: JSONValue
+        do throws(JSONSyntaxError) { root = try JSONParser.parse(bytes) } catch {
+            throw ManifestProblem(words: "not valid JSON (\(error))")
         }
-        switch error {
-        case let .keyNotFound(key, context): return "key '\(path(context.codingPath + [key]))' is missing"
-        case let .typeMismatch(type, context), let .valueNotFound(type, context):
-            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false" : type == Int.self ? "a whole number" : "of another type"
-            return "'\(path(context.codingPath))' must be \(kind)"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "'\(path(context.codingPath))' is not valid"
-        @unknown default: return "not a valid manifest"
+        let members = try Self.object(root, at: "")
+        guard let fonts = members["fonts"] else { throw ManifestProblem(words: "key 'fonts' is missing") }
+        guard let entries = fonts.arrayValue else { throw ManifestProblem(words: "'fonts' must be a list") }
+        self.fonts = try entries.enumerated().map { (index, entry) throws(ManifestProblem) in
+            let path = "fonts[\(index)]", keys = try Self.object(entry, at: path)
+            return Entry(family: try Self.string(keys, "family", at: path), weight: try Self.whole(keys, "weight", at: path),
+                         italic: try Self.bool(keys, "italic", at: path), file: try Self.string(keys, "file", at: path))
         }
+        defaultFamily = try Self.string(members, "defaultFamily", at: "")
+        if let emoji = members["emojiFamily"], emoji != .null {
+            emojiFamily = try Self.string(members, "emojiFamily", at: "")
+        } else {
+            emojiFamily = nil
+        }
+        guard let order = members["fallbackOrder"] else { throw ManifestProblem(words: "key 'fallbackOrder' is missing") }
+        guard let families = order.arrayValue else { throw ManifestProblem(words: "'fallbackOrder' must be a list") }
+        fallbackOrder = try families.enumerated().map { (index, family) throws(ManifestProblem) in
+            guard let name = family.stringValue else { throw ManifestProblem(words: "'fallbackOrder[\(index)]' must be a string") }
+            return name
+        }
+    }
+
+    private static func object(_ value: JSONValue, at path: String) throws(ManifestProblem) -> [String: JSONValue] {
+        guard let members = value.objectValue else {
+            throw ManifestProblem(words: path.isEmpty ? "the manifest must be an object" : "'\(path)' must be an object")
+        }
+        return members
+    }
+
+    private static func member(_ members: [String: JSONValue], _ key: String, at path: String) throws(ManifestProblem) -> (JSONValue, String) {
+        let keyPath = JSONPath.member(path, key)
+        guard let value = members[key] else { throw ManifestProblem(words: "key '\(keyPath)' is missing") }
+        return (value, keyPath)
+    }
+
+    private static func string(_ members: [String: JSONValue], _ key: String, at path: String) throws(ManifestProblem) -> String {
+        let (value, keyPath) = try member(members, key, at: path)
+        guard let text = value.stringValue else { throw ManifestProblem(words: "'\(keyPath)' must be a string") }
+        return text
+    }
+
+    private static func whole(_ members: [String: JSONValue], _ key: String, at path: String) throws(ManifestProblem) -> Int {
+        let (value, keyPath) = try member(members, key, at: path)
+        guard let number = value.numberValue, number == number.rounded(), abs(number) <= 1e9 else {
+            throw ManifestProblem(words: "'\(keyPath)' must be a whole number")
+        }
+        return Int(number)
+    }
+
+    private static func bool(_ members: [String: JSONValue], _ key: String, at path: String) throws(ManifestProblem) -> Bool {
+        let (value, keyPath) = try member(members, key, at: path)
+        guard let flag = value.boolValue else { throw ManifestProblem(words: "'\(keyPath)' must be true or false") }
+        return flag
     }
 }
