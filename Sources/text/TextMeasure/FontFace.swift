@@ -62,8 +62,11 @@ public final class FontFace: @unchecked Sendable {
     let blob: OpaquePointer
     let face: OpaquePointer
     let font: OpaquePointer
-    /// One bit per BMP scalar, owned by the face (a plain pointer, so hot loops test bits without reference counting).
-    let basicCoverage: UnsafePointer<UInt64>
+    /// Which BMP scalars the face maps, made on first use.
+    private let coverage: BasicCoverage
+    /// One bit per BMP scalar (a plain pointer, valid while the face lives, so that hot loops test bits without
+    /// reference counting).
+    var basicCoverage: UnsafePointer<UInt64> { coverage.pointer }
     /// Each glyph's extents once asked for.
     private let extentsCache: Locked<GlyphExtentsTable>
 
@@ -159,7 +162,7 @@ public final class FontFace: @unchecked Sendable {
             weight: weight ?? FontFace.weight(of: font),
             isItalic: italic ?? (hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5 || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0),
             path: path, faceIndex: faceIndex)
-        basicCoverage = FontFace.coverage(face)
+        coverage = BasicCoverage(face: face)
         extentsCache = Locked(GlyphExtentsTable(glyphCount: glyphCount))
     }
 
@@ -298,7 +301,7 @@ public final class FontFace: @unchecked Sendable {
         normalizedCoordinates = normalized
         identity = FontFace.nextIdentity.add(1, ordering: .relaxed).newValue
         tracking = base.tracking
-        basicCoverage = base.basicCoverage
+        coverage = base.coverage
         extentsCache = Locked(GlyphExtentsTable(glyphCount: base.glyphCount))
         let coordinates = Dictionary(zip(base.variationAxes.map(\.tag), design), uniquingKeysWith: { first, _ in first })
         var descriptor = base.descriptor
@@ -339,7 +342,6 @@ public final class FontFace: @unchecked Sendable {
     }
 
     deinit {
-        if base == nil { basicCoverage.deallocate() }
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
@@ -473,26 +475,5 @@ public final class FontFace: @unchecked Sendable {
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         guard total > 0, let name = String(validating: bytes, as: UTF8.self), !name.isEmpty else { return nil }
         return name
-    }
-
-    private static func coverage(_ face: OpaquePointer) -> UnsafePointer<UInt64> {
-        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
-        bits.initialize(repeating: 0, count: 0x10000 / 64)
-        let set = hb_set_create()
-        defer { hb_set_destroy(set) }
-        hb_face_collect_unicodes(face, set)
-        // A thousand characters a call: a CJK face maps tens of thousands, and one call per character (or per
-        // range, in HarfBuzz 6) cost more than the rest of the face's set-up.
-        var batch = [hb_codepoint_t](repeating: 0, count: 1024)
-        var after: hb_codepoint_t = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: from the first element
-        while after < 0xFFFF || after == hb_codepoint_t.max {
-            let count = Int(hb_set_next_many(set, after, &batch, UInt32(batch.count)))
-            guard count > 0 else { break }
-            for scalar in batch[..<count] where scalar < 0x10000 {
-                bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
-            }
-            after = batch[count - 1]
-        }
-        return UnsafePointer(bits)
     }
 }

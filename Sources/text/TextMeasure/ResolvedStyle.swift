@@ -1,4 +1,5 @@
 import CTextStack
+import Synchronization
 
 /// A style with its fonts looked up: the primary face first, then the faces tried after it, in order.
 /// Shared by reference: one lookup per style per measurer, not one per measurement.
@@ -8,8 +9,11 @@ final class ResolvedStyle: @unchecked Sendable {
     let faces: [FontFace]
     /// Where the colour emoji face sits in `faces`, if it is there.
     let emojiIndex: Int?
-    /// Each face's BMP coverage bits (valid while `faces` holds the faces), for reference-count-free lookups.
-    let coverage: [UnsafePointer<UInt64>]
+    /// The primary face's BMP coverage bits (valid while `faces` holds it), for reference-count-free lookups.
+    private let primaryCoverage: UnsafePointer<UInt64>
+    /// Every face's coverage bits in `faces` order, made for the first character the primary face lacks (so that
+    /// the fallbacks' coverage is never made for text the primary face covers) and kept until the style goes.
+    private let everyCoverage = Atomic<UnsafeMutablePointer<UnsafePointer<UInt64>>?>(nil)
 
     /// The measurer's number for `style.features` (0 for none): part of every shape key.
     let featureSet: UInt32
@@ -26,7 +30,11 @@ final class ResolvedStyle: @unchecked Sendable {
         if let emoji, !faces.contains(where: { $0 === emoji }) { faces.append(emoji) }
         self.faces = faces
         emojiIndex = emoji.flatMap { emoji in faces.firstIndex { $0 === emoji } }
-        coverage = faces.map(\.basicCoverage)
+        primaryCoverage = primary.basicCoverage
+    }
+
+    deinit {
+        everyCoverage.load(ordering: .acquiring)?.deallocate()
     }
 
     /// `style` with `primary` (a face of `fonts`, or a font file's) and the fallback chain of `fonts` after it, each
@@ -62,16 +70,33 @@ final class ResolvedStyle: @unchecked Sendable {
         return faces.firstIndex { $0.covers(first) } ?? 0
     }
 
-    /// ``faceIndex(forCluster:previous:)`` for a cluster of one BMP scalar, from the faces' coverage bits.
+    /// The index in ``faces`` for a cluster of one BMP scalar below the emoji blocks (coverage bits only): the face
+    /// of the cluster before (`previous`) when it is neither the primary nor the emoji face and covers it, else the
+    /// first face that covers it, else the primary.
     @inline(__always)
-    static func faceIndex(forBMP scalar: UInt32, previous: Int?, coverage: UnsafeBufferPointer<UnsafePointer<UInt64>>,
-                          emojiIndex: Int?) -> Int {
+    func faceIndex(forBMP scalar: UInt32, previous: Int?) -> Int {
+        if previous == nil || previous == 0 || previous == emojiIndex,
+           primaryCoverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 { return 0 }
+        let coverage = UnsafeBufferPointer(start: everyFaceCoverage(), count: faces.count)
         @inline(__always) func covers(_ face: Int) -> Bool {
             coverage[face][Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
         }
         if let previous, previous != 0, previous != emojiIndex, covers(previous) { return previous }
         for face in 0..<coverage.count where covers(face) { return face }
         return 0
+    }
+
+    /// Every face's coverage bits, made (and published to every thread) by the first caller.
+    private func everyFaceCoverage() -> UnsafePointer<UnsafePointer<UInt64>> {
+        if let made = everyCoverage.load(ordering: .acquiring) { return UnsafePointer(made) }
+        let made = UnsafeMutablePointer<UnsafePointer<UInt64>>.allocate(capacity: faces.count)
+        made.initialize(from: faces.map(\.basicCoverage), count: faces.count)
+        let (exchanged, original) = everyCoverage.compareExchange(expected: nil, desired: made,
+                                                                   successOrdering: .acquiringAndReleasing,
+                                                                   failureOrdering: .acquiring)
+        if exchanged { return UnsafePointer(made) }
+        made.deallocate()   // another thread published its copy first
+        return UnsafePointer(original.unsafelyUnwrapped)
     }
 
     private func covers(_ face: FontFace, _ scalars: UnsafeBufferPointer<UInt32>) -> Bool {

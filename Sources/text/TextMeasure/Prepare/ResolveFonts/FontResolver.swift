@@ -12,7 +12,6 @@ struct FontResolver {
         faces.resetToZeros(count: count)
         // One style (the common case) is looked up once, not per grapheme.
         let single = styles.count == 1 ? styles[0] : nil
-        let singleCoverage = single?.coverage ?? []
         faces.withUnsafeMutableBufferPointer { faces in
             for g in 0..<count {
                 let start = itemized.unitStart(of: g), end = itemized.unitStart(of: g + 1)
@@ -24,16 +23,7 @@ struct FontResolver {
                 let index: Int
                 if end - start == 1 && unit < 0x2000 {
                     // One BMP scalar below the emoji blocks: coverage bits only.
-                    if let single {
-                        index = singleCoverage.withUnsafeBufferPointer {
-                            ResolvedStyle.faceIndex(forBMP: unit, previous: previous, coverage: $0, emojiIndex: single.emojiIndex)
-                        }
-                    } else {
-                        let style = styles[styleIndex]
-                        index = style.coverage.withUnsafeBufferPointer {
-                            ResolvedStyle.faceIndex(forBMP: unit, previous: previous, coverage: $0, emojiIndex: style.emojiIndex)
-                        }
-                    }
+                    index = (single ?? styles[styleIndex]).faceIndex(forBMP: unit, previous: previous)
                 } else {
                     UTF16Scalars.decode(UnsafeBufferPointer(rebasing: units[start..<end]), into: &scalars)
                     index = scalars.withUnsafeBufferPointer { styles[styleIndex].faceIndex(forCluster: $0, previous: previous) }
