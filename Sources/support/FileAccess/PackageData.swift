@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A folder of data a Letterpress program ships with (the embedded fonts, the sample corpus), found in this order:
 ///
@@ -39,11 +46,13 @@ public struct PackageData: Sendable {
     /// variable).
     public var searchPath: [(place: String, path: String?)] {
         var places: [(String, String?)] = []
-        let variable = ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        // getenv and string operations on the kernel's resolved path, not ProcessInfo's environment dictionary and URL:
+        // every command's start-up asks for the fonts' folder (a tenth of a millisecond).
+        let variable = getenv(environmentVariable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         places.append(("$\(environmentVariable)", variable))
-        places.append(("beside the executable", Self.executablePath.map {
-            URL(fileURLWithPath: $0).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("share/letterpress/\(name)").standardizedFileURL.path
+        places.append(("beside the executable", Self.executablePath.map { executable in
+            let prefix = executable.split(separator: "/", omittingEmptySubsequences: true).dropLast(2)
+            return "/" + (prefix + ["share", "letterpress", Substring(name)]).joined(separator: "/")
         }))
         #if !LETTERPRESS_INSTALLED
         places.append(("the build tree", buildTreePath))
@@ -69,7 +78,10 @@ public struct PackageData: Sendable {
 
     /// The running program's own file (`/proc/self/exe`), or nil where there is none.
     static var executablePath: String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0, length < buffer.count - 1 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
