@@ -26,7 +26,7 @@ package enum FuzzChecks {
     package static let all: [any FuzzCheck.Type] = [
         PNGDecodeCheck.self, DeflateRoundTripCheck.self, FontLoadingCheck.self, PixelmatchCheck.self,
         TranscriptDecodeCheck.self, MeasureTextLineCheck.self, MeasuringCheck.self,
-        BatchUpdatesCheck.self, LayoutTreeCheck.self, JSONParseCheck.self, CommandLineCheck.self,
+        BatchUpdatesCheck.self, LayoutTreeCheck.self, JSONParseCheck.self, CommandLineCheck.self, ShapeFillCheck.self,
     ]
 
     /// The check called `name`, if there is one.
