@@ -45,9 +45,16 @@ final class FaceInstance {
     func render(glyph: UInt32, coordinates: [Double], pixelSize: Int32, bin: Int) -> GlyphBitmap {
         if let strike { return renderColor(glyph: glyph, pixelSize: pixelSize, bin: bin, strike: strike) }
         if coordinates != currentCoordinates {
-            // FreeType applies `avar` to design coordinates as HarfBuzz does; sizes are set again after a change.
-            var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
-            guard FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed) == 0 else { return .blank }
+            // FreeType applies `avar` to design coordinates as HarfBuzz does; sizes are set again after a change. The
+            // default instance is set by resetting the variation, not by its coordinates: a face once varied and set
+            // back to its default coordinates rasterizes some glyphs a level or two differently from a face never
+            // varied, so a glyph's pixels depended on which worker drew it first (chat screens on two threads).
+            if coordinates == source.designCoordinates {
+                guard FT_Set_Var_Design_Coordinates(face, 0, nil) == 0 else { return .blank }
+            } else {
+                var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+                guard FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed) == 0 else { return .blank }
+            }
             currentCoordinates = coordinates
             currentSize = -1
         }
