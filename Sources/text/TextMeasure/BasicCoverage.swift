@@ -10,7 +10,7 @@ final class BasicCoverage: @unchecked Sendable {
     // @unchecked: `bits` is written once, under `filling`, before `ready` is released; read only after `ready`.
     private let face: OpaquePointer
     private let ready = Atomic<Bool>(false)
-    private let filling = Locked(false)
+    private let filling = Locked(())
     private var bits: UnsafeMutablePointer<UInt64>?
 
     /// The coverage of `face` (a HarfBuzz face, referenced here until the coverage goes).
@@ -30,10 +30,9 @@ final class BasicCoverage: @unchecked Sendable {
     }
 
     private func fill() {
-        filling.withLock { done in
-            guard !done else { return }
+        filling.withLock { _ in
+            guard !ready.load(ordering: .relaxed) else { return }   // another caller made them meanwhile
             bits = BasicCoverage.make(face)
-            done = true
             ready.store(true, ordering: .releasing)
         }
     }
