@@ -58,14 +58,17 @@ public struct BatchAnswerer: Sendable {
         var answer = Answer(bytes: [], failed: false)
         answer.bytes.reserveCapacity(batch.bytes.count * 3)
         var numbers = NumberTextCache()
+        let answerer = BatchLine(base: base, limits: limits, fields: fields)
         for (offset, line) in batch.lines.enumerated() {
-            let answerer = BatchLine(number: batch.firstNumber + offset, base: base, limits: limits, fields: fields)
+            let number = batch.firstNumber + offset
             let failed: Bool
             switch line {
             case let .line(range):
-                failed = batch.withBytes(range) { answerer.answer($0, measurer: measurer, prepared: prepared, numbers: &numbers, to: &answer.bytes) }
+                failed = batch.withBytes(range) {
+                    answerer.answer($0, number: number, measurer: measurer, prepared: prepared, numbers: &numbers, to: &answer.bytes)
+                }
             case let .tooLong(prefix):
-                failed = batch.withBytes(prefix) { answerer.answerTooLong(prefix: $0, to: &answer.bytes) }
+                failed = batch.withBytes(prefix) { answerer.answerTooLong(prefix: $0, number: number, to: &answer.bytes) }
             }
             answer.failed = answer.failed || failed
             answer.bytes.append(0x0A)

@@ -1,15 +1,21 @@
 import Foundation
 import TextMeasure
 
-/// One `--jsonl` input line and its answer: a result object, or `{"id": …, "error": "…"}`.
+/// Answers `--jsonl` input lines one at a time: a result object, or `{"id": …, "error": "…"}`.
 struct BatchLine {
-    let number: Int
     let base: MeasureRequest
     let limits: InputLimits
     let fields: OutputFields
+    /// The base request's styles, for the lines that keep them (nearly all).
+    private let baseStyles: MeasureRequest.Styles
 
-    /// Appends the answer to `bytes` (the line without its newline) to `out`; returns whether the line failed.
-    func answer(_ bytes: UnsafeBufferPointer<UInt8>, measurer: TextMeasurer, prepared: PreparedTextCache,
+    init(base: MeasureRequest, limits: InputLimits, fields: OutputFields) {
+        (self.base, self.limits, self.fields) = (base, limits, fields)
+        baseStyles = base.styles
+    }
+
+    /// Appends the answer to `bytes` (line `number`, without its newline) to `out`; returns whether the line failed.
+    func answer(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, measurer: TextMeasurer, prepared: PreparedTextCache,
                 numbers: inout NumberTextCache, to out: inout [UInt8]) -> Bool {
         let line: BatchOverrides
         var plainText: UnsafeBufferPointer<UInt8>?
@@ -26,7 +32,7 @@ struct BatchLine {
             var request = base
             try request.apply(line)
             let answer = try request.measure(with: measurer, prepared: prepared, lines: !fields.isDisjoint(with: .needingLines),
-                                             utf8: plainText)
+                                             utf8: plainText, knownStyles: line.keepsStyles ? baseStyles : nil)
             LayoutJSON.append(answer, id: line.id, fields: fields, numbers: &numbers, to: &out)
             return false
         } catch {
@@ -44,8 +50,8 @@ struct BatchLine {
         }
     }
 
-    /// The answer to a line longer than `--max-line-bytes`, of which `prefix` was kept.
-    func answerTooLong(prefix: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+    /// The answer to line `number`, longer than `--max-line-bytes`, of which `prefix` was kept.
+    func answerTooLong(prefix: UnsafeBufferPointer<UInt8>, number: Int, to out: inout [UInt8]) -> Bool {
         fail("line \(number): longer than \(limits.maxLineBytes) bytes (--max-line-bytes)", id: BatchLineDecoding.salvageID(prefix), to: &out)
     }
 

@@ -19,21 +19,23 @@ package struct JSONLineScanner {
              lineHeightMultiple, paragraphSpacing, noFontLeading, scale, textStyle, contentSize, adjustsFontSizeToFitWidth,
              minimumScaleFactor, hyphenationFactor, lineBreakRules
 
-        static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
+        /// Every key, and its name's bytes, in declaration order (made once: `allCases` makes an array on each use).
+        static let all = allCases
+        static let names: [[UInt8]] = all.map { Array($0.rawValue.utf8) }
 
-        /// The key spelled by `bytes` (compared as bytes: a line's keys are read once per line).
-        static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+        /// The key spelled by `bytes` and its bit in a set of seen keys (compared as bytes: a line's keys are read once
+        /// per line).
+        static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> (key: Key, bit: UInt32)? {
+            guard let key = bytes.baseAddress else { return nil }
             for (index, name) in names.enumerated() where name.count == bytes.count {
                 let same = name.withUnsafeBufferPointer { name in
-                    guard let name = name.baseAddress, let key = bytes.baseAddress else { return false }
+                    guard let name = name.baseAddress else { return false }
                     return name[0] == key[0] && memcmp(name, key, bytes.count) == 0
                 }
-                if same { return allCases[index] }
+                if same { return (all[index], 1 << UInt32(index)) }
             }
             return nil
         }
-
-        var bit: UInt32 { 1 << UInt32(Key.allCases.firstIndex(of: self) ?? 0) }
     }
 
     /// A scalar JSON value.
@@ -72,8 +74,8 @@ package struct JSONLineScanner {
             try json.beginObject()
             var isFirst = true
             while let name = try json.nextKey(isFirst: &isFirst) {
-                guard let key = Key.named(name), seen & key.bit == 0 else { return nil }
-                seen |= key.bit
+                guard let (key, bit) = Key.named(name), seen & bit == 0 else { return nil }
+                seen |= bit
                 if key == .text, let plain = json.peekPlainString() {
                     json.skipPlainString(plain)
                     plainText = plain

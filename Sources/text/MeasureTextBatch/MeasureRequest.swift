@@ -131,8 +131,14 @@ package struct MeasureRequest {
         return category
     }
 
+    /// The style and paragraph style a request measures with.
+    package struct Styles: Sendable {
+        package var text: TextStyle
+        package var paragraph: ParagraphStyle
+    }
+
     /// The style and paragraph style the request measures with.
-    package var styles: (text: TextStyle, paragraph: ParagraphStyle) {
+    package var styles: Styles {
         var fontSize = size, fontWeight = weight
         var paragraph = ParagraphStyle()
         if let textStyle {
@@ -151,17 +157,26 @@ package struct MeasureRequest {
         paragraph.paragraphSpacing = paragraphSpacing
         paragraph.hyphenationFactor = hyphenationFactor
         paragraph.lineBreakRules = lineBreakRules
-        return (TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic), paragraph)
+        return Styles(text: TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic),
+                      paragraph: paragraph)
     }
 
     /// Measures the request; `prepared` keeps texts prepared before, so another width only breaks lines again. With
     /// `lines` false only the sizes are measured (the results carry no layout). `utf8`, when given, is the text as
     /// UTF-8 bytes, in place of ``text``: a text found in `prepared` then makes no `String`; bytes that are not
-    /// well-formed throw ``BatchLineError/notUTF8``.
+    /// well-formed throw ``BatchLineError/notUTF8``. `knownStyles`, when given, is what ``styles`` returns (made once
+    /// for many requests).
     package func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil, lines: Bool = true,
-                         utf8: UnsafeBufferPointer<UInt8>? = nil) throws -> Answer {
+                         utf8: UnsafeBufferPointer<UInt8>? = nil,
+                         knownStyles: Styles? = nil) throws -> Answer {
         guard maxLines >= 0 else { throw Invalid(description: "maxLines must be ≥ 0, not \(maxLines)") }
-        let (style, paragraph) = styles
+        let style: TextStyle, paragraph: ParagraphStyle
+        if let knownStyles {
+            (style, paragraph) = (knownStyles.text, knownStyles.paragraph)
+        } else {
+            let made = styles
+            (style, paragraph) = (made.text, made.paragraph)
+        }
         let options = MeasureOptions(usesFontLeading: usesFontLeading, scale: scale)
         func string() throws(BatchLineError) -> String {
             guard let utf8 else { return self.text }
@@ -188,13 +203,15 @@ package struct MeasureRequest {
             text = try measurer.prepare(AttributedText(try string(), style: style), paragraphStyle: paragraph, options: options)
         }
         let fontSize = reportsSize ? style.size : nil
+        let boxHeight = height
+        // Captures locals only: capturing `self` copied the whole request for every line.
         func result(_ width: Double) throws -> Answer.Result {
-            guard lines else { return Answer.Result(summary: try text.summary(width: width, height: height), fontSize: fontSize) }
-            let layout = try text.layout(width: width, height: height)
+            guard lines else { return Answer.Result(summary: try text.summary(width: width, height: boxHeight), fontSize: fontSize) }
+            let layout = try text.layout(width: width, height: boxHeight)
             return Answer.Result(layout: layout, summary: layout.summary, fontSize: fontSize)
         }
         // One width (the common line) makes one array, not a second one for `[width]`.
-        let results = try widths.map { try $0.map(result) } ?? [try result(width)]
-        return Answer(results: results, isList: widths != nil)
+        guard let widths else { return Answer(results: [try result(width)], isList: false) }
+        return Answer(results: try widths.map(result), isList: true)
     }
 }

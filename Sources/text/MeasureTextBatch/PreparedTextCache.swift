@@ -20,15 +20,6 @@ package final class PreparedTextCache: Sendable {
         /// are left to the equality check: hashing a family's `String` cost more than the text's bytes, and a text can
         /// only share its hash with its own styles, of which a line can name only the registered ones.
         let hash: Int
-
-        func matches(_ text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions) -> Bool {
-            guard self.text.count == text.count else { return false }
-            let sameText = self.text.withUnsafeBufferPointer { mine in
-                guard let mine = mine.baseAddress, let theirs = text.baseAddress else { return true }   // both empty
-                return memcmp(mine, theirs, text.count) == 0
-            }
-            return sameText && self.style == style && self.paragraph == paragraph && self.options == options
-        }
     }
 
     /// One shard: the entries in slots, the index from key hash to slot, and the clock's hand. Read and changed only
@@ -44,6 +35,18 @@ package final class PreparedTextCache: Sendable {
             init(key: Key, prepared: PreparedText, bytes: Int) {
                 (self.key, self.prepared, self.bytes) = (key, prepared, bytes)
             }
+
+            /// Whether the entry's key is this text in these styles, read in place (a `Key` copied out of the slot for
+            /// the comparison cost a 224-byte copy and the retains of its fields on every probe).
+            func matches(_ text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraph: ParagraphStyle,
+                         options: MeasureOptions) -> Bool {
+                guard key.text.count == text.count else { return false }
+                let sameText = key.text.withUnsafeBufferPointer { mine in
+                    guard let mine = mine.baseAddress, let theirs = text.baseAddress else { return true }   // both empty
+                    return memcmp(mine, theirs, text.count) == 0
+                }
+                return sameText && key.style == style && key.paragraph == paragraph && key.options == options
+            }
         }
         var slots: [Slot?] = []
         var index = HashSlotTable()
@@ -53,7 +56,7 @@ package final class PreparedTextCache: Sendable {
 
         func find(_ text: UnsafeBufferPointer<UInt8>, hash: Int, style: TextStyle, paragraph: ParagraphStyle,
                   options: MeasureOptions) -> Slot? {
-            index.find(hash: hash) { slots[$0]?.key.matches(text, style: style, paragraph: paragraph, options: options) ?? false }
+            index.find(hash: hash) { slots[$0]?.matches(text, style: style, paragraph: paragraph, options: options) ?? false }
                 .flatMap { slots[$0] }
         }
     }

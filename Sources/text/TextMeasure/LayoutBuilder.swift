@@ -140,7 +140,7 @@ struct LayoutBuilder {
             return Metrics(ascent: max(0, m.ascent), descent: max(0, m.descent), lineGap: max(0, m.lineGap))
         }
         for index in view.pieces(covering: range) {
-            let m = view.runs[Int(view.pieces[index].run)].metrics
+            let m = view.runs[Int(view.runOfPiece[index])].metrics
             metrics.ascent = max(metrics.ascent, m.ascent)
             metrics.descent = max(metrics.descent, m.descent)
             metrics.lineGap = max(metrics.lineGap, m.lineGap)

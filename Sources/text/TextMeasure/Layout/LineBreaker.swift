@@ -42,14 +42,7 @@ struct LineBreaker {
         var reported = 0
         var start = 0
         while start < count && reported < limit {
-            // The first g > start whose end overshoots: offsets[g + 1] - offsets[start] grows with g.
-            let base = offsets[start]
-            var low = start + 1, high = count
-            while low < high {
-                let middle = (low + high) / 2
-                if offsets[middle + 1] - base > width { high = middle } else { low = middle + 1 }
-            }
-            var g = low
+            var g = LineBreaker.firstOvershoot(offsets, from: start, count: count, width: width)
             while g < count && flags[g].contains(.whitespace) { g += 1 }   // hanging whitespace never overshoots
             var end = count
             if g < count {
@@ -65,6 +58,47 @@ struct LineBreaker {
             guard body(start..<end) else { return }
             start = end
         }
+    }
+
+    /// The first grapheme `g` after `start` whose end overshoots `width` (`offsets[g + 1] - offsets[start] > width`, which
+    /// grows with `g`), or `count` when none does. Searched from where the line's share of the rest of the paragraph
+    /// puts it, outwards by doubling steps, then by halving: a prepared text read again at a new width is usually
+    /// out of the cache, and a binary search over the whole paragraph loaded a new cache line at nearly every step.
+    @inline(__always)
+    static func firstOvershoot(_ offsets: UnsafeBufferPointer<Double>, from start: Int, count: Int, width: Double) -> Int {
+        let base = offsets[start]
+        let rest = offsets[count] - base
+        guard rest > width, count - start > 1 else { return count }   // the rest fits, or only one grapheme is left
+        func overshoots(_ g: Int) -> Bool { offsets[g + 1] - base > width }
+        // Bracket the answer in (low, high]: overshoots(high) holds, and low == start or overshoots(low) fails.
+        let span = count - start
+        var guess = start + Int(Double(span) * (width / rest))   // rest > width ≥ 0, so the share is in [0, 1)
+        guess = min(max(guess, start + 1), count - 1)
+        var low: Int, high: Int
+        if overshoots(guess) {
+            high = guess
+            var step = 1
+            low = guess - step
+            while low > start && overshoots(low) {
+                high = low
+                step *= 2
+                low = max(start, high - step)
+            }
+        } else {
+            low = guess
+            var step = 1
+            high = min(count - 1, guess + step)
+            while !overshoots(high) {   // overshoots(count - 1) holds: rest > width
+                low = high
+                step *= 2
+                high = min(count - 1, low + step)
+            }
+        }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if overshoots(middle) { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// ``appendLines(of:limit:to:)`` grapheme by grapheme, for any paragraph.

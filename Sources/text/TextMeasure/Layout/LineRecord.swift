@@ -1,5 +1,6 @@
-/// `…` shaped for a truncated line, or the hyphen of a line broken after a soft hyphen.
-struct Ellipsis: Sendable {
+/// `…` shaped for a truncated line, or the hyphen of a line broken after a soft hyphen. A class: the line loop passes
+/// an optional one with every line it breaks (nearly always nil), and a nil reference costs nothing to copy or drop.
+final class Ellipsis: Sendable {
     let face: FontFace
     let glyphs: [ShapedGlyph]
     /// The glyphs' ink in font units, relative to the pen start, y up.
@@ -8,6 +9,11 @@ struct Ellipsis: Sendable {
     let width: Double
     let styleIndex: Int
     let level: UInt8
+
+    init(face: FontFace, glyphs: [ShapedGlyph], ink: InkBox?, scale: Double, width: Double, styleIndex: Int, level: UInt8) {
+        (self.face, self.glyphs, self.ink, self.scale) = (face, glyphs, ink, scale)
+        (self.width, self.styleIndex, self.level) = (width, styleIndex, level)
+    }
 }
 
 /// What a line shows, for drawing and ink: grapheme segments of its paragraph (one, or two around a middle

@@ -42,7 +42,7 @@ struct PreparedParagraph: @unchecked Sendable {
 
     /// The byte offsets of the sections, 8-byte aligned, widest elements first.
     fileprivate struct SectionLayout {
-        var offsets = 0, pieces = 0, runs = 0, glyphs = 0, starts = 0, pieceOf = 0, text = 0, flags = 0, total = 0
+        var offsets = 0, pieces = 0, runs = 0, glyphs = 0, starts = 0, pieceOf = 0, runOf = 0, text = 0, flags = 0, total = 0
 
         init(units: Int, graphemes: Int, pieces pieceCount: Int, runs runCount: Int, glyphs glyphCount: Int, storesStarts: Bool) {
             var cursor = 0
@@ -57,6 +57,7 @@ struct PreparedParagraph: @unchecked Sendable {
             glyphs = section(Glyph.self, glyphCount)
             starts = section(Int32.self, storesStarts ? graphemes + 1 : 0)
             pieceOf = section(Int32.self, graphemes)
+            runOf = section(Int32.self, pieceCount)
             text = section(UInt16.self, units)
             flags = section(GraphemeFlags.self, graphemes)
             total = cursor
@@ -79,6 +80,7 @@ struct PreparedParagraph: @unchecked Sendable {
             fill(view)
             header.pointee.offsetsNeverDecrease = zip(view.offsets, view.offsets.dropFirst()).allSatisfy { $0 <= $1 }
             header.pointee.hasHardBreaks = view.flags.contains { $0.contains(.hardBreakAfter) }
+            for (index, piece) in view.pieces.enumerated() { view.runOfPiece[index] = piece.run }
         }
         return PreparedParagraph(storage: storage)
     }
@@ -112,6 +114,9 @@ struct PreparedParagraph: @unchecked Sendable {
         let runs: UnsafeBufferPointer<FontRun>
         let glyphs: UnsafeBufferPointer<Glyph>
         let pieceOfGrapheme: UnsafeBufferPointer<Int32>
+        /// Each piece's font run (``Piece/run`` again, packed: the line loop reads it for line metrics and would
+        /// otherwise load a whole piece per piece of the line).
+        let runOfPiece: UnsafeBufferPointer<Int32>
         let text: UnsafeBufferPointer<UInt16>
         private let starts: UnsafeBufferPointer<Int32>
 
@@ -124,6 +129,7 @@ struct PreparedParagraph: @unchecked Sendable {
             runs = UnsafeBufferPointer(sections.runs)
             glyphs = UnsafeBufferPointer(sections.glyphs)
             pieceOfGrapheme = UnsafeBufferPointer(sections.pieceOfGrapheme)
+            runOfPiece = UnsafeBufferPointer(sections.runOfPiece)
             text = UnsafeBufferPointer(sections.text)
             starts = UnsafeBufferPointer(sections.graphemeStarts)
         }
@@ -150,7 +156,7 @@ struct PreparedParagraph: @unchecked Sendable {
         @inline(__always)
         func hyphenWidth(after index: Int) -> Double {
             guard flags[index].contains(.hyphenAfter) else { return 0 }
-            return runs[Int(pieces[Int(pieceOfGrapheme[index])].run)].hyphenWidth
+            return runs[Int(runOfPiece[Int(pieceOfGrapheme[index])])].hyphenWidth
         }
 
         /// Width of `range` without its trailing whitespace.
@@ -190,6 +196,8 @@ struct PreparedParagraph: @unchecked Sendable {
         /// Empty when units are graphemes.
         let graphemeStarts: UnsafeMutableBufferPointer<Int32>
         let pieceOfGrapheme: UnsafeMutableBufferPointer<Int32>
+        /// Filled by ``make`` from the pieces.
+        let runOfPiece: UnsafeMutableBufferPointer<Int32>
         let text: UnsafeMutableBufferPointer<UInt16>
 
         fileprivate init(header: Header, tail: UnsafeMutableRawPointer) {
@@ -202,6 +210,7 @@ struct PreparedParagraph: @unchecked Sendable {
             let startCount = header.unitsAreGraphemes ? 0 : g + 1
             graphemeStarts = .init(start: (tail + l.starts).bindMemory(to: Int32.self, capacity: startCount), count: startCount)
             pieceOfGrapheme = .init(start: (tail + l.pieceOf).bindMemory(to: Int32.self, capacity: g), count: g)
+            runOfPiece = .init(start: (tail + l.runOf).bindMemory(to: Int32.self, capacity: header.pieceCount), count: header.pieceCount)
             text = .init(start: (tail + l.text).bindMemory(to: UInt16.self, capacity: header.unitCount), count: header.unitCount)
         }
     }
