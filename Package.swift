@@ -144,7 +144,7 @@ let testTargets: [Target] = [
         .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "JSON", "ChatSamples"]),
+        .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "TextMeasure", "JSON", "ChatSamples"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
