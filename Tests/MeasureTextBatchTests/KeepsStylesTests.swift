@@ -2,8 +2,9 @@ import MeasureTextBatch
 import Testing
 import TextMeasure
 
-/// `BatchOverrides.keepsStyles` lets a batch measure a line in its base request's styles, made once: it must be false
-/// for every key that changes ``MeasureRequest/styles`` and may be true only for the others.
+/// `BatchOverrides.keepsStyles` lets a batch measure a line in its base request's styles, looked up once: it must be
+/// false for every key that changes ``MeasureRequest/styles`` or ``MeasureRequest/options`` and may be true only for
+/// the others.
 @Suite struct KeepsStylesTests {
     /// Every key a line may carry, each with a value that differs from `measure-text`'s default.
     static let keys: [(name: String, value: String)] = [
@@ -27,6 +28,7 @@ import TextMeasure
             var request = base
             try request.apply(overrides)
             let same = request.styles.text == base.styles.text && request.styles.paragraph == base.styles.paragraph
+                && request.options == base.options
             #expect(overrides.keepsStyles == same, "\(name)")
         }
     }

@@ -59,19 +59,36 @@ import TextMeasure
         let measurer = try Self.measurer.get()
         let text = "Прочитано в 12:45 — ok"
         let first = try prepare(text, in: cache)
-        let again = try Array(text.utf8).withUnsafeBufferPointer {
-            try cache.prepared(utf8: $0, style: TextStyle(size: 17), paragraphStyle: ParagraphStyle(), options: MeasureOptions(),
-                               measurer: measurer)
-        }
+        let styles = cache.styleKey(TextStyle(size: 17), paragraph: ParagraphStyle(), options: MeasureOptions())
+        let again = try Array(text.utf8).withUnsafeBufferPointer { try cache.prepared(utf8: $0, styles: styles, measurer: measurer) }
         #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)
         #expect(try again.layout(width: 90).rawSize == first.layout(width: 90).rawSize)
         let bad: [UInt8] = Array("ok ".utf8) + [0xE2, 0x82]
         #expect(throws: BatchLineError.notUTF8) {
-            try bad.withUnsafeBufferPointer {
-                try cache.prepared(utf8: $0, style: TextStyle(size: 17), paragraphStyle: ParagraphStyle(), options: MeasureOptions(),
-                                   measurer: measurer)
-            }
+            try bad.withUnsafeBufferPointer { try cache.prepared(utf8: $0, styles: styles, measurer: measurer) }
         }
         #expect(cache.statistics.entries == 1, "nothing is kept for bytes that are not UTF-8")
+    }
+
+    @Test func equalStylesShareAKeyAndAForgottenOneIsNeverConfused() throws {
+        let cache = PreparedTextCache()
+        let measurer = try Self.measurer.get()
+        func key(_ size: Double) -> PreparedTextCache.StyleKey {
+            cache.styleKey(TextStyle(size: size), paragraph: ParagraphStyle(), options: MeasureOptions())
+        }
+        let first = key(17)
+        #expect(key(17) === first)
+        #expect(key(18) !== first)
+        #expect(cache.styleKey(TextStyle(size: 17), paragraph: ParagraphStyle(), options: MeasureOptions(scale: 2)) !== first)
+        let text = Array("Hello, world".utf8)
+        _ = try text.withUnsafeBufferPointer { try cache.prepared(utf8: $0, styles: first, measurer: measurer) }
+        // Enough other styles to forget the first: its key is made anew, and the text is prepared again under it.
+        for size in 0..<PreparedTextCache.StyleKey.recentLimit { _ = key(30 + Double(size)) }
+        let again = key(17)
+        #expect(again !== first)
+        _ = try text.withUnsafeBufferPointer { try cache.prepared(utf8: $0, styles: again, measurer: measurer) }
+        #expect(cache.statistics.misses == 2 && cache.statistics.hits == 0)
+        _ = try text.withUnsafeBufferPointer { try cache.prepared(utf8: $0, styles: first, measurer: measurer) }
+        #expect(cache.statistics.hits == 1, "the entries made under either key stay findable by it")
     }
 }

@@ -58,7 +58,7 @@ public struct BatchAnswerer: Sendable {
         var answer = Answer(bytes: [], failed: false)
         answer.bytes.reserveCapacity(batch.bytes.count * 3)
         var numbers = NumberTextCache()
-        let answerer = BatchLine(base: base, limits: limits, fields: fields)
+        let answerer = BatchLine(base: base, limits: limits, fields: fields, prepared: prepared)
         for (offset, line) in batch.lines.enumerated() {
             let number = batch.firstNumber + offset
             let failed: Bool

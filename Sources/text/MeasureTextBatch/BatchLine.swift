@@ -6,12 +6,12 @@ struct BatchLine {
     let base: MeasureRequest
     let limits: InputLimits
     let fields: OutputFields
-    /// The base request's styles, for the lines that keep them (nearly all).
-    private let baseStyles: MeasureRequest.Styles
+    /// The base request's styles in the prepared-text cache, for the lines that keep them (nearly all).
+    private let baseStyles: PreparedTextCache.StyleKey
 
-    init(base: MeasureRequest, limits: InputLimits, fields: OutputFields) {
+    init(base: MeasureRequest, limits: InputLimits, fields: OutputFields, prepared: PreparedTextCache) {
         (self.base, self.limits, self.fields) = (base, limits, fields)
-        baseStyles = base.styles
+        baseStyles = base.styleKey(in: prepared)
     }
 
     /// Appends the answer to `bytes` (line `number`, without its newline) to `out`; returns whether the line failed.
@@ -32,7 +32,7 @@ struct BatchLine {
             var request = base
             try request.apply(line)
             let answer = try request.measure(with: measurer, prepared: prepared, lines: !fields.isDisjoint(with: .needingLines),
-                                             utf8: plainText, knownStyles: line.keepsStyles ? baseStyles : nil)
+                                             utf8: plainText, styleKey: line.keepsStyles ? baseStyles : nil)
             LayoutJSON.append(answer, id: line.id, fields: fields, numbers: &numbers, to: &out)
             return false
         } catch {

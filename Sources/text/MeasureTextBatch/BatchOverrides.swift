@@ -83,13 +83,13 @@ package struct BatchOverrides: Decodable, Sendable {
     /// No keys.
     package init() {}
 
-    /// Whether the line leaves alone every key that ``MeasureRequest/styles`` reads (it sets at most the id, the text,
-    /// the widths and height, the scale, the leading and shrink-to-fit): the request then measures in its base's
-    /// styles, which a batch makes once instead of once a line.
+    /// Whether the line leaves alone every key that ``MeasureRequest/styles`` and ``MeasureRequest/options`` read (it
+    /// sets at most the id, the text, the widths and height and shrink-to-fit): the request then measures in its
+    /// base's styles, whose key in the prepared-text cache a batch looks up once instead of once a line.
     package var keepsStyles: Bool {
         font == nil && fontFile == nil && weight == nil && italic == nil && size == nil && maxLines == nil
             && lineBreak == nil && alignment == nil && lineSpacing == nil && lineHeightMultiple == nil
             && paragraphSpacing == nil && textStyle == nil && contentSize == nil && hyphenationFactor == nil
-            && lineBreakRules == nil
+            && lineBreakRules == nil && noFontLeading == nil && scale == nil
     }
 }

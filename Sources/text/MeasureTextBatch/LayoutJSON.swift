@@ -11,9 +11,13 @@ package enum LayoutJSON {
     /// (each answer the object a line with that one width gets, without the id).
     static func append(_ answer: MeasureRequest.Answer, id: BatchOverrides.Identifier?, fields: OutputFields = .all,
                        numbers: inout NumberTextCache, to out: inout [UInt8]) {
-        guard answer.isList else {
-            if let result = answer.results.first { append(result, id: id, fields: fields, numbers: &numbers, to: &out) }
+        let results: [MeasureRequest.Answer.Result]
+        switch answer {
+        case let .single(result):
+            append(result, id: id, fields: fields, numbers: &numbers, to: &out)
             return
+        case let .list(list):
+            results = list
         }
         out.append(UInt8(ascii: "{"))
         if let id {
@@ -22,7 +26,7 @@ package enum LayoutJSON {
             out.append(UInt8(ascii: ","))
         }
         append(#""answers":["#, to: &out)
-        for (index, result) in answer.results.enumerated() {
+        for (index, result) in results.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             append(result, id: nil, fields: fields, numbers: &numbers, to: &out)
         }

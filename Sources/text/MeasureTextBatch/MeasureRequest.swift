@@ -43,8 +43,9 @@ package struct MeasureRequest {
         package init(description: String) { self.description = description }
     }
 
-    /// What a request measured: one result per width, and whether the request asked for a list of widths.
-    package struct Answer {
+    /// What a request measured: one result, or one per width when the request asked for a list of widths (one width
+    /// makes no array: the common line allocates nothing for its answer).
+    package enum Answer {
         /// One layout, with the font size when Dynamic Type or shrink-to-fit chose it (and shrink-to-fit's factor).
         package struct Result {
             /// The layout, when the request asked for lines (nil when only sizes were asked for).
@@ -54,8 +55,16 @@ package struct MeasureRequest {
             package var fontSize: Double?
             package var scaleFactor: Double?
         }
-        package var results: [Result]
-        package var isList: Bool
+        case single(Result)
+        case list([Result])
+
+        /// The first result (the only one of a single width).
+        package var first: Result? {
+            switch self {
+            case let .single(result): result
+            case let .list(results): results.first
+            }
+        }
     }
 
     /// The `--line-break` spellings.
@@ -131,14 +140,8 @@ package struct MeasureRequest {
         return category
     }
 
-    /// The style and paragraph style a request measures with.
-    package struct Styles: Sendable {
-        package var text: TextStyle
-        package var paragraph: ParagraphStyle
-    }
-
     /// The style and paragraph style the request measures with.
-    package var styles: Styles {
+    package var styles: (text: TextStyle, paragraph: ParagraphStyle) {
         var fontSize = size, fontWeight = weight
         var paragraph = ParagraphStyle()
         if let textStyle {
@@ -157,27 +160,34 @@ package struct MeasureRequest {
         paragraph.paragraphSpacing = paragraphSpacing
         paragraph.hyphenationFactor = hyphenationFactor
         paragraph.lineBreakRules = lineBreakRules
-        return Styles(text: TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic),
-                      paragraph: paragraph)
+        return (TextStyle(family: font, fontFile: fontFile, size: fontSize, weight: fontWeight, italic: italic), paragraph)
+    }
+
+    /// The options (leading, scale) the request measures with.
+    package var options: MeasureOptions { MeasureOptions(usesFontLeading: usesFontLeading, scale: scale) }
+
+    /// The key of the request's styles and options in `cache`.
+    package func styleKey(in cache: PreparedTextCache) -> PreparedTextCache.StyleKey {
+        let (style, paragraph) = styles
+        return cache.styleKey(style, paragraph: paragraph, options: options)
     }
 
     /// Measures the request; `prepared` keeps texts prepared before, so another width only breaks lines again. With
     /// `lines` false only the sizes are measured (the results carry no layout). `utf8`, when given, is the text as
     /// UTF-8 bytes, in place of ``text``: a text found in `prepared` then makes no `String`; bytes that are not
-    /// well-formed throw ``BatchLineError/notUTF8``. `knownStyles`, when given, is what ``styles`` returns (made once
-    /// for many requests).
+    /// well-formed throw ``BatchLineError/notUTF8``. `styleKey`, when given, is ``styleKey(in:)``'s answer for `prepared`
+    /// (made once for many requests).
     package func measure(with measurer: TextMeasurer, prepared: PreparedTextCache? = nil, lines: Bool = true,
                          utf8: UnsafeBufferPointer<UInt8>? = nil,
-                         knownStyles: Styles? = nil) throws -> Answer {
+                         styleKey: PreparedTextCache.StyleKey? = nil) throws -> Answer {
         guard maxLines >= 0 else { throw Invalid(description: "maxLines must be ≥ 0, not \(maxLines)") }
-        let style: TextStyle, paragraph: ParagraphStyle
-        if let knownStyles {
-            (style, paragraph) = (knownStyles.text, knownStyles.paragraph)
+        let style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions
+        if let styleKey {
+            (style, paragraph, options) = (styleKey.style, styleKey.paragraph, styleKey.options)
         } else {
-            let made = styles
-            (style, paragraph) = (made.text, made.paragraph)
+            (style, paragraph) = styles
+            options = self.options
         }
-        let options = MeasureOptions(usesFontLeading: usesFontLeading, scale: scale)
         func string() throws(BatchLineError) -> String {
             guard let utf8 else { return self.text }
             guard let string = String(validating: utf8, as: UTF8.self) else { throw .notUTF8 }
@@ -186,17 +196,19 @@ package struct MeasureRequest {
         let reportsSize = textStyle != nil || contentSize != nil
         if adjustsFontSizeToFitWidth {
             let attributed = AttributedText(try string(), style: style)
-            let results = try (widths ?? [width]).map { width in
+            func fitted(_ width: Double) throws -> Answer.Result {
                 let fitted = try measurer.measureShrinkingToFit(attributed, width: width, height: height,
                                                                 minimumScaleFactor: minimumScaleFactor, paragraphStyle: paragraph, options: options)
                 return Answer.Result(layout: fitted.layout, summary: fitted.layout.summary, fontSize: fitted.fontSize,
                                      scaleFactor: fitted.scaleFactor)
             }
-            return Answer(results: results, isList: widths != nil)
+            guard let widths else { return .single(try fitted(width)) }
+            return .list(try widths.map(fitted))
         }
         let text: PreparedText
         if let cache = prepared, let utf8 {
-            text = try cache.prepared(utf8: utf8, style: style, paragraphStyle: paragraph, options: options, measurer: measurer)
+            let key = styleKey ?? cache.styleKey(style, paragraph: paragraph, options: options)
+            text = try cache.prepared(utf8: utf8, styles: key, measurer: measurer)
         } else if let cache = prepared {
             text = try cache.prepared(AttributedText(self.text, style: style), paragraphStyle: paragraph, options: options, measurer: measurer)
         } else {
@@ -211,7 +223,7 @@ package struct MeasureRequest {
             return Answer.Result(layout: layout, summary: layout.summary, fontSize: fontSize)
         }
         // One width (the common line) makes one array, not a second one for `[width]`.
-        guard let widths else { return Answer(results: [try result(width)], isList: false) }
-        return Answer(results: try widths.map(result), isList: true)
+        guard let widths else { return .single(try result(width)) }
+        return .list(try widths.map(result))
     }
 }

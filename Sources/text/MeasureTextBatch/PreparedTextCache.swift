@@ -1,6 +1,5 @@
 import Glibc
 import Locking
-import Synchronization
 import TextMeasure
 
 /// Texts `measure-text` prepared recently, keyed by text, style, paragraph style and options: a text seen again (at
@@ -9,43 +8,47 @@ import TextMeasure
 /// passed it gets a second chance), so a working set that fits is kept whole and a scan larger than the cache
 /// replaces it gradually.
 package final class PreparedTextCache: Sendable {
-    /// The text as UTF-8 bytes (compared with `memcmp`: a `String`'s `==` would normalize non-ASCII text on every
-    /// comparison, which cost more than the layout it saves), the styles, and their hash, computed once.
-    struct Key: Sendable {
-        let text: [UInt8]
+    /// The styles a text is prepared in, made once for equal styles (``styleKey(_:paragraph:options:)``): entries
+    /// compare them by identity, so a lookup reads one reference instead of comparing two style values in an entry
+    /// that is rarely in the cache. Styles are remembered for ``StyleKey/recentLimit`` distinct keys; a style seen
+    /// again after it was forgotten gets a new key, and its texts are prepared again (never confused with others).
+    package final class StyleKey: Sendable {
         let style: TextStyle
         let paragraph: ParagraphStyle
         let options: MeasureOptions
-        /// Covers the text and the font size (``SeededTextHash``). The family, weight and other style fields
-        /// are left to the equality check: hashing a family's `String` cost more than the text's bytes, and a text can
-        /// only share its hash with its own styles, of which a line can name only the registered ones.
-        let hash: Int
+        /// How many distinct styles are remembered.
+        static let recentLimit = 64
+
+        fileprivate init(style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions) {
+            (self.style, self.paragraph, self.options) = (style, paragraph, options)
+        }
     }
 
     /// One shard: the entries in slots, the index from key hash to slot, and the clock's hand. Read and changed only
     /// under its lock.
     private struct Shard {
-        /// An entry (a class, so that looking one up copies nothing but a reference).
+        /// An entry (a class, so that looking one up copies nothing but a reference). The text's bytes are compared
+        /// with `memcmp` (a `String`'s `==` would normalize non-ASCII text on every comparison, which cost more than
+        /// the layout it saves).
         final class Slot {
-            let key: Key
+            let text: [UInt8]
+            let styles: StyleKey
+            /// Covers the text and the font size (``SeededTextHash``); the styles are compared by identity.
+            let hash: Int
             let prepared: PreparedText
             let bytes: Int
             var used = false
 
-            init(key: Key, prepared: PreparedText, bytes: Int) {
-                (self.key, self.prepared, self.bytes) = (key, prepared, bytes)
+            init(text: [UInt8], styles: StyleKey, hash: Int, prepared: PreparedText, bytes: Int) {
+                (self.text, self.styles, self.hash, self.prepared, self.bytes) = (text, styles, hash, prepared, bytes)
             }
 
-            /// Whether the entry's key is this text in these styles, read in place (a `Key` copied out of the slot for
-            /// the comparison cost a 224-byte copy and the retains of its fields on every probe).
-            func matches(_ text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraph: ParagraphStyle,
-                         options: MeasureOptions) -> Bool {
-                guard key.text.count == text.count else { return false }
-                let sameText = key.text.withUnsafeBufferPointer { mine in
+            func matches(_ text: UnsafeBufferPointer<UInt8>, styles: StyleKey) -> Bool {
+                guard self.styles === styles, self.text.count == text.count else { return false }
+                return self.text.withUnsafeBufferPointer { mine in
                     guard let mine = mine.baseAddress, let theirs = text.baseAddress else { return true }   // both empty
                     return memcmp(mine, theirs, text.count) == 0
                 }
-                return sameText && key.style == style && key.paragraph == paragraph && key.options == options
             }
         }
         var slots: [Slot?] = []
@@ -53,11 +56,12 @@ package final class PreparedTextCache: Sendable {
         var free: [Int] = []
         var hand = 0
         var bytes = 0
+        /// Counted under the shard's lock: a counter shared by the shards would be written by both threads at every
+        /// line.
+        var hits = 0, misses = 0, evictions = 0
 
-        func find(_ text: UnsafeBufferPointer<UInt8>, hash: Int, style: TextStyle, paragraph: ParagraphStyle,
-                  options: MeasureOptions) -> Slot? {
-            index.find(hash: hash) { slots[$0]?.matches(text, style: style, paragraph: paragraph, options: options) ?? false }
-                .flatMap { slots[$0] }
+        func find(_ text: UnsafeBufferPointer<UInt8>, hash: Int, styles: StyleKey) -> Slot? {
+            index.find(hash: hash) { slots[$0]?.matches(text, styles: styles) ?? false }.flatMap { slots[$0] }
         }
     }
 
@@ -67,15 +71,29 @@ package final class PreparedTextCache: Sendable {
     private let shards: [Locked<Shard>]
     private let shardBytes: Int
     private let hasher = SeededTextHash()
-    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0), evictions = Atomic<Int>(0)
+    /// The style keys made most recently, oldest first.
+    private let recentStyles = Locked<[StyleKey]>([])
 
     package init(byteLimit: Int = PreparedTextCache.defaultByteLimit) {
         shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
         shardBytes = max(1, byteLimit / Self.shardCount)
     }
 
-    /// What an entry holds: the prepared text, its key's text and the slot's bookkeeping.
-    static func bytes(of prepared: PreparedText, key: Key) -> Int { prepared.byteCount + key.text.count + 128 }
+    /// What an entry holds: the prepared text, its text and the slot's bookkeeping.
+    static func bytes(of prepared: PreparedText, textBytes: Int) -> Int { prepared.byteCount + textBytes + 128 }
+
+    /// The key of these styles: the one made before for equal styles when it is still remembered, else a new one.
+    package func styleKey(_ style: TextStyle, paragraph: ParagraphStyle, options: MeasureOptions) -> StyleKey {
+        recentStyles.withLock { recent in
+            if let known = recent.last(where: { $0.style == style && $0.paragraph == paragraph && $0.options == options }) {
+                return known
+            }
+            if recent.count == StyleKey.recentLimit { recent.removeFirst() }
+            let made = StyleKey(style: style, paragraph: paragraph, options: options)
+            recent.append(made)
+            return made
+        }
+    }
 
     /// The prepared text for these inputs, from the cache or prepared now (and kept).
     package func prepared(_ text: AttributedText, paragraphStyle: ParagraphStyle, options: MeasureOptions,
@@ -84,61 +102,60 @@ package final class PreparedTextCache: Sendable {
             return try measurer.prepare(text, paragraphStyle: paragraphStyle, options: options)
         }
         var string = run.string
-        return try string.withUTF8 {
-            try prepared(utf8: $0, style: run.style, paragraphStyle: paragraphStyle, options: options, measurer: measurer)
-        }
+        let styles = styleKey(run.style, paragraph: paragraphStyle, options: options)
+        return try string.withUTF8 { try prepared(utf8: $0, styles: styles, measurer: measurer) }
     }
 
     /// The prepared text of the UTF-8 text `utf8` in one style, from the cache or prepared now (and kept). A hit neither
     /// checks the bytes (they equal a cached text's, which were checked) nor makes a `String`.
     ///
     /// - Throws: ``BatchLineError/notUTF8`` when the bytes are new and not well-formed UTF-8; what preparing throws.
-    package func prepared(utf8 text: UnsafeBufferPointer<UInt8>, style: TextStyle, paragraphStyle: ParagraphStyle,
-                          options: MeasureOptions, measurer: TextMeasurer) throws -> PreparedText {
-        let hash = hasher.hash(text, size: style.size)
+    package func prepared(utf8 text: UnsafeBufferPointer<UInt8>, styles: StyleKey, measurer: TextMeasurer) throws -> PreparedText {
+        let hash = hasher.hash(text, size: styles.style.size)
         let shard = shards[Int(UInt(bitPattern: hash) % UInt(Self.shardCount))]
         if let found = shard.withLock({ shard -> PreparedText? in
-            guard let slot = shard.find(text, hash: hash, style: style, paragraph: paragraphStyle, options: options) else { return nil }
+            guard let slot = shard.find(text, hash: hash, styles: styles) else {
+                shard.misses += 1
+                return nil
+            }
+            shard.hits += 1
             slot.used = true
             return slot.prepared
         }) {
-            hits.add(1, ordering: .relaxed)
             return found
         }
-        misses.add(1, ordering: .relaxed)
         guard let string = String(validating: text, as: UTF8.self) else { throw BatchLineError.notUTF8 }
-        let attributed = AttributedText(string, style: style)
-        let prepared = try measurer.prepare(attributed, paragraphStyle: paragraphStyle, options: options)
-        let key = Key(text: Array(text), style: style, paragraph: paragraphStyle, options: options, hash: hash)
-        let bytes = Self.bytes(of: prepared, key: key)
+        let attributed = AttributedText(string, style: styles.style)
+        let prepared = try measurer.prepare(attributed, paragraphStyle: styles.paragraph, options: styles.options)
+        let bytes = Self.bytes(of: prepared, textBytes: text.count)
         if bytes <= shardBytes {
-            shard.withLock { insert(prepared, bytes: bytes, for: key, into: &$0) }
+            let slot = Shard.Slot(text: Array(text), styles: styles, hash: hash, prepared: prepared, bytes: bytes)
+            shard.withLock { insert(slot, into: &$0) }
         }
         return prepared
     }
 
     /// Entries and bytes held; hits, misses and evictions so far.
     package var statistics: CacheStatistics {
-        var statistics = CacheStatistics(hits: hits.load(ordering: .relaxed), misses: misses.load(ordering: .relaxed),
-                                         evictions: evictions.load(ordering: .relaxed))
+        var statistics = CacheStatistics()
         for shard in shards {
             shard.withLock {
                 statistics.entries += $0.index.count
                 statistics.bytes += $0.bytes
+                statistics.hits += $0.hits
+                statistics.misses += $0.misses
+                statistics.evictions += $0.evictions
             }
         }
         return statistics
     }
 
-    private func insert(_ prepared: PreparedText, bytes: Int, for key: Key, into shard: inout Shard) {
-        let known = key.text.withUnsafeBufferPointer {
-            shard.find($0, hash: key.hash, style: key.style, paragraph: key.paragraph, options: key.options)
-        }
+    private func insert(_ slot: Shard.Slot, into shard: inout Shard) {
+        let known = slot.text.withUnsafeBufferPointer { shard.find($0, hash: slot.hash, styles: slot.styles) }
         guard known == nil else { return }   // another thread prepared it meanwhile
-        while shard.bytes + bytes > shardBytes, shard.index.count > 0 {
+        while shard.bytes + slot.bytes > shardBytes, shard.index.count > 0 {
             evictOne(from: &shard)
         }
-        let slot = Shard.Slot(key: key, prepared: prepared, bytes: bytes)
         let number: Int
         if let reused = shard.free.popLast() {
             shard.slots[reused] = slot
@@ -147,8 +164,8 @@ package final class PreparedTextCache: Sendable {
             number = shard.slots.count
             shard.slots.append(slot)
         }
-        shard.index.insert(slot: number, hash: key.hash)
-        shard.bytes += bytes
+        shard.index.insert(slot: number, hash: slot.hash)
+        shard.bytes += slot.bytes
     }
 
     /// Advances the hand past entries used since its last pass (clearing their mark) and evicts the first unused one.
@@ -165,7 +182,7 @@ package final class PreparedTextCache: Sendable {
             shard.slots[shard.hand] = nil
             shard.free.append(shard.hand)
             shard.bytes -= slot.bytes
-            evictions.add(1, ordering: .relaxed)
+            shard.evictions += 1
             return
         }
     }

@@ -9,13 +9,32 @@ import Foundation
 /// let wide = try prepared.layout(width: 300)
 /// ```
 public struct PreparedText: Sendable {
-    let paragraphs: [PreparedParagraph]
-    let styles: [ResolvedStyle]
-    let cache: ShapeCache
+    /// Everything, in one object made per text: a copy of a prepared text (a cache hands one out for every
+    /// measurement) retains that one object — not the measurer's shape cache, which every thread's texts share and
+    /// whose reference count two threads would otherwise pass back and forth — and copies one word.
+    private final class Contents: Sendable {
+        let paragraphs: [PreparedParagraph]
+        let styles: [ResolvedStyle]
+        let cache: ShapeCache
+        let paragraphStyle: ParagraphStyle
+        let options: MeasureOptions
+
+        init(paragraphs: [PreparedParagraph], styles: [ResolvedStyle], cache: ShapeCache, paragraphStyle: ParagraphStyle,
+             options: MeasureOptions) {
+            (self.paragraphs, self.styles, self.cache) = (paragraphs, styles, cache)
+            (self.paragraphStyle, self.options) = (paragraphStyle, options)
+        }
+    }
+
+    private let contents: Contents
+
+    var paragraphs: [PreparedParagraph] { contents.paragraphs }
+    var styles: [ResolvedStyle] { contents.styles }
+    var cache: ShapeCache { contents.cache }
     /// The paragraph style the text is laid out with.
-    public let paragraphStyle: ParagraphStyle
+    public var paragraphStyle: ParagraphStyle { contents.paragraphStyle }
     /// The options (scale, font leading) the text is laid out with.
-    public let options: MeasureOptions
+    public var options: MeasureOptions { contents.options }
     /// The widest unbreakable stretch of the text (the narrowest width that breaks no word). Computed on access.
     public var minIntrinsicWidth: Double {
         let charWrap = paragraphStyle.lineBreakMode == .charWrap
@@ -40,11 +59,8 @@ public struct PreparedText: Sendable {
 
     init(paragraphs: [PreparedParagraph], styles: [ResolvedStyle], cache: ShapeCache, paragraphStyle: ParagraphStyle,
          options: MeasureOptions) {
-        self.paragraphs = paragraphs
-        self.styles = styles
-        self.cache = cache
-        self.paragraphStyle = paragraphStyle
-        self.options = options
+        contents = Contents(paragraphs: paragraphs, styles: styles, cache: cache, paragraphStyle: paragraphStyle,
+                            options: options)
     }
 
     /// Lays the text out in a box `width` points wide; lines that would end below `height` are dropped (and the

@@ -216,7 +216,7 @@ struct MeasureText: LetterpressCommand {
         }
         if let problem = limits.check(text: request.text) { throw MeasureRequest.Invalid(description: problem) }
         let answer = try request.measure(with: measurer)
-        guard let result = answer.results.first, let layout = result.layout else { return .failure }
+        guard let result = answer.first, let layout = result.layout else { return .failure }
         let report = json ? LayoutJSON.object(answer, fields: outputFields) : HumanReport.text(result, layout: layout)
         if pngOutput?.isStandardOutput == true { Console.standard.printError(report) } else { Console.standard.print(report) }
         if let pngOutput {
