@@ -11,16 +11,17 @@ no start-up, no first pass and no exit are in it, so one run measures it directl
 two runs (the way this script worked before, which scattered by ±1 µs a line on this 2-vCPU machine). The binaries
 take turns run by run; prints each binary's best, median and worst µs a re-measured line.
 """
-import argparse, glob, os, statistics, subprocess, tempfile, time
+import argparse, glob, os, statistics, subprocess, sys, tempfile, time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--runs", type=int, default=7)
 parser.add_argument("--passes", type=int, default=15)
 parser.add_argument("--threads", type=int, default=2)
 parser.add_argument("binaries", nargs="+")
-arguments, extra = parser.parse_known_args()
-binaries = [b for b in arguments.binaries if b != "--"]
-extra = extra or ["--fields", "width,height,lineCount"]
+argv = sys.argv[1:]
+extra = argv[argv.index("--") + 1:] if "--" in argv else ["--fields", "width,height,lineCount"]
+arguments = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
+binaries = arguments.binaries
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 corpus = b"".join(open(path, "rb").read() for path in sorted(glob.glob(os.path.join(root, "Samples/corpus/messages-*.jsonl"))))
