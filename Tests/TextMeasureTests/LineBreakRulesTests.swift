@@ -97,4 +97,39 @@ import Testing
             }
         }
     }
+
+    struct JapaneseFixture: Decodable {
+        struct Case: Decodable {
+            var text: String
+            var breaks: [Int]
+        }
+        var provenance: String
+        var cases: [Case]
+    }
+
+    /// The UTF-16 offsets before which the prepared `text` may break.
+    static func opportunities(_ text: String, rules: LineBreakRules) throws -> [Int] {
+        let prepared = try Support.measurer.prepare(AttributedText(text), paragraphStyle: paragraphStyle(rules))
+        return prepared.paragraphs[0].withView { view in
+            (0..<max(0, view.graphemeCount - 1)).filter { view.flags[$0].contains(.breakAfter) }
+                .map { view.unitStart(of: $0 + 1) }
+        }
+    }
+
+    /// Japanese as Chromium breaks it (`Fixtures/chromium-japanese-line-breaks.json`, recorded by
+    /// `Oracle/japanese_line_breaks.py`): CSS `line-break: normal`, so also before small kana and ー; `.unicode` keeps
+    /// UAX #14's default and does not.
+    @Test func japaneseBreaksAsInChromium() throws {
+        let url = URL(fileURLWithPath: Support.fixtures).appendingPathComponent("chromium-japanese-line-breaks.json")
+        let fixture = try JSONDecoder().decode(JapaneseFixture.self, from: Data(contentsOf: url))
+        #expect(fixture.cases.count >= 60)
+        var stricter = 0
+        for item in fixture.cases {
+            #expect(try Self.opportunities(item.text, rules: .chromium) == item.breaks, "\(item.text)")
+            if try Self.opportunities(item.text, rules: .unicode) != item.breaks { stricter += 1 }
+        }
+        #expect(stricter >= 50, "most of these texts break differently under UAX #14's default")
+        #expect(try Self.opportunities("ちょっと", rules: .chromium) == [1, 2, 3])
+        #expect(try Self.opportunities("ちょっと", rules: .unicode) == [3])
+    }
 }

@@ -22,10 +22,13 @@ import Testing
                 Issue.record("the fast path declined \(text.debugDescription), made only of its own characters")
                 return nil
             }
-            var reference: [LineBreakOpportunity] = []
+            var reference: [LineBreakOpportunity] = [], normal: [LineBreakOpportunity] = []
             try icu.icuLineBreaks(buffer, into: &reference)
+            // The fast path also stands in for ICU's `normal` breaking (`LineBreakRules.chromium`).
+            try icu.icuLineBreaks(buffer, normal: true, into: &normal)
             #expect(reference.allSatisfy { !$0.isHard }, "ICU found a mandatory break in \(text.debugDescription)")
-            let (ours, theirs) = (fast.map(\.offset), reference.map(\.offset))
+            let (ours, theirs, normalOnes) = (fast.map(\.offset), reference.map(\.offset), normal.map(\.offset))
+            if ours != normalOnes { return "\(text.debugDescription): \(ours) vs ICU's normal \(normalOnes)" }
             return ours == theirs ? nil : "\(text.debugDescription): \(ours) vs ICU \(theirs)"
         }
     }

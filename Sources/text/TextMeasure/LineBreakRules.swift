@@ -11,9 +11,12 @@ public enum LineBreakRules: String, Hashable, Sendable, CaseIterable, Codable {
     /// - after one of `!"#%&)*+,.:;=>\]|}~` before an opening `(`, `<`, `[` or `{`.
     ///
     /// So a URL breaks after `?` and `-` but never after `/`, `.`, `=` or `&`, and `and/or` stays whole. Beside any
-    /// other character (spaces, non-ASCII letters, CJK) UAX #14 applies as in ``unicode``. Recorded from Chromium 156
-    /// for every pair (`Tests/BrowserConformanceTests/Oracle/ascii_line_breaks.py`); FlexLayout's `.web` component
-    /// trees use these rules.
+    /// other character (spaces, non-ASCII letters, CJK) UAX #14 applies as in ``unicode``, with CSS's
+    /// `line-break: normal` for Japanese: a line may also break before small kana (`ょ`, `ッ`) and the prolonged sound
+    /// mark `ー` (ICU's `@lb=normal`; ``unicode`` keeps them with the character before, as UAX #14's default and
+    /// `boundingRect` do). Recorded from Chromium 156 for every pair
+    /// (`Tests/BrowserConformanceTests/Oracle/ascii_line_breaks.py`) and for Japanese texts
+    /// (`Oracle/japanese_line_breaks.py`); FlexLayout's `.web` component trees use these rules.
     case chromium
 }
 

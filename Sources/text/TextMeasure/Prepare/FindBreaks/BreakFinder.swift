@@ -8,7 +8,7 @@ struct BreakFinder {
     /// Adds `.breakAfter` (and `.hardBreakAfter` for mandatory breaks) to the flags of `itemized`; `breaks` is scratch.
     func findBreaks(_ units: UnsafeBufferPointer<UInt16>, in itemized: inout ItemizedParagraph,
                     breaks: inout [LineBreakOpportunity]) throws {
-        try icu.lineBreaks(units, into: &breaks)
+        try icu.lineBreaks(units, normal: rules == .chromium, into: &breaks)
         let n = units.count
         for item in breaks where item.offset > 0 && Int(item.offset) <= n {
             let g = itemized.grapheme(ofUnit: Int(item.offset) - 1)
