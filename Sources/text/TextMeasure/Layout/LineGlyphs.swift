@@ -78,6 +78,9 @@ struct LineGlyphs {
     private func walk(whole: ((_ ink: InkBox?, _ scale: Double, _ pen: Double) -> Void)? = nil,
                       _ body: (Visit) throws -> Void) rethrows {
         let styles = prepared.styles
+        // A truncated line's segment cut inside a word is followed without its last glyph's kerning against the glyph
+        // cut away, as ``Truncator`` measured it.
+        let kerning = record.ellipsis != nil && !record.isHyphen ? LineEndKerning(styles: styles) : nil
         try paragraph.withView { p in
             var pen = line.x
             try forEachVisualItem(p) { item in
@@ -115,6 +118,7 @@ struct LineGlyphs {
                             if p.flags[g].contains(.whitespace) { pen += record.extraPerSpace }
                         }
                     }
+                    if let kerning, !clip.isEmpty { pen += kerning.correction(after: clip.upperBound - 1, in: p) }
                 }
             }
         }

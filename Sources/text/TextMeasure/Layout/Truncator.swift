@@ -14,6 +14,12 @@ struct Truncator {
             let cutNear = mode == .truncateHead ? max(start, end - 1) : start
             let ellipsis = makeEllipsis(near: cutNear, in: p, emptyLine: source.emptyLine)
             let available = maxWidth - ellipsis.width
+            // A segment cut inside a word is as wide as it is without the kerning of its last glyph against the first
+            // one cut away (``LineEndKerning``; the drawing places what follows it the same way).
+            let kerning = LineEndKerning(styles: prepared.styles)
+            func shown(_ segment: Range<Int>) -> Double {
+                segment.isEmpty ? 0 : p.width(segment) + kerning.correction(after: segment.upperBound - 1, in: p)
+            }
             var segments: [Range<Int>]
             var slot: Int
             // What is shown drops whitespace at the cut edges, and whitespace can be narrower than nothing (negative
@@ -42,7 +48,7 @@ struct Truncator {
                     takeLeft.toggle()
                 }
                 var shownLeft = p.trimmedEnd(start..<left)
-                while p.width(start..<shownLeft) + p.width(right..<end) > limit && (shownLeft > start || right < end) {
+                while shown(start..<shownLeft) + p.width(right..<end) > limit && (shownLeft > start || right < end) {
                     if shownLeft > start { shownLeft = p.trimmedEnd(start..<(shownLeft - 1)) } else { right += 1 }
                 }
                 segments = [start..<shownLeft, right..<end]
@@ -50,10 +56,11 @@ struct Truncator {
             default:
                 var last = start
                 while last < end && p.width(start..<(last + 1)) <= limit { last += 1 }
+                while last > start && shown(start..<p.trimmedEnd(start..<last)) > limit { last -= 1 }
                 segments = [start..<p.trimmedEnd(start..<last)]
                 slot = 1
             }
-            let width = segments.reduce(ellipsis.width) { $0 + p.width($1) }
+            let width = segments.reduce(ellipsis.width) { $0 + shown($1) }
             var text = segments.map { segment -> String in
                 let units = p.unitStart(of: segment.lowerBound)..<p.unitStart(of: segment.upperBound)
                 return String(decoding: UnsafeBufferPointer(rebasing: p.text[units]), as: UTF16.self)
