@@ -6,7 +6,7 @@ import Testing
 /// glyph without the kerning it had against the first glyph cut away — and the ellipsis is drawn right after it.
 @Suite struct TruncationKerningTests {
     /// `AVAVAV…` in Inter kerns every pair, so nearly every cut leaves an `A` whose shaped advance held `AV`'s kerning.
-    @Test(arguments: [LineBreakMode.truncateTail, .truncateMiddle])
+    @Test(arguments: [LineBreakMode.truncateTail, .truncateMiddle, .truncateHead])
     func aCutWordIsAsWideAsShapedAlone(mode: LineBreakMode) throws {
         let text = "AVAVAVAVAVAVAVAVAVAV"
         var style = ParagraphStyle()
@@ -37,6 +37,6 @@ import Testing
             let before = try parts[0].isEmpty ? 0 : Support.measurer.measure(parts[0]).rawSize.width
             #expect(abs(try #require(ellipsisPen) - line.x - before) < 1e-9, "\(line.text) at \(width)")
         }
-        #expect(corrected > 20, "the cuts fall between kerned pairs (\(corrected))")
+        if mode != .truncateHead { #expect(corrected > 20, "the cuts fall between kerned pairs (\(corrected))") }
     }
 }

@@ -32,7 +32,7 @@ struct Truncator {
                 while first > start && p.width((first - 1)..<end) <= limit { first -= 1 }
                 func skipWhitespace() { while first < end && p.flags[first].contains(.whitespace) { first += 1 } }
                 skipWhitespace()
-                while first < end && p.width(first..<p.trimmedEnd(first..<end)) > limit {
+                while first < end && shown(first..<p.trimmedEnd(first..<end)) > limit {
                     first += 1
                     skipWhitespace()
                 }
