@@ -149,16 +149,8 @@ import Testing
         let fair = try ServerProcess(["--max-requests-per-client", "2"])
         defer { fair.stop() }
         let held = try HeldRequests(port: fair.port, count: 2)
-        // Probe only once the server has both held requests in flight (the /metrics request itself is the third): a
-        // probe sent before them could take one of the client's two slots and leave a held request refused instead.
-        var heldInFlight = false
-        for _ in 0..<200 where !heldInFlight {
-            let metrics = try request(port: fair.port, "GET", "/metrics")
-            let gauge = metrics.text.split(separator: "\n").first { $0.hasPrefix("letterpress_http_requests_in_flight ") }
-            heldInFlight = (gauge?.split(separator: " ").last).flatMap { Double($0) }.map { $0 >= 3 } ?? false
-            if !heldInFlight { usleep(50_000) }
-        }
-        #expect(heldInFlight, "the held requests never came in flight")
+        // Probe only once the server has both held requests in flight (the /metrics request itself is the third).
+        #expect(try waitUntilInFlight(port: fair.port, atLeast: 3), "the held requests never came in flight")
         let refused = try #require(try firstRefusal(port: fair.port), "two requests in flight: the third is refused")
         #expect(refused.status == 429)
         #expect(code(refused) == "too_many_requests")

@@ -142,6 +142,19 @@ func request(port: Int, _ method: String, _ path: String, headers: [String: Stri
     try RawConnection(port: port, timeout: timeout).request(method, path, headers: headers, body: body)
 }
 
+/// Whether the server on `port` came to have at least `count` requests in flight (its `/metrics` gauge, which counts
+/// the `/metrics` request itself) within 10 s: a test that holds requests open probes a limit only once they are in,
+/// or a probe could overtake a held request and take its slot.
+func waitUntilInFlight(port: Int, atLeast count: Int) throws -> Bool {
+    for _ in 0..<200 {
+        let metrics = try request(port: port, "GET", "/metrics")
+        let gauge = metrics.text.split(separator: "\n").first { $0.hasPrefix("letterpress_http_requests_in_flight ") }
+        if let value = (gauge?.split(separator: " ").last).flatMap({ Double($0) }), value >= Double(count) { return true }
+        usleep(50_000)
+    }
+    return false
+}
+
 /// A `multipart/form-data` body of these parts, and its content type.
 func multipart(_ parts: [(name: String, bytes: [UInt8], isFile: Bool)]) -> (body: [UInt8], type: String) {
     let boundary = "letterpress-test-boundary-7d3f"

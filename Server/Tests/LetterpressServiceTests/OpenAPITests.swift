@@ -108,16 +108,8 @@ import Testing
         // One request held in flight (its head and part of its body sent), so the client's next one is refused.
         let held = try RawConnection(port: fair.port, timeout: 20)
         held.write("POST /v1/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
-        // Probe only once the server has the held request in flight (the /metrics request itself is the other one):
-        // a probe sent before it could take the client's only slot first and leave the held request refused instead.
-        var heldInFlight = false
-        for _ in 0..<200 where !heldInFlight {
-            let metrics = try request(port: fair.port, "GET", "/metrics")
-            let gauge = metrics.text.split(separator: "\n").first { $0.hasPrefix("letterpress_http_requests_in_flight ") }
-            heldInFlight = (gauge?.split(separator: " ").last).flatMap { Double($0) }.map { $0 >= 2 } ?? false
-            if !heldInFlight { usleep(50_000) }
-        }
-        #expect(heldInFlight, "the held request never came in flight")
+        // Probe only once the server has the held request in flight (the /metrics request itself is the other one).
+        #expect(try waitUntilInFlight(port: fair.port, atLeast: 2), "the held request never came in flight")
         var refused = false
         for _ in 0..<100 where !refused {
             let answer = try request(port: fair.port, "POST", "/v1/layout", headers: ["Content-Type": "application/json"], body: Array("{}".utf8))
