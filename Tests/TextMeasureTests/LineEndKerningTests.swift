@@ -58,4 +58,53 @@ import Testing
             }
         }
     }
+
+    /// Right-to-left words (Noto Sans Hebrew kerns `י` before `ר` and `ו` after `ת`) broken between characters: the
+    /// kerning of a pair cut by the break belongs to neither line.
+    @Test(arguments: ["ירושלים", "תורה", "שלום עולם", "ירושלים תורה"])
+    func rightToLeftCharacterBrokenLinesAreShapedAlone(text: String) throws {
+        let path = FontLibrary.embeddedDirectory + "/NotoSansHebrew-Regular.ttf"
+        for width in stride(from: 12.0, through: 60, by: 1.5) {
+            var style = ParagraphStyle()
+            style.lineBreakMode = .charWrap
+            let layout = try Support.measurer.measure(text, style: TextStyle(size: 17), width: width, paragraphStyle: style)
+            for line in layout.lines where !line.text.hasSuffix(" ") {
+                let alone = Support.harfBuzzWidth(line.text, fontPath: path, size: 17)
+                #expect(abs(line.width - alone) < 1e-9, "\(text) at \(width): \(line.text)")
+            }
+            if !text.contains(" ") {
+                #expect(layout.lines.map(\.text) == Self.harfBuzzLines(text, width: width, fontPath: path, size: 17),
+                        "\(text) at \(width)")
+            }
+        }
+    }
+
+    /// Drawn as measured: each line of a word broken between characters places its glyphs (origin and advance,
+    /// relative to the line's start) where the line's own text, measured alone, places them — left to right (`AV`
+    /// in Inter) and right to left (Noto Sans Hebrew, whose kerning also moves the glyph).
+    @Test(arguments: ["AVATAR", "ירושלים", "תורה"])
+    func brokenLinesAreDrawnAsShapedAlone(text: String) throws {
+        func glyphs(_ layout: TextLayout, line: Int) -> [(glyph: UInt32, x: Double, advance: Double)] {
+            var out: [(glyph: UInt32, x: Double, advance: Double)] = []
+            let start = layout.lines[line].x
+            layout.forEachGlyph(inLine: line) { out.append(($0.glyph, $0.position.x - start, $0.advance)) }
+            return out
+        }
+        var cutsCompared = 0
+        for width in stride(from: 12.0, through: 60, by: 1.5) {
+            var style = ParagraphStyle()
+            style.lineBreakMode = .charWrap
+            let layout = try Support.measurer.measure(text, style: TextStyle(size: 17), width: width, paragraphStyle: style)
+            for (index, line) in layout.lines.enumerated() {
+                let alone = try Support.measurer.measure(line.text, style: TextStyle(size: 17))
+                let (drawn, expected) = (glyphs(layout, line: index), glyphs(alone, line: 0))
+                #expect(drawn.map(\.glyph) == expected.map(\.glyph), "\(text) at \(width): \(line.text)")
+                for (a, b) in zip(drawn, expected) {
+                    #expect(abs(a.x - b.x) < 1e-9 && abs(a.advance - b.advance) < 1e-9, "\(text) at \(width): \(line.text)")
+                }
+                if index + 1 < layout.lines.count { cutsCompared += 1 }
+            }
+        }
+        #expect(cutsCompared > 10)
+    }
 }

@@ -39,4 +39,34 @@ import Testing
         }
         if mode != .truncateHead { #expect(corrected > 20, "the cuts fall between kerned pairs (\(corrected))") }
     }
+
+    /// Right to left: `יריר…` in Noto Sans Hebrew kerns every `י` against the `ר` after it (the adjustment sits on the
+    /// logically first glyph, as in left-to-right text, and moves it too). Each kept part is as wide as shaped alone,
+    /// and the glyphs drawn (ellipsis included) advance by exactly the line's width.
+    @Test(arguments: [LineBreakMode.truncateTail, .truncateMiddle, .truncateHead])
+    func aCutRightToLeftWordIsAsWideAsShapedAlone(mode: LineBreakMode) throws {
+        let text = String(repeating: "יר", count: 12)
+        var style = ParagraphStyle()
+        style.lineBreakMode = mode
+        style.maximumLines = 1
+        var corrected = 0
+        for tenths in stride(from: 150, through: 1_000, by: 7) {
+            let width = Double(tenths) / 10
+            let layout = try Support.measurer.measure(text, width: width, paragraphStyle: style)
+            let line = try #require(layout.lines.first)
+            let parts = line.text.components(separatedBy: "…")
+            try #require(parts.count == 2, "\(line.text) at \(width)")
+            var ellipsis = 0.0, drawn = 0.0
+            layout.forEachGlyph(inLine: 0) { glyph in
+                drawn += glyph.advance
+                if glyph.utf16Offset < 0 { ellipsis += glyph.advance }
+            }
+            let alone = try parts.reduce(ellipsis) { $0 + (try $1.isEmpty ? 0 : Support.measurer.measure($1).rawSize.width) }
+            #expect(abs(line.width - alone) < 1e-9, "\(line.text) at \(width): \(line.width) vs \(alone)")
+            #expect(abs(drawn - line.width) < 1e-9, "\(line.text) at \(width): drawn \(drawn) vs \(line.width)")
+            #expect(line.width <= width + LineBreaker.epsilon, "\(line.text) overflows \(width)")
+            if parts[0].hasSuffix("י") { corrected += 1 }
+        }
+        if mode != .truncateHead { #expect(corrected > 10, "the cuts fall between kerned pairs (\(corrected))") }
+    }
 }

@@ -2,24 +2,48 @@
 /// characters): HarfBuzz shaped the word whole, so its last glyph's advance holds the pair kerning against the next
 /// line's first glyph (issue 29: `жи` of a broken `жить`, Inter Bold 17, was 24.88 pt wide; shaped alone, 25.31).
 ///
-/// Pair kerning adjusts the advance of the pair's first glyph, so the line alone is as wide as the line in context
-/// plus the difference between its last glyph's nominal advance (the font's `hmtx`/`HVAR`) and its shaped one. Only
-/// left-to-right pieces are corrected: in a right-to-left run the adjustment sits on the next line's glyph.
+/// OpenType pair kerning adjusts the pair's logically first glyph, in either direction (HarfBuzz positions in logical
+/// order), so the line alone is as wide as the line in context plus the difference between its logically last glyph's
+/// nominal advance (the font's `hmtx`/`HVAR`) and its shaped one. In a right-to-left run the font also moves that
+/// glyph by the same amount (a single kerning value in a right-to-left lookup is both placement and advance), so the
+/// glyph drawn alone gives that back too: `ירושלים` in Noto Sans Hebrew kerns `י` against `ר` by −20 units of each.
 struct LineEndKerning {
     /// The prepared text's styles (their faces); none: no correction.
     let styles: [ResolvedStyle]
 
-    /// The points to add to the width of a line that ends after grapheme `g` (0 where the next grapheme is in
-    /// another piece, so shaping already stopped there).
-    func correction(after g: Int, in p: PreparedParagraph.View) -> Double {
-        guard !styles.isEmpty, g + 1 < p.graphemeCount, p.pieceOfGrapheme[g] == p.pieceOfGrapheme[g + 1] else { return 0 }
+    /// A glyph as it is shaped alone at the end of a line: its position in the paragraph's glyphs and the values
+    /// that replace its shaped ones.
+    struct CutGlyph {
+        let position: Int
+        let xAdvance: Int32
+        let xOffset: Int32
+        /// The points the line gains (nominal minus shaped advance, scaled).
+        let correction: Double
+    }
+
+    /// The glyph whose kerning a line ending after grapheme `g` cuts, or nil where there is none (the next grapheme
+    /// is in another piece, so shaping already stopped there, or nothing kerns).
+    func cutGlyph(after g: Int, in p: PreparedParagraph.View) -> CutGlyph? {
+        guard !styles.isEmpty, g + 1 < p.graphemeCount, p.pieceOfGrapheme[g] == p.pieceOfGrapheme[g + 1] else { return nil }
         let piece = p.pieces[Int(p.pieceOfGrapheme[g])]
-        guard !piece.isRightToLeft else { return 0 }
-        // The grapheme's last glyph that advances (a mark, zeroed by HarfBuzz, carries no kerning).
-        guard let last = p.glyphs[piece.glyphRange].last(where: { $0.grapheme == g && $0.xAdvance != 0 }) else { return 0 }
+        // The grapheme's logically last glyph that advances (a mark, zeroed by HarfBuzz, carries no kerning); glyphs are
+        // stored in visual order.
+        let range = piece.glyphRange
+        let isLast = { (glyph: PreparedParagraph.Glyph) in glyph.grapheme == g && glyph.xAdvance != 0 }
+        guard let position = piece.isRightToLeft ? p.glyphs[range].firstIndex(where: isLast) : p.glyphs[range].lastIndex(where: isLast)
+        else { return nil }
+        let glyph = p.glyphs[position]
         let run = p.runs[Int(piece.run)]
-        let nominal = styles[run.styleIndex].faces[run.faceIndex].advance(of: last.id)
-        return Double(nominal - last.xAdvance) * run.scale
+        let nominal = styles[run.styleIndex].faces[run.faceIndex].advance(of: glyph.id)
+        guard nominal != glyph.xAdvance else { return nil }
+        let kern = glyph.xAdvance - nominal
+        return CutGlyph(position: position, xAdvance: nominal, xOffset: piece.isRightToLeft ? glyph.xOffset - kern : glyph.xOffset,
+                        correction: Double(-kern) * run.scale)
+    }
+
+    /// The points to add to the width of a line that ends after grapheme `g`.
+    func correction(after g: Int, in p: PreparedParagraph.View) -> Double {
+        cutGlyph(after: g, in: p)?.correction ?? 0
     }
 
     /// The width of the line `range` as ``PreparedParagraph/View/trimmedWidth(_:)`` sums it, corrected where the line

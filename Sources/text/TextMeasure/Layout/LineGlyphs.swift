@@ -78,9 +78,9 @@ struct LineGlyphs {
     private func walk(whole: ((_ ink: InkBox?, _ scale: Double, _ pen: Double) -> Void)? = nil,
                       _ body: (Visit) throws -> Void) rethrows {
         let styles = prepared.styles
-        // A truncated line's segment cut inside a word is followed without its last glyph's kerning against the glyph
-        // cut away, as ``Truncator`` measured it.
-        let kerning = record.ellipsis != nil && !record.isHyphen ? LineEndKerning(styles: styles) : nil
+        // A piece the line cuts inside a word (a broken word, a truncated segment) ends with its last glyph as shaped
+        // alone, without its kerning against the glyph cut away, as the line was measured.
+        let kerning = LineEndKerning(styles: styles)
         try paragraph.withView { p in
             var pen = line.x
             try forEachVisualItem(p) { item in
@@ -103,14 +103,17 @@ struct LineGlyphs {
                     let face = styles[run.styleIndex].faces[run.faceIndex]
                     let glyphs = p.glyphs
                     let range = glyphRange(of: piece, clip: clip, in: p)
+                    let cut = clip.isEmpty ? nil : kerning.cutGlyph(after: clip.upperBound - 1, in: p)
                     for position in range {
                         let glyph = glyphs[position]
                         let g = Int(glyph.grapheme)
                         if clip.contains(g) {
-                            try body(Visit(face: face, glyph: glyph.id, xAdvance: glyph.xAdvance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-                                           scale: run.scale, styleIndex: run.styleIndex, isRightToLeft: piece.isRightToLeft, pen: pen,
-                                           unit: p.header.textOffset + p.unitStart(of: g)))
-                            pen += Double(glyph.xAdvance) * run.scale
+                            let alone = position == cut?.position ? cut : nil
+                            let xAdvance = alone?.xAdvance ?? glyph.xAdvance
+                            try body(Visit(face: face, glyph: glyph.id, xAdvance: xAdvance, xOffset: alone?.xOffset ?? glyph.xOffset,
+                                           yOffset: glyph.yOffset, scale: run.scale, styleIndex: run.styleIndex,
+                                           isRightToLeft: piece.isRightToLeft, pen: pen, unit: p.header.textOffset + p.unitStart(of: g)))
+                            pen += Double(xAdvance) * run.scale
                         }
                         let next = position + 1 < Int(piece.glyphEnd) ? Int(glyphs[position + 1].grapheme) : -1
                         if next != g && clip.contains(g) {
@@ -118,7 +121,6 @@ struct LineGlyphs {
                             if p.flags[g].contains(.whitespace) { pen += record.extraPerSpace }
                         }
                     }
-                    if let kerning, !clip.isEmpty { pen += kerning.correction(after: clip.upperBound - 1, in: p) }
                 }
             }
         }
