@@ -96,6 +96,7 @@ struct CompiledStyle {
         dependsOnOwnerSize = usesPercentOfContainer || style.flexBasis.isIntrinsicKeyword || style.width.isIntrinsicKeyword
             || style.height.isIntrinsicKeyword || style.minWidth.isIntrinsicKeyword || style.maxWidth.isIntrinsicKeyword
             || style.minHeight.isIntrinsicKeyword || style.maxHeight.isIntrinsicKeyword
+        if web { snapToLayoutUnits() }
     }
 }
 
