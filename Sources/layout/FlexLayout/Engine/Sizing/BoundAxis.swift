@@ -5,10 +5,14 @@ extension LayoutPass {
         let dimension = axis.dimension
         let maxValue = resolvedMaxSize(node, direction, dimension, axisSize, widthSize)
         if maxValue >= 0 && value > maxValue {
-            // CSS: a minimum above the maximum wins (Yoga keeps the maximum).
+            // CSS: a minimum above the maximum wins (Yoga keeps the maximum), and no limit makes the content box
+            // negative, so a border-box maximum below the padding and border is that (`maxHeight: 0, padding: 10`:
+            // 20 high, in its container's content size too).
             if web {
                 let minValue = resolvedMinSize(node, direction, dimension, axisSize, widthSize)
-                if minValue > maxValue { return minValue }
+                let limit = minValue > maxValue ? minValue : maxValue
+                let paddingAndBorder = (styles + node).paddingAndBorderForAxis(axis, direction, widthSize)
+                return limit < paddingAndBorder ? min(value, paddingAndBorder) : limit
             }
             return maxValue
         }
