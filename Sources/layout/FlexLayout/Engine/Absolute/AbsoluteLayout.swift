@@ -59,7 +59,11 @@ extension LayoutPass {
         // auto width fits its content in.
         let insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
         let insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
-        if web && childStyle.pointee.width == .stretch && !insetWidth.isNaN {
+        if web, let sizes = webRatioSizes(child, direction: direction, blockWidth: blockWidth, blockHeight: blockHeight,
+                                          insetWidth: insetWidth - marginRow, insetHeight: insetHeight - marginColumn) {
+            childWidth = sizes.width + marginRow
+            childHeight = sizes.height + marginColumn
+        } else if web && childStyle.pointee.width == .stretch && !insetWidth.isNaN {
             childWidth = boundAxis(child, .row, direction, max(0, insetWidth - marginRow), blockWidth, blockWidth) + marginRow
         } else if hasDefiniteSize(child, .width, blockWidth) {
             childWidth = resolvedSize(child, direction, .width, blockWidth, blockWidth) + marginRow
@@ -70,7 +74,8 @@ extension LayoutPass {
                 - (childStyle.inset(.left, direction, blockWidth) + childStyle.inset(.right, direction, blockWidth))
             childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth)
         }
-        if web && childStyle.pointee.height == .stretch && !insetHeight.isNaN {
+        if !childHeight.isNaN {
+        } else if web && childStyle.pointee.height == .stretch && !insetHeight.isNaN {
             childHeight = boundAxis(child, .column, direction, max(0, insetHeight - marginColumn), blockHeight, blockWidth) + marginColumn
         } else if hasDefiniteSize(child, .height, blockHeight) {
             childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
@@ -117,6 +122,65 @@ extension LayoutPass {
                               isMainAxis: true, blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containing: containing, parent: parent, child: child, direction: direction, axis: crossAxis,
                               isMainAxis: false, blockWidth: blockWidth, blockHeight: blockHeight)
+    }
+
+    /// `.web`: the border-box sizes (margins not included) of an absolute child with an aspect ratio whose width or
+    /// height is known before its content (CSS Sizing 4 with CSS Position 3, as Chromium lays it out), or nil to size
+    /// it from its content. A known size — a length, `stretch`, or else the inset-modified containing block along an
+    /// axis with both insets (horizontal first) — is clamped by its limits and gives the other through the ratio,
+    /// clamped by its own; where that size was not asked for by the style, the other axis's limits come back through
+    /// the ratio (`minHeight: 150` in a 0-wide block makes a ratio-3 box 450 wide). A definite height beats the
+    /// horizontal insets' stretch; the vertical insets stretch an auto height only under an explicit `alignSelf:
+    /// stretch` (`normal` takes the ratio).
+    private func webRatioSizes(_ child: Int, direction: FlexLayoutDirection, blockWidth: Double, blockHeight: Double,
+                               insetWidth: Double, insetHeight: Double) -> (width: Double, height: Double)? {
+        let style = styles + child
+        guard !style.pointee.aspectRatio.isNaN else { return nil }
+        func given(_ dimension: Dimension, inset: Double, reference: Double) -> Double? {
+            let value = style.dimension(dimension)
+            if value == .stretch { return inset.isNaN ? nil : max(0, inset) }
+            if value.isIntrinsicKeyword || !hasDefiniteSize(child, dimension, reference) { return nil }
+            return resolvedSize(child, direction, dimension, reference, blockWidth)
+        }
+        func bound(_ dimension: Dimension, _ value: Double) -> Double {
+            dimension == .width ? boundAxis(child, .row, direction, value, blockWidth, blockWidth)
+                : boundAxis(child, .column, direction, value, blockHeight, blockWidth)
+        }
+        func other(_ dimension: Dimension, from value: Double) -> Double {
+            dimension == .width ? style.ratioHeight(fromWidth: value, direction, blockWidth)
+                : style.ratioWidth(fromHeight: value, direction, blockWidth)
+        }
+        let width = style.dimension(.width), height = style.dimension(.height)
+        if width.isIntrinsicKeyword && width != .stretch || height.isIntrinsicKeyword && height != .stretch { return nil }
+        let stretchesWidth = style.hasInset(.left, direction) && style.hasInset(.right, direction) && !insetWidth.isNaN
+        let stretchesHeight = style.hasInset(.top, direction) && style.hasInset(.bottom, direction) && !insetHeight.isNaN
+        let givenWidth = given(.width, inset: insetWidth, reference: blockWidth)
+        var givenHeight = given(.height, inset: insetHeight, reference: blockHeight)
+        // An explicit `alignSelf: stretch` along both vertical insets stretches an auto height whatever the ratio says.
+        if givenHeight == nil && stretchesHeight && style.pointee.alignSelf == .stretch {
+            givenHeight = max(0, insetHeight)
+            if givenWidth == nil && stretchesWidth { return (bound(.width, max(0, insetWidth)), bound(.height, max(0, insetHeight))) }
+        }
+        let known: (dimension: Dimension, value: Double, isGiven: Bool)
+        switch (givenWidth, givenHeight) {
+        case (.some, .some): return nil
+        case let (w?, nil): known = (.width, w, true)
+        case let (nil, h?): known = (.height, h, true)
+        case (nil, nil):
+            if stretchesWidth {
+                known = (.width, max(0, insetWidth), false)
+            } else if stretchesHeight && !alignsInBlockAxis(child) {
+                known = (.height, max(0, insetHeight), false)
+            } else {
+                return nil
+            }
+        }
+        let otherDimension: Dimension = known.dimension == .width ? .height : .width
+        var first = bound(known.dimension, known.value)
+        let unclamped = other(known.dimension, from: first)
+        let second = bound(otherDimension, unclamped)
+        if !known.isGiven && second != unclamped { first = bound(known.dimension, other(otherDimension, from: second)) }
+        return known.dimension == .width ? (first, second) : (second, first)
     }
 
     /// Whether a `.web` absolute child aligns itself along the block (vertical) axis of its containing block: its
