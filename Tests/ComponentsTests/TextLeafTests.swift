@@ -30,6 +30,21 @@ import TextMeasure
         }
     }
 
+    /// A height limit keeps only the lines that fit (at least one) unless the leaf overflows its height, as a browser's
+    /// text does: the oracle is the text measured without a height (`TextMeasurer.measure`, five lines at 120 pt).
+    @Test func aLeafThatOverflowsItsHeightKeepsEveryLine() throws {
+        let text = Self.texts[1]
+        let prepared = try Support.measurer.prepare(AttributedText(text, style: TextStyle(size: 17)))
+        let all = try Support.measurer.measure(text, style: TextStyle(size: 17), width: 120)
+        #expect(all.lineCount >= 4)
+        let request = FlexMeasureRequest(width: 120, widthMode: .atMost, height: 0, heightMode: .atMost)
+        let clipped = try TextLeaf(prepared).measure(request)
+        let overflowing = try TextLeaf(prepared, overflowsHeight: true).measure(request)
+        #expect(TextLeaf.layout(of: clipped.content)?.lineCount == 1)
+        #expect(TextLeaf.layout(of: overflowing.content)?.lineCount == all.lineCount)
+        #expect(overflowing.size.height == Double(all.size.height))
+    }
+
     /// Stretched across a column, a leaf is measured exactly that wide: its height is the text's at that width.
     @Test func stretchedLeavesWrapAtTheColumnWidth() throws {
         let text = Self.texts[1]

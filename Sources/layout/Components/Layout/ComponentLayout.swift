@@ -153,8 +153,8 @@ public struct ComponentLayout: Sendable {
     /// Shapes the texts not prepared yet and gives them to their leaves.
     private mutating func prepareTexts() throws(ComponentError) {
         guard !pendingTexts.isEmpty else { return }
-        // In `.web` trees lines stack in Chromium's layout units and break at Chromium's opportunities, as the
-        // browser's blocks of text do.
+        // In `.web` trees lines stack in Chromium's layout units, break at Chromium's opportunities and are all kept
+        // whatever the height, as the browser's blocks of text do.
         let isWeb = if case .web = tree.conformance { true } else { false }
         let options = MeasureOptions(scale: scale, lineHeightGrid: isWeb ? MeasureOptions.chromiumLayoutUnit : 0)
         for text in pendingTexts {
@@ -168,7 +168,7 @@ public struct ComponentLayout: Sendable {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }
             do {
-                try tree.setContent(TextLeaf(prepared), for: node)
+                try tree.setContent(TextLeaf(prepared, overflowsHeight: isWeb), for: node)
             } catch {
                 throw .layout(error)
             }

@@ -16,18 +16,27 @@ public struct TextLeaf: FlexMeasurable {
     /// The shaped text, kept by reference: layout copies its leaves' content often.
     private let storage: PreparedStorage
 
+    /// Whether every line is kept whatever height the layout offers.
+    private let overflowsHeight: Bool
+
     /// The shaped text.
     public var prepared: PreparedText { storage.prepared }
 
     /// A leaf for `prepared` (its options' scale rounds the sizes it answers).
-    public init(_ prepared: PreparedText) {
+    ///
+    /// By default a height limit keeps only the lines that fit in it (at least one), as `boundingRect` does and Yoga
+    /// measure functions are asked to; with `overflowsHeight`, every line is kept whatever the height, as a browser's
+    /// block of text overflows its box (``ComponentLayout`` makes its texts so in FlexLayout `.web` trees).
+    public init(_ prepared: PreparedText, overflowsHeight: Bool = false) {
         storage = PreparedStorage(prepared)
+        self.overflowsHeight = overflowsHeight
     }
 
     /// The text laid out under the request's constraints; the size is rounded up to the pixel grid.
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
+        let heightMode: MeasureMode = overflowsHeight ? .undefined : MeasureMode(request.heightMode)
         let layout = try prepared.layout(width: request.width, widthMode: MeasureMode(request.widthMode),
-                                         height: request.height, heightMode: MeasureMode(request.heightMode))
+                                         height: heightMode == .undefined ? .nan : request.height, heightMode: heightMode)
         return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
                                content: TextLayoutBox(layout))
     }
