@@ -206,19 +206,23 @@ extension LayoutPass {
         let align = vertical && alignsInBlockAxis(child) ? styles[child].alignSelf : .auto
         guard startIsAuto || endIsAuto || align != .auto else { return }
         let widthSize = (states + containing).measuredDimension(.width) - (styles + containing).borderForAxis(.row)
-        let blockStart = (styles + containing).borderValue(start, direction) + childStyle.inset(start, direction, blockSize)
-        let blockLength = blockSize - childStyle.inset(start, direction, blockSize) - childStyle.inset(end, direction, blockSize)
-        // (An inset-modified containing block of negative size is not followed yet: the child stays at its start inset.)
-        guard blockLength >= 0 else { return }
+        let insetStart = childStyle.inset(start, direction, blockSize)
+        let blockStart = (styles + containing).borderValue(start, direction) + insetStart
+        // A block of negative size becomes empty at its start: the end inset gives way (CSS Position 3's weaker inset).
+        // Along the horizontal axis the start is the inline start (the right in RTL): the flex algorithm's place stands.
+        let length = blockSize - insetStart - childStyle.inset(end, direction, blockSize)
+        guard vertical || length >= 0 else { return }
+        let blockLength = max(0, length)
         let size = (states + child).measuredDimension(vertical ? .height : .width)
         let leading = startMargin.resolveOrZero(widthSize), trailing = endMargin.resolveOrZero(widthSize)
-        // A child that overflows stays at the start (Chromium's overflow alignment for absolute boxes is safe).
-        let free = max(0, blockLength - size - leading - trailing)
-        let offset: Double
+        let marginBox = size + leading + trailing
+        let free = blockLength - marginBox
+        var offset: Double
         if startIsAuto && endIsAuto {
-            offset = free / 2
+            // Auto margins centre the box, overflowing both ways along the block axis (start-aligned along the inline one).
+            offset = vertical ? free / 2 : max(0, free) / 2
         } else if startIsAuto {
-            offset = free
+            offset = max(0, free)
         } else if endIsAuto {
             offset = 0
         } else {
@@ -227,6 +231,13 @@ extension LayoutPass {
             case .center: offset = free / 2
             default: offset = 0
             }
+            // Chromium's default overflow alignment: a box that overflows the containing block is moved back into it,
+            // but not past the inset-modified block's far edge, and never before the nearer of the two starts.
+            var position = insetStart + offset
+            let farEdge = max(blockSize, insetStart + blockLength)
+            if position + marginBox > farEdge { position = farEdge - marginBox }
+            position = max(position, min(0, insetStart))
+            offset = position - insetStart
         }
         states[child].position[start] = blockStart + leading + offset
     }
