@@ -101,9 +101,7 @@ extension LayoutPass {
             state.pointee.measuredHeight = memo.measuredHeight
             state.pointee.contentWidth = memo.contentWidth
             state.pointee.contentHeight = memo.contentHeight
-            state.pointee.computedFlexBasis = maxOrDefined(
-                state.contentDimension(mainAxis.dimension),
-                childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            state.pointee.computedFlexBasis = memo.basis
             statistics.cachedMeasures += 1
         } else {
             var childWidth = Double.nan, childHeight = Double.nan
@@ -188,15 +186,18 @@ extension LayoutPass {
             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                            widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth,
                            ownerHeight: ownerHeight, performLayout: false, depth: depth)
-            // The content size, not clamped by the child's own limits (CSS's flex base size).
-            state.pointee.computedFlexBasis = maxOrDefined(
-                state.contentDimension(mainAxis.dimension),
-                childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+            // The content size, not clamped by the child's own limits (CSS's flex base size). A `.web` leaf is laid out
+            // at its width within its limits (its text fills it), so its max-content width is read before them.
+            let content = web && isMainAxisRow && childWidthMode == .maxContent && hasMeasure(child)
+                ? webWidth(child, widthMode: .maxContent, available: .nan,
+                           exactHeight: childHeightMode == .stretchFit ? childHeight - marginColumn : nil, ownerWidth: ownerWidth)
+                : state.contentDimension(mainAxis.dimension)
+            state.pointee.computedFlexBasis = maxOrDefined(content, childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
             state.pointee.basisMemo = FlexBasisMemo(
                 width: width, widthMode: widthMode, height: height, heightMode: heightMode, ownerWidth: ownerWidth,
                 ownerHeight: ownerHeight, direction: direction, measuredWidth: state.pointee.measuredWidth,
                 measuredHeight: state.pointee.measuredHeight, contentWidth: state.pointee.contentWidth,
-                contentHeight: state.pointee.contentHeight, isValid: true)
+                contentHeight: state.pointee.contentHeight, basis: state.pointee.computedFlexBasis, isValid: true)
         }
         state.pointee.computedFlexBasisGeneration = generation
     }

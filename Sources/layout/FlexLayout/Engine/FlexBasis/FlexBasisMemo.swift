@@ -20,6 +20,8 @@ struct FlexBasisMemo {
     var measuredHeight = Double.nan
     var contentWidth = Double.nan
     var contentHeight = Double.nan
+    /// The basis computed from them.
+    var basis = Double.nan
     var isValid = false
 
     /// Whether the memo was made under these arguments (NaN equals NaN: undefined sizes).
