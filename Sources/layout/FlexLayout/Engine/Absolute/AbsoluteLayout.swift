@@ -57,7 +57,12 @@ extension LayoutPass {
 
         // CSS: the inset-modified containing block (auto insets count as 0) is what `stretch` fills and what an
         // auto width fits its content in.
-        let insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
+        var insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
+        if web && parent == containing && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction)
+            && staysAtInlineStart(child, in: parent, direction) {
+            // CSS Position 3: with both insets auto, the start inset is the static position (the content box's start).
+            insetWidth -= containingStyle.paddingValue(direction == .rtl ? .right : .left, direction, blockWidth)
+        }
         let insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
         if web, let sizes = webRatioSizes(child, direction: direction, blockWidth: blockWidth, blockHeight: blockHeight,
                                           insetWidth: insetWidth - marginRow, insetHeight: insetHeight - marginColumn) {
@@ -181,6 +186,20 @@ extension LayoutPass {
         let second = bound(otherDimension, unclamped)
         if !known.isGiven && second != unclamped { first = bound(known.dimension, other(otherDimension, from: second)) }
         return known.dimension == .width ? (first, second) : (second, first)
+    }
+
+    /// Whether an absolute child's static position is at its parent's inline start (as the parent's sole item: at the
+    /// start of a row's main axis, or start-aligned across a column), so that its inset-modified containing block starts
+    /// at the parent's content box.
+    private func staysAtInlineStart(_ child: Int, in parent: Int, _ direction: FlexLayoutDirection) -> Bool {
+        let style = styles + parent
+        switch style.pointee.flexDirection {
+        case .row: return style.pointee.justifyContent == .flexStart || style.pointee.justifyContent == .spaceBetween
+        case .rowReverse: return style.pointee.justifyContent == .flexEnd
+        case .column, .columnReverse:
+            let align = alignment(of: child, in: parent)
+            return style.pointee.flexWrap != .wrapReverse && (align == .flexStart || align == .stretch || align == .baseline)
+        }
     }
 
     /// Whether a `.web` absolute child aligns itself along the block (vertical) axis of its containing block: its
