@@ -8,7 +8,7 @@ import Testing
     /// Cases (and directions) FlexLayout does not yet lay out as the browser does, per mode. The tests assert these
     /// exact sets, so a regression and a fix both show.
     static let knownFailures: Set<String> = []
-    static let knownWebFailures: Set<String> = ["fit_content_flex_basis_column ltr", "fit_content_flex_basis_column rtl"]
+    static let knownWebFailures: Set<String> = []
 
     @Test func everyCaseInBothDirections() throws {
         try check(.yoga, knownFailures: Self.knownFailures)

@@ -120,6 +120,17 @@ extension LayoutPass {
                                                            paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
+        if web && isWrapping && !isMainAxisRow && mainMode == .fitContent {
+            // CSS: a wrapping column of auto height breaks its lines at its own maximum height, not at the space its
+            // parent offers (an auto height is the content's): with no maximum it is one line.
+            let maximum = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth)
+            if maximum.isNaN || maximum < 0 {
+                availableInnerMainDim = .nan
+                mainMode = .maxContent
+            } else {
+                availableInnerMainDim = max(0, maximum - paddingAndBorderAxisColumn)
+            }
+        }
         let percentWidth = widthMode == .stretchFit ? availableInnerWidth : .nan
         // In `.web` trees an exact height is a definite one only where CSS says so (``CompiledStyle/heightIsDefinite``):
         // a height flexed in an indefinite column, for one, is not.
