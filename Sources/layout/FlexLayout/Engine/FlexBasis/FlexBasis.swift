@@ -159,10 +159,13 @@ extension LayoutPass {
             // A child that stretches across an exact cross size is measured at that size (in `.web` trees only in a
             // single-line container: a multi-line one's lines are sized by their items first, CSS Flexbox §9.8.1).
             let crossAxis: FlexDirection = isMainAxisRow ? .column : .row
+            // (And in a row only when its height is definite: a height the row takes from its content is not known
+            // when the bases are, so an item's aspect ratio cannot turn the stretch into a width, CSS Flexbox §9.8.)
             let stretches = alignment(of: child, in: node) == .stretch
                 && (!web || (childStyle.dimension(isMainAxisRow ? .height : .width).isAuto && style.pointee.flexWrap == .noWrap
                              && !childStyle.flexStartMarginIsAuto(crossAxis, direction)
-                             && !childStyle.flexEndMarginIsAuto(crossAxis, direction)))
+                             && !childStyle.flexEndMarginIsAuto(crossAxis, direction)
+                             && (!isMainAxisRow || style.pointee.heightIsDefinite)))
             if !isMainAxisRow && !isRowStyleDimDefined && !width.isNaN && widthMode == .stretchFit && stretches
                 && childWidthMode != .stretchFit {
                 childWidth = width
