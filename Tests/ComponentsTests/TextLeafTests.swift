@@ -39,7 +39,7 @@ import TextMeasure
         #expect(all.lineCount >= 4)
         let request = FlexMeasureRequest(width: 120, widthMode: .atMost, height: 0, heightMode: .atMost)
         let clipped = try TextLeaf(prepared).measure(request)
-        let overflowing = try TextLeaf(prepared, overflowsHeight: true).measure(request)
+        let overflowing = try TextLeaf(prepared, behavior: .browser).measure(request)
         #expect(TextLeaf.layout(of: clipped.content)?.lineCount == 1)
         #expect(TextLeaf.layout(of: overflowing.content)?.lineCount == all.lineCount)
         #expect(overflowing.size.height == Double(all.size.height))

@@ -168,7 +168,7 @@ public struct ComponentLayout: Sendable {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }
             do {
-                try tree.setContent(TextLeaf(prepared, overflowsHeight: isWeb), for: node)
+                try tree.setContent(TextLeaf(prepared, behavior: isWeb ? .browser : .boundingRect), for: node)
             } catch {
                 throw .layout(error)
             }

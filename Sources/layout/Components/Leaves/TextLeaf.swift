@@ -16,25 +16,32 @@ public struct TextLeaf: FlexMeasurable {
     /// The shaped text, kept by reference: layout copies its leaves' content often.
     private let storage: PreparedStorage
 
-    /// Whether every line is kept whatever height the layout offers.
-    private let overflowsHeight: Bool
+    /// How the leaf answers layout.
+    public enum Behavior: Sendable {
+        /// As `boundingRect` and Yoga measure functions: a height limit keeps only the lines that fit (at least one),
+        /// and the baseline is the first line's.
+        case boundingRect
+        /// As a browser's block of text (FlexLayout `.web` trees): every line is kept whatever the height, overflowing
+        /// the box, and the baseline sits where Blink puts it — the first line's ascent and descent rounded to whole
+        /// points, half of what is left of the line's height floored to a whole point above the ascent.
+        case browser
+    }
+
+    private let behavior: Behavior
 
     /// The shaped text.
     public var prepared: PreparedText { storage.prepared }
 
-    /// A leaf for `prepared` (its options' scale rounds the sizes it answers).
-    ///
-    /// By default a height limit keeps only the lines that fit in it (at least one), as `boundingRect` does and Yoga
-    /// measure functions are asked to; with `overflowsHeight`, every line is kept whatever the height, as a browser's
-    /// block of text overflows its box (``ComponentLayout`` makes its texts so in FlexLayout `.web` trees).
-    public init(_ prepared: PreparedText, overflowsHeight: Bool = false) {
+    /// A leaf for `prepared` (its options' scale rounds the sizes it answers), answering as `behavior` says
+    /// (``ComponentLayout`` makes its texts ``Behavior/browser`` in FlexLayout `.web` trees).
+    public init(_ prepared: PreparedText, behavior: Behavior = .boundingRect) {
         storage = PreparedStorage(prepared)
-        self.overflowsHeight = overflowsHeight
+        self.behavior = behavior
     }
 
     /// The text laid out under the request's constraints; the size is rounded up to the pixel grid.
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
-        let heightMode: MeasureMode = overflowsHeight ? .undefined : MeasureMode(request.heightMode)
+        let heightMode: MeasureMode = behavior == .browser ? .undefined : MeasureMode(request.heightMode)
         let layout = try prepared.layout(width: request.width, widthMode: MeasureMode(request.widthMode),
                                          height: heightMode == .undefined ? .nan : request.height, heightMode: heightMode)
         return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
@@ -54,7 +61,12 @@ public struct TextLeaf: FlexMeasurable {
     /// The first line's baseline.
     public func baseline(_ request: FlexBaselineRequest) throws -> Double? {
         guard let layout = Self.layout(of: request.content), let first = layout.lines.first else { return nil }
-        return request.contentTop + first.baseline
+        guard behavior == .browser else { return request.contentTop + first.baseline }
+        // Blink: `SimpleFontData` rounds the ascent and descent; `FontHeight::AddLeading` adds half the leading, in
+        // layout units, floored.
+        let ascent = first.ascent.rounded(), descent = first.descent.rounded()
+        let halfLeading = ((first.height - ascent - descent) / 2 * 64).rounded(.towardZero) / 64
+        return request.contentTop + first.top + ascent + halfLeading.rounded(.down)
     }
 }
 
