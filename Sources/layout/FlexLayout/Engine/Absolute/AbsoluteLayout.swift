@@ -63,12 +63,19 @@ extension LayoutPass {
             // CSS Position 3: with both insets auto, the start inset is the static position (the content box's start).
             insetWidth -= containingStyle.paddingValue(direction == .rtl ? .right : .left, direction, blockWidth)
         }
-        let insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
+        var insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
+        if web {
+            // A block of negative size is empty (CSS Position 3: the weaker inset gives way); margins then come off 0.
+            if insetWidth < 0 { insetWidth = 0 }
+            if insetHeight < 0 { insetHeight = 0 }
+        }
         if web, let sizes = webRatioSizes(child, direction: direction, blockWidth: blockWidth, blockHeight: blockHeight,
                                           insetWidth: insetWidth - marginRow, insetHeight: insetHeight - marginColumn) {
             childWidth = sizes.width + marginRow
             childHeight = sizes.height + marginColumn
-        } else if web && childStyle.pointee.width == .stretch && !insetWidth.isNaN {
+        } else if web && !insetWidth.isNaN && (childStyle.pointee.width == .stretch || childStyle.pointee.width.isAuto
+                                                && childStyle.hasInset(.left, direction) && childStyle.hasInset(.right, direction)) {
+            // CSS: `stretch`, or an auto width between two insets, fills the inset-modified block less the margins.
             childWidth = boundAxis(child, .row, direction, max(0, insetWidth - marginRow), blockWidth, blockWidth) + marginRow
         } else if hasDefiniteSize(child, .width, blockWidth) {
             childWidth = resolvedSize(child, direction, .width, blockWidth, blockWidth) + marginRow
@@ -80,7 +87,11 @@ extension LayoutPass {
             childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth)
         }
         if !childHeight.isNaN {
-        } else if web && childStyle.pointee.height == .stretch && !insetHeight.isNaN {
+        } else if web && (childStyle.pointee.height == .maxContent || childStyle.pointee.height == .fitContent) {
+            // A content keyword is the content's height, whatever the insets (measured below).
+        } else if web && !insetHeight.isNaN && (childStyle.pointee.height == .stretch || childStyle.pointee.height.isAuto
+                                                 && childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction)
+                                                 && !alignsInBlockAxis(child)) {
             childHeight = boundAxis(child, .column, direction, max(0, insetHeight - marginColumn), blockHeight, blockWidth) + marginColumn
         } else if hasDefiniteSize(child, .height, blockHeight) {
             childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
