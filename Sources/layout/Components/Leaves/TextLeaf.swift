@@ -23,7 +23,8 @@ public struct TextLeaf: FlexMeasurable {
         case boundingRect
         /// As a browser's block of text (FlexLayout `.web` trees): every line is kept whatever the height, overflowing
         /// the box, and the baseline sits where Blink puts it — the first line's ascent and descent rounded to whole
-        /// points, half of what is left of the line's height floored to a whole point above the ascent.
+        /// points (a descent rounded down takes a point from the ascent), half of what is left of the line's height
+        /// floored to a whole point above the ascent.
         case browser
     }
 
@@ -62,9 +63,14 @@ public struct TextLeaf: FlexMeasurable {
     public func baseline(_ request: FlexBaselineRequest) throws -> Double? {
         guard let layout = Self.layout(of: request.content), let first = layout.lines.first else { return nil }
         guard behavior == .browser else { return request.contentTop + first.baseline }
-        // Blink: `SimpleFontData` rounds the ascent and descent; `FontHeight::AddLeading` adds half the leading, in
-        // layout units, floored.
-        let ascent = first.ascent.rounded(), descent = first.descent.rounded()
+        // Blink: `SimpleFontData` rounds the ascent and descent — a descent rounded down borrows a point from the
+        // ascent (subpixel positioning, as on Linux) —, and `FontHeight::AddLeading` adds half the leading, in layout
+        // units, floored.
+        var ascent = first.ascent.rounded(), descent = first.descent.rounded()
+        if descent < first.descent && ascent >= 1 {
+            descent += 1
+            ascent -= 1
+        }
         let halfLeading = ((first.height - ascent - descent) / 2 * 64).rounded(.towardZero) / 64
         return request.contentTop + first.top + ascent + halfLeading.rounded(.down)
     }

@@ -22,7 +22,12 @@ extension LayoutPass {
         }
         let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
         var widths: WebIntrinsicWidths
-        if hasMeasure(node) {
+        if !style.pointee.aspectRatio.isNaN, style.pointee.flexBasis.isAuto, let height = ownHeight(node) {
+            // CSS Sizing 4: a box with an aspect ratio and a definite height has the width the ratio gives as both
+            // (unless a flex basis of its own may give it another height first, as Chromium sizes it).
+            let width = max(style.ratioWidth(fromHeight: height, direction, .nan), paddingAndBorder)
+            widths = WebIntrinsicWidths(minContent: width, maxContent: width)
+        } else if hasMeasure(node) {
             widths = WebIntrinsicWidths(minContent: leafContentWidth(node, max: false) + paddingAndBorder,
                                         maxContent: leafContentWidth(node, max: true) + paddingAndBorder)
         } else {
@@ -165,10 +170,20 @@ extension LayoutPass {
 
     /// The inner height a container's own style makes definite (a length), or nil.
     private func ownInnerHeight(_ node: Int) -> Double? {
+        guard let height = ownHeight(node) else { return nil }
+        let style = styles + node
+        return max(0, height - style.paddingAndBorderForAxis(.column, style.pointee.resolvedDirection, .nan))
+    }
+
+    /// The border-box height a node's own style makes definite (a length, within its limits in lengths), or nil.
+    private func ownHeight(_ node: Int) -> Double? {
         let style = styles + node
         guard case .points(let points) = style.pointee.height else { return nil }
         let direction = style.pointee.resolvedDirection
-        return max(0, style.boxSized(points, .height, direction, .nan) - style.paddingAndBorderForAxis(.column, direction, .nan))
+        var height = style.boxSized(points, .height, direction, .nan)
+        if case .points(let maximum) = style.pointee.maxHeight { height = min(height, style.boxSized(maximum, .height, direction, .nan)) }
+        if case .points(let minimum) = style.pointee.minHeight { height = max(height, style.boxSized(minimum, .height, direction, .nan)) }
+        return max(height, style.paddingAndBorderForAxis(.column, direction, .nan))
     }
 
     /// A measured leaf's min-content or max-content width (content box): its own answer, else its width measured
