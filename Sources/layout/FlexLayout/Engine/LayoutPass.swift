@@ -121,7 +121,9 @@ final class LayoutPass {
     /// Whether an item whose alignment is `stretch` is stretched across the line: CSS stretches only an `auto`
     /// cross size (a percentage of an indefinite size is not stretched); Yoga stretches any size that is not definite.
     @inline(__always) func crossSizeStretches(_ child: Int, _ crossAxis: FlexDirection, _ percentCross: Double) -> Bool {
-        web ? (styles + child).dimension(crossAxis.dimension).isAuto : !hasDefiniteSize(child, crossAxis.dimension, percentCross)
+        // (In `.web` trees a `stretch` size across stretches to the line too, however the container's size is known.)
+        web ? (styles + child).dimension(crossAxis.dimension).isAuto || (styles + child).dimension(crossAxis.dimension) == .stretch
+            : !hasDefiniteSize(child, crossAxis.dimension, percentCross)
     }
 
     @inline(__always) func isLayoutDimensionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {

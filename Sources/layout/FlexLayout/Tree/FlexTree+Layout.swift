@@ -113,10 +113,12 @@ extension FlexTree {
         guard parent >= 0 else { return rootHeightIsGiven }
         if style.positionType == .absolute {
             if case .percent = style.height { return true }
+            if style.height == .stretch { return true }
             let top = style.position.top, bottom = style.position.bottom
             return top != nil && top != .auto && bottom != nil && bottom != .auto
         }
-        if case .percent = style.height { return compiled[parent].heightIsDefinite }
+        // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
+        if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
         if !style.aspectRatio.isNaN && style.height.isAuto { return true }
         if compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse {
             // A flexed height is definite when the container's is, or when the item's flex basis is definite.

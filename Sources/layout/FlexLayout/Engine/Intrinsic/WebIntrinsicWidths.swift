@@ -134,6 +134,14 @@ extension LayoutPass {
                     minimumHeight = max(minimumHeight, style.boxSized(points, .height, direction, .nan))
                 }
                 let fromMinimumHeight = style.ratioWidth(fromHeight: minimumHeight, direction, .nan)
+                // And its maximum height (a length, or a percentage of a definite height) as a maximum width.
+                let maximumHeight = style.pointee.maxHeight.resolve(innerHeight)
+                if !maximumHeight.isNaN && maximumHeight >= 0 {
+                    let fromMaximumHeight = style.ratioWidth(
+                        fromHeight: max(style.boxSized(maximumHeight, .height, direction, .nan), minimumHeight), direction, .nan)
+                    minimum = min(minimum, fromMaximumHeight)
+                    maximum = min(maximum, fromMaximumHeight)
+                }
                 minimum = max(minimum, fromMinimumHeight)
                 maximum = max(maximum, fromMinimumHeight)
             }
@@ -157,6 +165,8 @@ extension LayoutPass {
             height = style.boxSized(points, .height, direction, .nan)
         case .percent where !innerHeight.isNaN:
             height = style.boxSized(style.pointee.height.resolve(innerHeight), .height, direction, .nan)
+        case .stretch where !innerHeight.isNaN:
+            height = innerHeight - style.marginForAxis(.column, .nan)
         case .auto where !innerHeight.isNaN && styles[node].flexDirection.isRow && styles[node].flexWrap == .noWrap
                 && alignment(of: child, in: node) == .stretch && !style.flexStartMarginIsAuto(.column, direction)
                 && !style.flexEndMarginIsAuto(.column, direction):
