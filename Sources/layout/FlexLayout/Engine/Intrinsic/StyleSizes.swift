@@ -62,6 +62,12 @@ extension LayoutPass {
             }
             return !isLimit || layoutChildren(node).isEmpty ? .nan : contentHeight(node)
         }
+        if web && (keyword == .maxContent || keyword == .fitContent) {
+            // CSS's intrinsic widths (an aspect ratio and the least height it carries across included).
+            let space = keyword == .fitContent && !available.isNaN ? available - margins : .nan
+            return webWidth(node, widthMode: keyword == .fitContent ? .fitContent : .maxContent, available: space,
+                            exactHeight: nil, ownerWidth: widthSize)
+        }
         switch keyword {
         case .maxContent:
             return maxContentWidth(node)
