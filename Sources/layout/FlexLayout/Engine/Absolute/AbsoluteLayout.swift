@@ -147,7 +147,7 @@ extension LayoutPass {
     /// clamped by its own; where that size was not asked for by the style, the other axis's limits come back through
     /// the ratio (`minHeight: 150` in a 0-wide block makes a ratio-3 box 450 wide). A definite height beats the
     /// horizontal insets' stretch; the vertical insets stretch an auto height only under an explicit `alignSelf:
-    /// stretch` (`normal` takes the ratio).
+    /// stretch` (`normal` takes the ratio), and that height then gives the width.
     private func webRatioSizes(_ child: Int, direction: FlexLayoutDirection, blockWidth: Double, blockHeight: Double,
                                insetWidth: Double, insetHeight: Double) -> (width: Double, height: Double)? {
         let style = styles + child
@@ -172,10 +172,10 @@ extension LayoutPass {
         let stretchesHeight = style.hasInset(.top, direction) && style.hasInset(.bottom, direction) && !insetHeight.isNaN
         let givenWidth = given(.width, inset: insetWidth, reference: blockWidth)
         var givenHeight = given(.height, inset: insetHeight, reference: blockHeight)
-        // An explicit `alignSelf: stretch` along both vertical insets stretches an auto height whatever the ratio says.
+        // An explicit `alignSelf: stretch` along both vertical insets stretches an auto height whatever the ratio says
+        // (and the ratio then gives the width, though both horizontal insets are set).
         if givenHeight == nil && stretchesHeight && style.pointee.alignSelf == .stretch {
             givenHeight = max(0, insetHeight)
-            if givenWidth == nil && stretchesWidth { return (bound(.width, max(0, insetWidth)), bound(.height, max(0, insetHeight))) }
         }
         let known: (dimension: Dimension, value: Double, isGiven: Bool)
         switch (givenWidth, givenHeight) {
