@@ -117,16 +117,16 @@ extension FlexTree {
             let top = style.position.top, bottom = style.position.bottom
             return top != nil && top != .auto && bottom != nil && bottom != .auto
         }
+        let parentIsColumn = compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse
+        // A column item with a definite flex basis: its flexed height is definite (CSS Flexbox §9.8.1), whatever its
+        // own height says.
+        if parentIsColumn, case .points = style.flexBasis { return true }
         // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
         if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
         if !style.aspectRatio.isNaN && style.height.isAuto { return true }
-        if compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse {
-            // A flexed height is definite when the container's is, or when the item's flex basis is definite.
-            switch style.flexBasis {
-            case .points: return true
-            case .percent: return compiled[parent].heightIsDefinite
-            default: return compiled[parent].heightIsDefinite
-            }
+        if parentIsColumn {
+            // Otherwise a flexed height is definite when the container's is.
+            return compiled[parent].heightIsDefinite
         }
         let align = style.alignSelf == .auto ? compiled[parent].alignItems : style.alignSelf
         return align == .stretch && style.height.isAuto && style.margin.top != .auto && style.margin.bottom != .auto
