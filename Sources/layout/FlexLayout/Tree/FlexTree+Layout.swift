@@ -107,9 +107,18 @@ extension FlexTree {
 
     private func heightIsDefinite(_ node: Int, rootHeightIsGiven: Bool) -> Bool {
         let style = compiled[node]
-        if case .points = style.height { return true }
         var parent = Int(links[node].parent)
         while parent >= 0 && compiled[parent].display == .contents { parent = Int(links[parent].parent) }
+        let parentIsColumn = parent >= 0 && style.positionType != .absolute
+            && (compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse)
+        // A column item's height is its flexed size (CSS Flexbox §9.8.1): definite when its flex basis is, or when
+        // its container's height is — its own height counts only under an `auto` basis.
+        if parentIsColumn && !style.flexBasis.isAuto {
+            if case .points = style.flexBasis { return true }
+            // (A content basis: an aspect ratio gives the height from the width.)
+            return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN
+        }
+        if case .points = style.height { return true }
         guard parent >= 0 else { return rootHeightIsGiven }
         if style.positionType == .absolute {
             if case .percent = style.height { return true }
@@ -117,10 +126,6 @@ extension FlexTree {
             let top = style.position.top, bottom = style.position.bottom
             return top != nil && top != .auto && bottom != nil && bottom != .auto
         }
-        let parentIsColumn = compiled[parent].flexDirection == .column || compiled[parent].flexDirection == .columnReverse
-        // A column item with a definite flex basis: its flexed height is definite (CSS Flexbox §9.8.1), whatever its
-        // own height says.
-        if parentIsColumn, case .points = style.flexBasis { return true }
         // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
         if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
         if !style.aspectRatio.isNaN && style.height.isAuto { return true }

@@ -130,8 +130,9 @@ extension LayoutPass {
             maximum = intrinsic.maxContent
             if !ratio.isNaN {
                 var minimumHeight = style.paddingAndBorderForAxis(.column, direction, .nan)
-                if case .points(let points) = style.pointee.minHeight {
-                    minimumHeight = max(minimumHeight, style.boxSized(points, .height, direction, .nan))
+                let ownMinimum = style.pointee.minHeight.resolve(innerHeight)   // a length, or a percentage of a definite height
+                if !ownMinimum.isNaN && ownMinimum >= 0 {
+                    minimumHeight = max(minimumHeight, style.boxSized(ownMinimum, .height, direction, .nan))
                 }
                 let fromMinimumHeight = style.ratioWidth(fromHeight: minimumHeight, direction, .nan)
                 // And its maximum height (a length, or a percentage of a definite height) as a maximum width.
