@@ -29,7 +29,47 @@ extension LayoutPass {
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).minDimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true, widthSize: widthSize) }
+        if value == .automaticMinimum { return automaticMinimum(node, dimension, direction, reference) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+    }
+
+    /// CSS's automatic minimum size of a flex item (`min-width: auto`, `min-height: auto`; CSS Flexbox §4.5), asked
+    /// for in `.web` trees: along its container's main axis, an in-flow item whose content is not clipped shrinks no
+    /// smaller than its content (its min-content width in a row, its content's height at its width in a column), or
+    /// its specified size when smaller, and never more than its maximum. Across the line, for an absolute or a
+    /// clipping item: no minimum (NaN).
+    private func automaticMinimum(_ node: Int, _ dimension: Dimension, _ direction: FlexLayoutDirection,
+                                  _ reference: Double) -> Double {
+        let style = styles + node
+        let parent = Int(links[node].parent)
+        guard parent >= 0, styles[parent].flexDirection.isRow == (dimension == .width),
+              style.pointee.positionType != .absolute, style.pointee.overflow == .visible else { return .nan }
+        var minimum: Double
+        if dimension == .width {
+            minimum = webIntrinsicWidths(node).minContent
+        } else {
+            // (Not an item whose aspect ratio gives its height from its width: Chromium gives it none.)
+            guard !intrinsicInProgress.contains(node), style.pointee.aspectRatio.isNaN else { return .nan }
+            minimum = hasMeasure(node) ? leafHeight(node, direction) : contentHeight(node)
+            if minimum.isNaN { return .nan }
+        }
+        let size = style.dimension(dimension).resolve(reference)   // a length, or a percentage of a definite size
+        if !size.isNaN { minimum = min(minimum, style.boxSized(size, dimension, direction, .nan)) }
+        if case .points(let maximum) = style.maxDimension(dimension) {
+            minimum = min(minimum, style.boxSized(maximum, dimension, direction, .nan))
+        }
+        return minimum
+    }
+
+    /// A measured leaf's border-box height at its current width (NaN when it cannot be measured: layout throws the
+    /// measuring error itself).
+    private func leafHeight(_ node: Int, _ direction: FlexLayoutDirection) -> Double {
+        let style = styles + node
+        let width = states[node].measuredWidth - style.paddingAndBorderForAxis(.row, direction, .nan)
+        guard !width.isNaN else { return .nan }
+        let request = FlexMeasureRequest(width: max(0, width), widthMode: .exactly, height: .nan, heightMode: .undefined)
+        guard let measured = try? contents[Int(links[node].measureSlot)].measure(request) else { return .nan }
+        return measured.size.height + style.paddingAndBorderForAxis(.column, direction, .nan)
     }
 
     /// The node's maximum along `dimension` as a border-box length, NaN for none.
