@@ -9,17 +9,9 @@ import Testing
     @Test(arguments: [LineBreakMode.truncateTail, .truncateMiddle, .truncateHead])
     func aCutWordIsAsWideAsShapedAlone(mode: LineBreakMode) throws {
         let text = "AVAVAVAVAVAVAVAVAVAV"
-        var style = ParagraphStyle()
-        style.lineBreakMode = mode
-        style.maximumLines = 1
         let ellipsis = try Support.measurer.measure("…").rawSize.width
         var corrected = 0
-        for tenths in stride(from: 300, through: 1_600, by: 7) {
-            let width = Double(tenths) / 10
-            let layout = try Support.measurer.measure(text, width: width, paragraphStyle: style)
-            let line = try #require(layout.lines.first)
-            let parts = line.text.components(separatedBy: "…")
-            try #require(parts.count == 2, "\(line.text) at \(width)")
+        for (width, layout, line, parts) in try Self.truncations(of: text, mode: mode, tenths: stride(from: 300, through: 1_600, by: 7)) {
             // The oracle: each kept part shaped on its own (HarfBuzz gives its last glyph its nominal advance).
             let alone = try parts.reduce(ellipsis) { $0 + (try $1.isEmpty ? 0 : Support.measurer.measure($1).rawSize.width) }
             #expect(abs(line.width - alone) < 1e-9, "\(line.text) at \(width): \(line.width) vs \(alone)")
@@ -46,16 +38,8 @@ import Testing
     @Test(arguments: [LineBreakMode.truncateTail, .truncateMiddle, .truncateHead])
     func aCutRightToLeftWordIsAsWideAsShapedAlone(mode: LineBreakMode) throws {
         let text = String(repeating: "יר", count: 12)
-        var style = ParagraphStyle()
-        style.lineBreakMode = mode
-        style.maximumLines = 1
         var corrected = 0
-        for tenths in stride(from: 150, through: 1_000, by: 7) {
-            let width = Double(tenths) / 10
-            let layout = try Support.measurer.measure(text, width: width, paragraphStyle: style)
-            let line = try #require(layout.lines.first)
-            let parts = line.text.components(separatedBy: "…")
-            try #require(parts.count == 2, "\(line.text) at \(width)")
+        for (width, layout, line, parts) in try Self.truncations(of: text, mode: mode, tenths: stride(from: 150, through: 1_000, by: 7)) {
             var ellipsis = 0.0, drawn = 0.0
             layout.forEachGlyph(inLine: 0) { glyph in
                 drawn += glyph.advance
@@ -68,5 +52,22 @@ import Testing
             if parts[0].hasSuffix("י") { corrected += 1 }
         }
         if mode != .truncateHead { #expect(corrected > 10, "the cuts fall between kerned pairs (\(corrected))") }
+    }
+
+    /// `text` truncated to one line (`mode`) at each width (in tenths of a point): the layout, its line and the parts
+    /// before and after the ellipsis.
+    static func truncations(of text: String, mode: LineBreakMode, tenths: StrideThrough<Int>) throws
+        -> [(width: Double, layout: TextLayout, line: TextLine, parts: [String])] {
+        var style = ParagraphStyle()
+        style.lineBreakMode = mode
+        style.maximumLines = 1
+        return try tenths.map { tenths in
+            let width = Double(tenths) / 10
+            let layout = try Support.measurer.measure(text, width: width, paragraphStyle: style)
+            let line = try #require(layout.lines.first)
+            let parts = line.text.components(separatedBy: "…")
+            try #require(parts.count == 2, "\(line.text) at \(width)")
+            return (width, layout, line, parts)
+        }
     }
 }
