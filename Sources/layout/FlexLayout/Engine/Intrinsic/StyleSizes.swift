@@ -100,6 +100,10 @@ extension LayoutPass {
             if web && isLimit && layoutChildren(node).isEmpty && !hasMeasure(node) {
                 return (styles + node).paddingAndBorderForAxis(.column, styles[node].resolvedDirection, .nan)
             }
+            // (A measured leaf's content height is its text's at its width, unless an aspect ratio gives its height.)
+            if web && isLimit && hasMeasure(node) {
+                return styles[node].aspectRatio.isNaN ? leafHeight(node, styles[node].resolvedDirection) : .nan
+            }
             return !isLimit || layoutChildren(node).isEmpty ? .nan : contentHeight(node)
         }
         if web && (keyword == .maxContent || keyword == .fitContent) {
