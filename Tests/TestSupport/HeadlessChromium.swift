@@ -52,6 +52,8 @@ public final class HeadlessChromium: @unchecked Sendable {
         guard let executable = Self.executable else {
             throw Failure(description: "no Chromium found (apt-get install chromium, or set LETTERPRESS_CHROMIUM)")
         }
+        // A command written after the browser exited fails with EPIPE instead of ending the test process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         self.timeout = timeout
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)").path
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
