@@ -87,6 +87,7 @@ extension LayoutPass {
             childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth)
         }
         if !childHeight.isNaN {
+            // (Sized with its aspect ratio above.)
         } else if web && (childStyle.pointee.height == .maxContent || childStyle.pointee.height == .fitContent) {
             // A content keyword is the content's height, whatever the insets (measured below).
         } else if web && !insetHeight.isNaN && (childStyle.pointee.height == .stretch || childStyle.pointee.height.isAuto
