@@ -11,9 +11,21 @@ extension LayoutPass {
         let state = states[node]
         let slot = Int(links[node].measureSlot)
         if slot >= 0 {
+            // (Not `final ?? last`: typed as the parameter, that boxed a nil payload as a value of its own.)
+            var content: (any Sendable)? = payloads[slot].final
+            if content == nil { content = payloads[slot].last }
+            if content == nil && web {
+                // A leaf laid out at two exact lengths is not measured, so it has no content to give its baseline; a
+                // browser's text has a first line whatever its box: measure it at the box's inner width.
+                let inner = state.measuredWidth
+                    - (styles + node).paddingAndBorderForAxis(.row, styles[node].resolvedDirection, .nan)
+                if inner.isFinite {
+                    let request = FlexMeasureRequest(width: max(0, inner), widthMode: .exactly, height: .nan, heightMode: .undefined)
+                    content = try? contents[slot].measure(request).content
+                }
+            }
             let request = FlexBaselineRequest(width: state.width, height: state.height,
-                                              contentTop: state.laidOutContentTop,
-                                              content: payloads[slot].final ?? payloads[slot].last)
+                                              contentTop: state.laidOutContentTop, content: content)
             let answer: Double?
             do {
                 answer = try contents[slot].baseline(request)
