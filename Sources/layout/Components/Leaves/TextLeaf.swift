@@ -71,7 +71,8 @@ public struct TextLeaf: FlexMeasurable {
             descent += 1
             ascent -= 1
         }
-        let halfLeading = ((first.height - ascent - descent) / 2 * 64).rounded(.towardZero) / 64
+        let unit = MeasureOptions.chromiumLayoutUnit
+        let halfLeading = ((first.height - ascent - descent) / 2 / unit).rounded(.towardZero) * unit
         return request.contentTop + first.top + ascent + halfLeading.rounded(.down)
     }
 }

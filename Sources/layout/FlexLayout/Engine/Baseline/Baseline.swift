@@ -17,12 +17,7 @@ extension LayoutPass {
             if content == nil && web {
                 // A leaf laid out at two exact lengths is not measured, so it has no content to give its baseline; a
                 // browser's text has a first line whatever its box: measure it at the box's inner width.
-                let inner = state.measuredWidth
-                    - (styles + node).paddingAndBorderForAxis(.row, styles[node].resolvedDirection, .nan)
-                if inner.isFinite {
-                    let request = FlexMeasureRequest(width: max(0, inner), widthMode: .exactly, height: .nan, heightMode: .undefined)
-                    content = try? contents[slot].measure(request).content
-                }
+                content = try measureAtBoxWidth(node)?.content
             }
             let request = FlexBaselineRequest(width: state.width, height: state.height,
                                               contentTop: state.laidOutContentTop, content: content)

@@ -62,15 +62,11 @@ extension LayoutPass {
         return minimum
     }
 
-    /// A measured leaf's border-box height at its current width (NaN when it cannot be measured: layout throws the
-    /// measuring error itself).
+    /// A measured leaf's border-box height at its current width; NaN when it cannot be measured (limits are read where
+    /// nothing throws: the layout that follows measures the leaf and reports the error itself).
     private func leafHeight(_ node: Int, _ direction: FlexLayoutDirection) -> Double {
-        let style = styles + node
-        let width = states[node].measuredWidth - style.paddingAndBorderForAxis(.row, direction, .nan)
-        guard !width.isNaN else { return .nan }
-        let request = FlexMeasureRequest(width: max(0, width), widthMode: .exactly, height: .nan, heightMode: .undefined)
-        guard let measured = try? contents[Int(links[node].measureSlot)].measure(request) else { return .nan }
-        return measured.size.height + style.paddingAndBorderForAxis(.column, direction, .nan)
+        guard let measured = try? measureAtBoxWidth(node) else { return .nan }
+        return measured.size.height + (styles + node).paddingAndBorderForAxis(.column, direction, .nan)
     }
 
     /// The node's maximum along `dimension` as a border-box length, NaN for none.

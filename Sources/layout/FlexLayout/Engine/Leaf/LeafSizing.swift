@@ -45,6 +45,20 @@ extension LayoutPass {
         setSize(node, .column, direction, height, ownerHeight, ownerWidth)
     }
 
+    /// The leaf's content measured at its box's current inner width, its height unconstrained (what a browser's text
+    /// is at that width: its lines for a baseline, its height for a content-based limit); nil when the width is unknown.
+    func measureAtBoxWidth(_ node: Int) throws -> FlexMeasurement? {
+        let inner = states[node].measuredWidth
+            - (styles + node).paddingAndBorderForAxis(.row, styles[node].resolvedDirection, .nan)
+        guard inner.isFinite else { return nil }
+        let request = FlexMeasureRequest(width: max(0, inner), widthMode: .exactly, height: .nan, heightMode: .undefined)
+        do {
+            return try contents[Int(links[node].measureSlot)].measure(request)
+        } catch {
+            throw FlexLayoutError.measureFailed(node: name(node), reason: "\(error)")
+        }
+    }
+
     /// An available border-box length and its mode within the node's minimum and maximum along `dimension`.
     private func limited(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ length: Double,
                          _ mode: SizingMode, _ reference: Double, _ widthSize: Double) -> (Double, SizingMode) {

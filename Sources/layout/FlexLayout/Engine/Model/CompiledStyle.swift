@@ -232,7 +232,7 @@ extension UnsafePointer where Pointee == CompiledStyle {
         let length = self.edge(.padding, edge, direction)
         let value = length.resolveOrZero(widthSize)
         guard pointee.web, case .percent? = length else { return value }
-        return (value * 64).rounded(.towardZero) / 64
+        return LayoutUnits.truncated(value)
     }
 
     /// Padding and border on both sides of `axis`.
