@@ -237,12 +237,13 @@ extension LayoutPass {
         let align = vertical && alignsInBlockAxis(child) ? styles[child].alignSelf : .auto
         guard startIsAuto || endIsAuto || align != .auto else { return }
         let widthSize = (states + containing).measuredDimension(.width) - (styles + containing).borderForAxis(.row)
-        let insetStart = childStyle.inset(start, direction, blockSize)
-        let blockStart = (styles + containing).borderValue(start, direction) + insetStart
+        let insetStart = childStyle.inset(start, direction, blockSize), insetEnd = childStyle.inset(end, direction, blockSize)
+        let border = (styles + containing).borderValue(start, direction)
         // A block of negative size becomes empty at its start: the end inset gives way (CSS Position 3's weaker inset).
-        // Along the horizontal axis the start is the inline start (the right in RTL): the flex algorithm's place stands.
-        let length = blockSize - insetStart - childStyle.inset(end, direction, blockSize)
-        guard vertical || length >= 0 else { return }
+        // Along the horizontal axis the start is the inline start, the right in RTL.
+        let length = blockSize - insetStart - insetEnd
+        let startsAtRight = !vertical && direction == .rtl
+        let blockStart = border + (length < 0 && startsAtRight ? blockSize - insetEnd : insetStart)
         let blockLength = max(0, length)
         let size = (states + child).measuredDimension(vertical ? .height : .width)
         let leading = startMargin.resolveOrZero(widthSize), trailing = endMargin.resolveOrZero(widthSize)
@@ -250,10 +251,12 @@ extension LayoutPass {
         let free = blockLength - marginBox
         var offset: Double
         if startIsAuto && endIsAuto {
-            // Auto margins centre the box, overflowing both ways along the block axis (start-aligned along the inline one).
-            offset = vertical ? free / 2 : max(0, free) / 2
+            // Auto margins centre the box, overflowing both ways along the block axis; along the inline one an
+            // overflowing box keeps its inline-start margin at 0 (CSS 2 §10.3.7: the left in LTR, the right in RTL).
+            offset = vertical || free >= 0 ? free / 2 : (startsAtRight ? free : 0)
         } else if startIsAuto {
-            offset = max(0, free)
+            // One auto margin takes what is left, also when that is negative (CSS 2 §10.3.7, §10.6.4).
+            offset = free
         } else if endIsAuto {
             offset = 0
         } else {
@@ -280,18 +283,20 @@ extension LayoutPass {
         let childStyle = styles + child
         let containingStyle = styles + containing
         let blockSize = axis.isRow ? blockWidth : blockHeight
+        // Yoga resolves a vertical margin's percentage against the containing block's height; CSS, against its width.
+        let marginReference = web ? blockWidth : blockSize
         let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.inset(inlineStart, direction, blockSize)
                 + containingStyle.borderValue(inlineStart, direction)
-                + childStyle.edge(.margin, inlineStart, direction).resolveOrZero(blockSize)
+                + childStyle.edge(.margin, inlineStart, direction).resolveOrZero(marginReference)
             states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
         } else if childStyle.hasInset(inlineEnd, direction) {
             let fromInlineStart = (states + containing).measuredDimension(axis.dimension)
                 - (states + child).measuredDimension(axis.dimension)
                 - containingStyle.borderValue(inlineEnd, direction)
-                - childStyle.edge(.margin, inlineEnd, direction).resolveOrZero(blockSize)
+                - childStyle.edge(.margin, inlineEnd, direction).resolveOrZero(marginReference)
                 - childStyle.inset(inlineEnd, direction, blockSize)
             states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
