@@ -148,7 +148,8 @@ extension LayoutPass {
             totalMainDim += style.gap(mainAxis, percentMain) * Double(childCount - 1)
         }
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
-        if isWrapping && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
+        // (Yoga: a wrapping container whose items overflow an at-most main size takes all of it; CSS: its longest line.)
+        if isWrapping && mainAxisOverflows && mainMode == .fitContent && !web { mainMode = .stretchFit }
 
         // STEP 4: collect items into lines, and for each line…
         var start = 0

@@ -97,10 +97,12 @@ extension LayoutPass {
                 let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
                 if web && (startAuto || endAuto) {
                     // Auto margins take the line's free space (none when the item overflows it); the item does not
-                    // align.
+                    // align. (`wrap-reverse` lines are mirrored afterwards with the margins put back: the free space
+                    // is then measured from the other side.)
                     let free = max(0, lineHeight - dimensionWithMargin(child, crossAxis, context.percentWidth))
+                    let pushed = wrapReverse ? endAuto : startAuto
                     states[child].position[crossAxis.flexStartEdge] = currentLead + shift
-                        + (startAuto && endAuto ? free / 2 : startAuto ? free : 0)
+                        + (startAuto && endAuto ? free / 2 : pushed ? free : 0)
                         + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
                     continue
                 }

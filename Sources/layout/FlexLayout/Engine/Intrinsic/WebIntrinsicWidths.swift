@@ -52,6 +52,9 @@ extension LayoutPass {
         let style = styles + node
         let isRow = style.pointee.flexDirection.isRow
         let wraps = style.pointee.flexWrap != .noWrap
+        if !isRow && wraps, let lineLength = columnLineLength(node, innerHeight: innerHeight) {
+            return wrappingColumnWidths(node, lineLength: lineLength, paddingAndBorder: paddingAndBorder, innerHeight: innerHeight)
+        }
         var minimum = 0.0, maximum = 0.0, items = 0
         for child in layoutChildren(node) {
             let child = Int(child)
@@ -89,6 +92,80 @@ extension LayoutPass {
         minimum = max(minimum, 0)
         maximum = max(maximum, minimum)
         return WebIntrinsicWidths(minContent: minimum + paddingAndBorder, maxContent: maximum + paddingAndBorder)
+    }
+
+    /// The inner height at which a wrapping column breaks its lines while its width is computed: its definite inner
+    /// height, else its maximum height's (lengths only); nil when neither is known (one line).
+    private func columnLineLength(_ node: Int, innerHeight: Double) -> Double? {
+        if !innerHeight.isNaN { return innerHeight }
+        let style = styles + node
+        guard case .points(let maximum) = style.pointee.maxHeight else { return nil }
+        let direction = style.pointee.resolvedDirection
+        return max(0, style.boxSized(maximum, .height, direction, .nan) - style.paddingAndBorderForAxis(.column, direction, .nan))
+    }
+
+    /// A wrapping column's intrinsic widths when its lines break at a known height (Chromium's column-wrap intrinsic
+    /// sizes): its items are laid out at their max-content contributions and broken into lines at `lineLength`; its
+    /// max-content width is the sum of its lines' widths (each line's widest item, margins included) and the gaps
+    /// between them, its min-content width its widest item's min-content contribution.
+    private func wrappingColumnWidths(_ node: Int, lineLength: Double, paddingAndBorder: Double,
+                                      innerHeight: Double) -> WebIntrinsicWidths {
+        let style = styles + node
+        let itemGap = style.gap(.column, .nan), lineGap = style.gap(.row, .nan)
+        var minimum = 0.0, maximum = 0.0, lines = 0
+        var lineUsed = 0.0, lineWidth = 0.0, lineItems = 0
+        for child in layoutChildren(node) {
+            let child = Int(child)
+            let childStyle = styles + child
+            if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
+            let contribution = webContribution(child, in: node, innerHeight: innerHeight)
+            let margins = childStyle.marginForAxis(.row, .nan)
+            minimum = max(minimum, contribution.minContent + margins)
+            let height = itemHeight(child, width: contribution.maxContent, innerHeight: innerHeight)
+                + childStyle.marginForAxis(.column, .nan)
+            if lineItems > 0 && lineUsed + itemGap + height > lineLength {
+                maximum += lineWidth
+                lines += 1
+                lineUsed = 0; lineWidth = 0; lineItems = 0
+            }
+            lineUsed += (lineItems > 0 ? itemGap : 0) + height
+            lineWidth = max(lineWidth, contribution.maxContent + margins)
+            lineItems += 1
+        }
+        if lineItems > 0 {
+            maximum += lineWidth
+            lines += 1
+        }
+        if lines > 1 { maximum += lineGap * Double(lines - 1) }
+        minimum = max(minimum, 0)
+        maximum = max(maximum, minimum)
+        return WebIntrinsicWidths(minContent: minimum + paddingAndBorder, maxContent: maximum + paddingAndBorder)
+    }
+
+    /// An item's hypothetical height in a wrapping column laid out at `width` (border box): its flex basis or height
+    /// when a length, else its content's height at that width; within its limits.
+    private func itemHeight(_ child: Int, width: Double, innerHeight: Double) -> Double {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        var height = Double.nan
+        if case .points(let points) = style.pointee.flexBasis {
+            height = style.boxSized(points, .height, direction, .nan)
+        } else if style.pointee.flexBasis.isAuto, case .points(let points) = style.pointee.height {
+            height = style.boxSized(points, .height, direction, .nan)
+        }
+        if height.isNaN {
+            do {
+                try layoutNode(child, availableWidth: width + style.marginForAxis(.row, .nan), availableHeight: .nan,
+                               ownerDirection: direction, widthMode: .stretchFit, heightMode: .maxContent,
+                               ownerWidth: .nan, ownerHeight: innerHeight, performLayout: false, depth: 1)
+            } catch {
+                pendingError = pendingError ?? error
+                return 0
+            }
+            return states[child].measuredHeight
+        }
+        return max(boundAxisWithinMinAndMax(child, direction, .column, height, innerHeight, .nan),
+                   style.paddingAndBorderForAxis(.column, direction, .nan))
     }
 
     /// An item's definite flex basis along a row (border box), NaN when it depends on content.
@@ -242,8 +319,10 @@ extension LayoutPass {
         }
         var intrinsic = webIntrinsicWidths(node)
         if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
-           layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN }) {
-            // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width.
+           layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN })
+            || links[node].parent < 0 && !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap {
+            // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width,
+            // and the root's breaks a wrapping column's lines.
             let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             intrinsic = containerIntrinsicWidths(node, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
                                                  innerHeight: innerHeight)
