@@ -308,7 +308,9 @@ extension LayoutPass {
             }
         } else {
             var align = alignment(of: child, in: parent)
-            if styles[parent].flexWrap == .wrapReverse {
+            // (`wrap-reverse` swaps the cross start and end; CSS: an absolute box's `baseline` falls back to the
+            // writing mode's start, which it does not swap.)
+            if styles[parent].flexWrap == .wrapReverse && !(web && align == .baseline) {
                 if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
             }
             switch align {
