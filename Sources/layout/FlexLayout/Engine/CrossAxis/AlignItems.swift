@@ -36,6 +36,9 @@ extension LayoutPass {
                                    ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
                 }
             } else {
+                if web && childStyle.dimension(crossAxis.dimension) == .stretch {
+                    try stretchToLine(child, line, context)
+                }
                 let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.percentWidth)
                 // Auto margins take the free space, none when the item overflows its line: then it stays at the
                 // start and does not align (Yoga and browsers).
@@ -55,5 +58,19 @@ extension LayoutPass {
             }
             states[child].position[crossAxis.flexStartEdge] += lineOffset + leadingCrossDim
         }
+    }
+
+    /// `.web`: an item whose cross size is `stretch` fills its line (less its margins) whatever its alignment, also
+    /// when the container's cross size is indefinite and the keyword could not be resolved before the line was sized
+    /// (as Chromium does).
+    private func stretchToLine(_ child: Int, _ line: FlexLine, _ context: FlexingContext) throws {
+        let mainAxis = context.mainAxis, crossAxis = context.crossAxis
+        guard !inexactEquals(dimensionWithMargin(child, crossAxis, context.percentWidth), line.crossDim) else { return }
+        let main = (states + child).measuredDimension(mainAxis.dimension)
+            + (styles + child).marginForAxis(mainAxis, context.percentWidth)
+        try layoutNode(child, availableWidth: mainAxis.isRow ? main : line.crossDim,
+                       availableHeight: mainAxis.isRow ? line.crossDim : main, ownerDirection: context.direction,
+                       widthMode: .stretchFit, heightMode: .stretchFit, ownerWidth: context.percentWidth,
+                       ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
     }
 }
