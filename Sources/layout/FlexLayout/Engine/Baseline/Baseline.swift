@@ -45,7 +45,14 @@ extension LayoutPass {
             if baselineChild < 0 { baselineChild = child }
         }
         guard baselineChild >= 0 else { return state.height }
-        return try baseline(of: baselineChild) + states[baselineChild].position.top
+        var top = states[baselineChild].position.top
+        if web {
+            // A relative offset moves the box after its baseline is taken (CSS): its parent's baseline stays put.
+            let innerHeight = state.height - (styles + node).paddingAndBorderForAxis(.column, state.direction, .nan)
+            top -= relativeShift(baselineChild, on: .top, resolveDirection(baselineChild, state.direction),
+                                 ownerWidth: .nan, ownerHeight: innerHeight)
+        }
+        return try baseline(of: baselineChild) + top
     }
 
     /// Lays an item out at the size a measuring pass just gave it, so that its baseline comes from content laid
