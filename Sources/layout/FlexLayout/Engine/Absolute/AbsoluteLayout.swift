@@ -64,6 +64,11 @@ extension LayoutPass {
             insetWidth -= containingStyle.paddingValue(direction == .rtl ? .right : .left, direction, blockWidth)
         }
         var insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
+        if web && parent == containing && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction)
+            && staysAtBlockStart(child, in: parent, direction) {
+            // The same along the block axis: the top inset is the static position (the content box's top).
+            insetHeight -= containingStyle.paddingValue(.top, direction, blockWidth)
+        }
         if web {
             // A block of negative size is empty (CSS Position 3: the weaker inset gives way); margins then come off 0.
             if insetWidth < 0 { insetWidth = 0 }
@@ -209,6 +214,20 @@ extension LayoutPass {
         case .row: return style.pointee.justifyContent == .flexStart || style.pointee.justifyContent == .spaceBetween
         case .rowReverse: return style.pointee.justifyContent == .flexEnd
         case .column, .columnReverse:
+            let align = alignment(of: child, in: parent)
+            return style.pointee.flexWrap != .wrapReverse && (align == .flexStart || align == .stretch || align == .baseline)
+        }
+    }
+
+    /// Whether an absolute child's static position is at its parent's block start (as the parent's sole item: at
+    /// the start of a column's main axis, or start-aligned across a row), so that its inset-modified containing block
+    /// starts at the parent's content box.
+    private func staysAtBlockStart(_ child: Int, in parent: Int, _ direction: FlexLayoutDirection) -> Bool {
+        let style = styles + parent
+        switch style.pointee.flexDirection {
+        case .column: return style.pointee.justifyContent == .flexStart || style.pointee.justifyContent == .spaceBetween
+        case .columnReverse: return style.pointee.justifyContent == .flexEnd
+        case .row, .rowReverse:
             let align = alignment(of: child, in: parent)
             return style.pointee.flexWrap != .wrapReverse && (align == .flexStart || align == .stretch || align == .baseline)
         }

@@ -119,9 +119,9 @@ extension LayoutPass {
             // Browsers let a child of a scroll container keep its content size along the scrolling axis; a
             // content keyword (`flexBasis: fit-content`, `height: max-content`) ignores the space available.
             if web {
-                // CSS: the content's max-content size along the main axis (fit-content for a `fit-content` basis),
-                // laid out at a fit-content size across it.
-                let fitsMain = flexBasis == .fitContent
+                // CSS: the content's max-content size along the main axis (fit-content for a `fit-content` basis in
+                // a row; a height's fit-content is its content's), laid out at a fit-content size across it.
+                let fitsMain = flexBasis == .fitContent && isMainAxisRow
                 if childWidth.isNaN && !width.isNaN && (!isMainAxisRow || fitsMain) {
                     childWidth = width
                     childWidthMode = .fitContent
