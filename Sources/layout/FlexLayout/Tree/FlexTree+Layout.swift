@@ -123,8 +123,10 @@ extension FlexTree {
         if style.positionType == .absolute {
             if case .percent = style.height { return true }
             if style.height == .stretch { return true }
+            // Its insets stretch it, unless it aligns itself (then its height is its content's).
             let top = style.position.top, bottom = style.position.bottom
-            return top != nil && top != .auto && bottom != nil && bottom != .auto
+            let aligns = style.alignSelf != .auto && style.alignSelf != .stretch
+            return top != nil && top != .auto && bottom != nil && bottom != .auto && !aligns
         }
         // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
         if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
