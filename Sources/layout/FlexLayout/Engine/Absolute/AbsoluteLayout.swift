@@ -58,16 +58,17 @@ extension LayoutPass {
         // CSS: the inset-modified containing block (auto insets count as 0) is what `stretch` fills and what an
         // auto width fits its content in.
         var insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
-        if web && parent == containing && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction)
-            && staysAtInlineStart(child, in: parent, direction) {
-            // CSS Position 3: with both insets auto, the start inset is the static position (the content box's start).
-            insetWidth -= containingStyle.paddingValue(direction == .rtl ? .right : .left, direction, blockWidth)
+        if web && parent == containing && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction),
+           let atStart = inlineStaticSide(child, in: parent, direction) {
+            // CSS Position 3: with both insets auto, the inset on the static position's side is the static position
+            // (the content box's edge there): the box fits between it and the containing block's other edge.
+            insetWidth -= states[containing].padding[atStart == (direction == .rtl) ? .right : .left]
         }
         var insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
         if web && parent == containing && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction)
             && staysAtBlockStart(child, in: parent, direction) {
             // The same along the block axis: the top inset is the static position (the content box's top).
-            insetHeight -= containingStyle.paddingValue(.top, direction, blockWidth)
+            insetHeight -= states[containing].padding.top
         }
         if web {
             // A block of negative size is empty (CSS Position 3: the weaker inset gives way); margins then come off 0.
@@ -205,17 +206,28 @@ extension LayoutPass {
         return known.dimension == .width ? (first, second) : (second, first)
     }
 
-    /// Whether an absolute child's static position is at its parent's inline start (as the parent's sole item: at the
-    /// start of a row's main axis, or start-aligned across a column), so that its inset-modified containing block starts
-    /// at the parent's content box.
-    private func staysAtInlineStart(_ child: Int, in parent: Int, _ direction: FlexLayoutDirection) -> Bool {
+    /// Which inline edge of its parent an absolute child's static position holds to (as the parent's sole item, along
+    /// a row's main axis or across a column): true for the inline start, false for the end, nil when centred. Its
+    /// inset-modified containing block then starts (or ends) at the parent's content box.
+    private func inlineStaticSide(_ child: Int, in parent: Int, _ direction: FlexLayoutDirection) -> Bool? {
         let style = styles + parent
         switch style.pointee.flexDirection {
-        case .row: return style.pointee.justifyContent == .flexStart || style.pointee.justifyContent == .spaceBetween
-        case .rowReverse: return style.pointee.justifyContent == .flexEnd
+        case .row, .rowReverse:
+            let reversed = style.pointee.flexDirection == .rowReverse
+            switch style.pointee.justifyContent {
+            case .flexStart, .spaceBetween: return !reversed
+            case .flexEnd: return reversed
+            case .center, .spaceAround, .spaceEvenly: return nil
+            }
         case .column, .columnReverse:
-            let align = alignment(of: child, in: parent)
-            return style.pointee.flexWrap != .wrapReverse && (align == .flexStart || align == .stretch || align == .baseline)
+            // (`wrap-reverse` swaps the cross start and end, but not the start a baseline falls back to.)
+            let reversed = style.pointee.flexWrap == .wrapReverse
+            switch alignment(of: child, in: parent) {
+            case .flexEnd: return reversed
+            case .center: return nil
+            case .baseline: return true
+            default: return !reversed
+            }
         }
     }
 
