@@ -72,8 +72,7 @@ extension LayoutPass {
             func settled(_ value: Double) -> Double {
                 guard !basis.isNaN else { return value }
                 let stuck = (value > basis && flexGrow(child) == 0) || (value < basis && flexShrink(child) == 0)
-                return stuck ? maxOrDefined(boundAxisWithinMinAndMax(child, childStyle.pointee.resolvedDirection, .row,
-                                                                     basis, .nan, .nan),
+                return stuck ? maxOrDefined(hypotheticalWidth(child, basis),
                                             childStyle.paddingAndBorderForAxis(.row, childStyle.pointee.resolvedDirection, .nan))
                     : value
             }
@@ -166,6 +165,25 @@ extension LayoutPass {
         }
         return max(boundAxisWithinMinAndMax(child, direction, .column, height, innerHeight, .nan),
                    style.paddingAndBorderForAxis(.column, direction, .nan))
+    }
+
+    /// An item's hypothetical width in its row's intrinsic widths: `basis` within its limits, where a `fit-content`
+    /// limit has no space to fit (the row's width is what is being found) and limits least: as a minimum it is the
+    /// min-content width, as a maximum the max-content width (Chromium).
+    private func hypotheticalWidth(_ child: Int, _ basis: Double) -> Double {
+        let style = styles + child
+        let direction = style.pointee.resolvedDirection
+        let minimumStyle = style.minDimension(.width), maximumStyle = style.maxDimension(.width)
+        guard minimumStyle == .fitContent || maximumStyle == .fitContent else {
+            return boundAxisWithinMinAndMax(child, direction, .row, basis, .nan, .nan)
+        }
+        let intrinsic = webIntrinsicWidths(child)
+        let maximum = maximumStyle == .fitContent ? intrinsic.maxContent : resolvedMaxSize(child, direction, .width, .nan, .nan)
+        let minimum = minimumStyle == .fitContent ? intrinsic.minContent : resolvedMinSize(child, direction, .width, .nan, .nan)
+        var width = basis
+        if maximum >= 0 && width > maximum { width = maximum }
+        if minimum >= 0 && width < minimum { width = minimum }
+        return width
     }
 
     /// An item's definite flex basis along a row (border box), NaN when it depends on content.
