@@ -184,6 +184,7 @@ extension LayoutPass {
                     childWidthMode = .stretchFit
                 }
             }
+            let widthIsContent = childWidthMode == .maxContent
             constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
             constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
@@ -191,7 +192,7 @@ extension LayoutPass {
                            ownerHeight: ownerHeight, performLayout: false, depth: depth)
             // The content size, not clamped by the child's own limits (CSS's flex base size). A `.web` leaf is laid out
             // at its width within its limits (its text fills it), so its max-content width is read before them.
-            let content = web && isMainAxisRow && childWidthMode == .maxContent && hasMeasure(child)
+            let content = web && isMainAxisRow && widthIsContent && hasMeasure(child)
                 ? webWidth(child, widthMode: .maxContent, available: .nan,
                            exactHeight: childHeightMode == .stretchFit ? childHeight - marginColumn : nil, ownerWidth: ownerWidth)
                 : state.contentDimension(mainAxis.dimension)
