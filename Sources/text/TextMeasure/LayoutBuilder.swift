@@ -70,8 +70,8 @@ struct LayoutBuilder {
         let maxHeight = heightMode == .undefined ? Double.infinity : height
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
         let kerning = LineEndKerning(styles: prepared.styles)
-        let breaker = LineBreaker(maxWidth: maxWidth, mode: style.lineBreakMode, hyphenationFactor: style.hyphenationFactor,
-                                  kerning: kerning)
+        let breaker = LineBreaker(maxWidth: options.fittingWidth(maxWidth), mode: style.lineBreakMode,
+                                  hyphenationFactor: style.hyphenationFactor, kerning: kerning)
 
         var overflow = false
         var clipped = false

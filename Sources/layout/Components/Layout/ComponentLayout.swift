@@ -153,10 +153,11 @@ public struct ComponentLayout: Sendable {
     /// Shapes the texts not prepared yet and gives them to their leaves.
     private mutating func prepareTexts() throws(ComponentError) {
         guard !pendingTexts.isEmpty else { return }
-        // In `.web` trees lines stack in Chromium's layout units, break at Chromium's opportunities and are all kept
-        // whatever the height, as the browser's blocks of text do.
+        // In `.web` trees lines stack and fit in Chromium's layout units, break at Chromium's opportunities and are
+        // all kept whatever the height, as the browser's blocks of text do.
         let isWeb = if case .web = tree.conformance { true } else { false }
-        let options = MeasureOptions(scale: scale, lineHeightGrid: isWeb ? MeasureOptions.chromiumLayoutUnit : 0)
+        let unit = isWeb ? MeasureOptions.chromiumLayoutUnit : 0
+        let options = MeasureOptions(scale: scale, lineHeightGrid: unit, lineWidthGrid: unit)
         for text in pendingTexts {
             guard let node = tree.node(at: text.node) else { continue }
             let prepared: PreparedText

@@ -149,18 +149,23 @@ extension UnsafePointer where Pointee == CompiledStyle {
     }
 
     /// The border-box width the aspect ratio gives a border-box `height` (CSS: the ratio relates the content boxes of
-    /// a `content-box` node, the border boxes otherwise).
+    /// a `content-box` node, the border boxes otherwise). In a `.web` tree the product is truncated to layout units,
+    /// as Chromium's `LayoutUnit::MulDiv` truncates it (a 32.84375 px wide box of ratio 3 is 10.9375 px high).
     @inline(__always) func ratioWidth(fromHeight height: Double, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        guard pointee.boxSizing == .contentBox else { return height * pointee.aspectRatio }
-        return max(0, height - paddingAndBorder(.height, direction, widthSize)) * pointee.aspectRatio
+        guard pointee.boxSizing == .contentBox else { return snappedRatio(height * pointee.aspectRatio) }
+        return snappedRatio(max(0, height - paddingAndBorder(.height, direction, widthSize)) * pointee.aspectRatio)
             + paddingAndBorder(.width, direction, widthSize)
     }
 
     /// The border-box height the aspect ratio gives a border-box `width` (see ``ratioWidth(fromHeight:_:_:)``).
     @inline(__always) func ratioHeight(fromWidth width: Double, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        guard pointee.boxSizing == .contentBox else { return width / pointee.aspectRatio }
-        return max(0, width - paddingAndBorder(.width, direction, widthSize)) / pointee.aspectRatio
+        guard pointee.boxSizing == .contentBox else { return snappedRatio(width / pointee.aspectRatio) }
+        return snappedRatio(max(0, width - paddingAndBorder(.width, direction, widthSize)) / pointee.aspectRatio)
             + paddingAndBorder(.height, direction, widthSize)
+    }
+
+    @inline(__always) private func snappedRatio(_ length: Double) -> Double {
+        pointee.web && length.isFinite ? LayoutUnits.truncated(length) : length
     }
 
     /// The (processed) size along `dimension`, resolved, padding and border added for `content-box`.
