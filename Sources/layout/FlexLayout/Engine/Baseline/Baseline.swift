@@ -34,10 +34,17 @@ extension LayoutPass {
             return state.height
         }
         var baselineChild = -1
+        // CSS (a column's cross-axis baseline set, as Chromium takes it): a column's baseline is its topmost item's on
+        // the first line, whatever the items' alignment (the last of that line in `column-reverse`).
+        let column = web && !styles[node].flexDirection.isRow
         for child in layoutChildren(node) {
             let child = Int(child)
             if states[child].lineIndex > 0 { break }
             if styles[child].positionType == .absolute || styles[child].display == .none { continue }
+            if column {
+                if baselineChild < 0 || styles[node].flexDirection == .columnReverse { baselineChild = child }
+                continue
+            }
             if alignment(of: child, in: node) == .baseline {
                 baselineChild = child
                 break
