@@ -52,8 +52,9 @@ extension LayoutPass {
         let style = styles + node
         let isRow = style.pointee.flexDirection.isRow
         let wraps = style.pointee.flexWrap != .noWrap
-        if !isRow && wraps, let lineLength = columnLineLength(node, innerHeight: innerHeight) {
-            return wrappingColumnWidths(node, lineLength: lineLength, paddingAndBorder: paddingAndBorder, innerHeight: innerHeight)
+        if !isRow && wraps {
+            return wrappingColumnWidths(node, lineLength: columnLineLength(node, innerHeight: innerHeight) ?? .infinity,
+                                        paddingAndBorder: paddingAndBorder, innerHeight: innerHeight)
         }
         var minimum = 0.0, maximum = 0.0, items = 0
         for child in layoutChildren(node) {
@@ -103,16 +104,24 @@ extension LayoutPass {
         return max(0, style.boxSized(maximum, .height, direction, .nan) - style.paddingAndBorderForAxis(.column, direction, .nan))
     }
 
-    /// A wrapping column's intrinsic widths when its lines break at a known height (Chromium's column-wrap intrinsic
-    /// sizes): its items are laid out at their max-content contributions and broken into lines at `lineLength`; its
-    /// max-content width is the sum of its lines' widths (each line's widest item, margins included) and the gaps
-    /// between them, its min-content width its widest item's min-content contribution.
+    /// A wrapping column's intrinsic widths (Chromium's column-wrap intrinsic sizes): its items are laid out at their
+    /// max-content contributions and broken into lines at `lineLength` (its definite or maximum inner height; one line
+    /// without); its max-content width is the sum of its lines' widths and the gaps between them — a line as wide as
+    /// its widest item with margins, or as its items aligned by their baselines (their left border edges, the right
+    /// ones in RTL) span —, its min-content width its widest item's min-content contribution.
     private func wrappingColumnWidths(_ node: Int, lineLength: Double, paddingAndBorder: Double,
                                       innerHeight: Double) -> WebIntrinsicWidths {
         let style = styles + node
+        let direction = style.pointee.resolvedDirection
         let itemGap = style.gap(.column, .nan), lineGap = style.gap(.row, .nan)
         var minimum = 0.0, maximum = 0.0, lines = 0
-        var lineUsed = 0.0, lineWidth = 0.0, lineItems = 0
+        // (The extents start undefined: a negative margin makes a negative ascent.)
+        var lineUsed = 0.0, lineWidth = 0.0, lineItems = 0, ascent = Double.nan, descent = Double.nan
+        func endLine() {
+            maximum += maxOrDefined(lineWidth, ascent + descent)
+            lines += 1
+            lineUsed = 0; lineWidth = 0; lineItems = 0; ascent = .nan; descent = .nan
+        }
         for child in layoutChildren(node) {
             let child = Int(child)
             let childStyle = styles + child
@@ -120,21 +129,22 @@ extension LayoutPass {
             let contribution = webContribution(child, in: node, innerHeight: innerHeight)
             let margins = childStyle.marginForAxis(.row, .nan)
             minimum = max(minimum, contribution.minContent + margins)
-            let height = itemHeight(child, width: contribution.maxContent, innerHeight: innerHeight)
-                + childStyle.marginForAxis(.column, .nan)
-            if lineItems > 0 && lineUsed + itemGap + height > lineLength {
-                maximum += lineWidth
-                lines += 1
-                lineUsed = 0; lineWidth = 0; lineItems = 0
-            }
+            let height = lineLength.isFinite ? itemHeight(child, width: contribution.maxContent, innerHeight: innerHeight)
+                + childStyle.marginForAxis(.column, .nan) : 0
+            if lineItems > 0 && lineUsed + itemGap + height > lineLength { endLine() }
             lineUsed += (lineItems > 0 ? itemGap : 0) + height
-            lineWidth = max(lineWidth, contribution.maxContent + margins)
+            if sharesBaseline(child, in: node, crossAxis: .row, direction: direction) {
+                let left = childStyle.edge(.margin, .left, direction).resolveOrZero(.nan)
+                let right = childStyle.edge(.margin, .right, direction).resolveOrZero(.nan)
+                let before = direction == .rtl ? right + contribution.maxContent : left
+                ascent = maxOrDefined(ascent, before)
+                descent = maxOrDefined(descent, contribution.maxContent + margins - before)
+            } else {
+                lineWidth = max(lineWidth, contribution.maxContent + margins)
+            }
             lineItems += 1
         }
-        if lineItems > 0 {
-            maximum += lineWidth
-            lines += 1
-        }
+        if lineItems > 0 { endLine() }
         if lines > 1 { maximum += lineGap * Double(lines - 1) }
         minimum = max(minimum, 0)
         maximum = max(maximum, minimum)
