@@ -13,7 +13,8 @@ extension LayoutPass {
                 let blockWidth = states[containing].measuredWidth - containingStyle.borderForAxis(.row)
                 let blockHeight = states[containing].measuredHeight - containingStyle.borderForAxis(.column)
                 try layoutAbsoluteChild(containing: containing, parent: current, child: child, blockWidth: blockWidth,
-                                        blockHeight: blockHeight, widthMode: widthMode, direction: direction, depth: depth)
+                                        blockHeight: blockHeight, parentLeft: currentLeft, parentTop: currentTop,
+                                        widthMode: widthMode, direction: direction, depth: depth)
                 let parentMain = styles[current].flexDirection.resolved(direction)
                 let parentCross = parentMain.cross(direction)
                 if parentMain.isReverse {
@@ -44,9 +45,11 @@ extension LayoutPass {
         }
     }
 
-    /// Sizes and places one absolute child in its containing block (Yoga's `layoutAbsoluteChild`).
+    /// Sizes and places one absolute child in its containing block (Yoga's `layoutAbsoluteChild`). `parentLeft` and
+    /// `parentTop` place its parent in the containing block's border box (0 when the parent is the containing block).
     private func layoutAbsoluteChild(containing: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
-                                     widthMode: SizingMode, direction: FlexLayoutDirection, depth: Int) throws {
+                                     parentLeft: Double, parentTop: Double, widthMode: SizingMode,
+                                     direction: FlexLayoutDirection, depth: Int) throws {
         let childStyle = styles + child
         let containingStyle = styles + containing
         let mainAxis = styles[parent].flexDirection.resolved(direction)
@@ -58,17 +61,24 @@ extension LayoutPass {
         // CSS: the inset-modified containing block (auto insets count as 0) is what `stretch` fills and what an
         // auto width fits its content in.
         var insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
-        if web && parent == containing && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction),
+        // The parent's content box in the containing block's padding box: where the static position lies.
+        let parentState = states + parent
+        let contentLeft = parentLeft - states[containing].border.left + parentState.pointee.border.left
+            + parentState.pointee.padding.left
+        let contentRight = parentLeft - states[containing].border.left + parentState.pointee.measuredWidth
+            - parentState.pointee.border.right - parentState.pointee.padding.right
+        if web && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction),
            let atStart = inlineStaticSide(child, in: parent, direction) {
             // CSS Position 3: with both insets auto, the inset on the static position's side is the static position
-            // (the content box's edge there): the box fits between it and the containing block's other edge.
-            insetWidth -= states[containing].padding[atStart == (direction == .rtl) ? .right : .left]
+            // (the parent's content box edge there): the box fits between it and the containing block's other edge.
+            insetWidth = atStart != (direction == .rtl) ? blockWidth - contentLeft : contentRight
         }
         var insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
-        if web && parent == containing && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction)
+        if web && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction)
             && staysAtBlockStart(child, in: parent, direction) {
             // The same along the block axis: the top inset is the static position (the content box's top).
-            insetHeight -= states[containing].padding.top
+            insetHeight = blockHeight - (parentTop - states[containing].border.top + parentState.pointee.border.top
+                                         + parentState.pointee.padding.top)
         }
         if web {
             // A block of negative size is empty (CSS Position 3: the weaker inset gives way); margins then come off 0.
