@@ -89,6 +89,9 @@ extension LayoutPass {
                 let child = Int(children[position])
                 let childStyle = styles + child
                 if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
+                if web && !isMainAxisRow && style.pointee.flexWrap != .noWrap {
+                    try fitToLine(child, in: node, lineWidth: lineHeight, context)
+                }
                 // Browsers keep a relative item's offset and centre its margin box; Yoga drops the offset here and
                 // centres the border box.
                 let shift = web ? relativeShift(child, on: crossAxis.flexStartEdge, resolveDirection(child, direction),
@@ -158,5 +161,24 @@ extension LayoutPass {
             }
             currentLead += leadPerLine + lineHeight
         }
+    }
+
+    /// `.web`, a wrapping column: an item whose width is `auto` and that is not stretched was sized as fit-content in
+    /// the container's width; once its line's width is known, Chromium lays it out again as fit-content in that width
+    /// (its height, the flexed one, stays). A text made as narrow as its longest word in a 0 pt column widens to its
+    /// line, beside a wider item.
+    private func fitToLine(_ child: Int, in node: Int, lineWidth: Double, _ context: FlexingContext) throws {
+        let style = styles + child
+        guard style.pointee.width.isAuto, lineWidth.isFinite else { return }
+        if alignment(of: child, in: node) == .stretch && crossSizeStretches(child, .row, context.percentCross)
+            && !style.flexStartMarginIsAuto(.row, context.direction) && !style.flexEndMarginIsAuto(.row, context.direction) {
+            return
+        }
+        let width = dimensionWithMargin(child, .row, context.percentWidth)
+        guard width < lineWidth && !inexactEquals(width, lineWidth) else { return }
+        let height = states[child].measuredHeight + style.marginForAxis(.column, context.percentWidth)
+        try layoutNode(child, availableWidth: lineWidth, availableHeight: height, ownerDirection: context.direction,
+                       widthMode: .fitContent, heightMode: .stretchFit, ownerWidth: context.percentWidth,
+                       ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
     }
 }
