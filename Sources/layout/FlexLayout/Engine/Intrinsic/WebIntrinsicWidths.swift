@@ -348,9 +348,10 @@ extension LayoutPass {
         var intrinsic = webIntrinsicWidths(node)
         if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
            layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN })
-            || links[node].parent < 0 && !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap {
+            || (links[node].parent < 0 || style.pointee.heightIsDefinite) && !style.pointee.flexDirection.isRow
+                && style.pointee.flexWrap != .noWrap {
             // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width,
-            // and the root's breaks a wrapping column's lines.
+            // and a definite one (the root's, a flexed one) breaks a wrapping column's lines.
             let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             intrinsic = containerIntrinsicWidths(node, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
                                                  innerHeight: innerHeight)
