@@ -131,6 +131,15 @@ extension LayoutPass {
                 availableInnerMainDim = max(0, maximum - paddingAndBorderAxisColumn)
             }
         }
+        if web && isWrapping && !isMainAxisRow && mainMode == .maxContent
+            && !style.dimension(.height).isIntrinsicKeyword && hasDefiniteSize(node, .height, ownerHeight) {
+            // A content flex basis measures a wrapping column without its own height, but its lines still break there
+            // (Chromium): its content is then as tall as its longest line.
+            let height = boundAxis(node, .column, direction, resolvedSize(node, direction, .height, ownerHeight, ownerWidth),
+                                   ownerHeight, ownerWidth)
+            availableInnerMainDim = max(0, height - paddingAndBorderAxisColumn)
+            mainMode = .fitContent
+        }
         let percentWidth = widthMode == .stretchFit ? availableInnerWidth : .nan
         // In `.web` trees an exact height is a definite one only where CSS says so (``CompiledStyle/heightIsDefinite``):
         // a height flexed in an indefinite column, for one, is not.
