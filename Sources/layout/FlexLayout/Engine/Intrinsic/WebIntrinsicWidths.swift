@@ -48,13 +48,19 @@ extension LayoutPass {
     ///
     /// `innerHeight` is the container's definite inner height (NaN when it has none): an item's aspect ratio turns a
     /// height it takes from it (a percentage, or a row's stretch) into a width.
-    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double, innerHeight: Double) -> WebIntrinsicWidths {
+    ///
+    /// `heightIsDefinite` says whether that height is also definite for a wrapping column's lines and its items'
+    /// percentages (not a stretched height, which only an aspect ratio turns into a width).
+    private func containerIntrinsicWidths(_ node: Int, paddingAndBorder: Double, innerHeight: Double,
+                                          heightIsDefinite: Bool = true) -> WebIntrinsicWidths {
         let style = styles + node
         let isRow = style.pointee.flexDirection.isRow
         let wraps = style.pointee.flexWrap != .noWrap
         if !isRow && wraps {
-            return wrappingColumnWidths(node, lineLength: columnLineLength(node, innerHeight: innerHeight) ?? .infinity,
-                                        paddingAndBorder: paddingAndBorder, innerHeight: innerHeight)
+            let definiteHeight = heightIsDefinite ? innerHeight : ownInnerHeight(node) ?? .nan
+            return wrappingColumnWidths(node, lineLength: columnLineLength(node, innerHeight: definiteHeight) ?? .infinity,
+                                        paddingAndBorder: paddingAndBorder, innerHeight: innerHeight,
+                                        definiteHeight: definiteHeight)
         }
         var minimum = 0.0, maximum = 0.0, items = 0
         for child in layoutChildren(node) {
@@ -109,8 +115,8 @@ extension LayoutPass {
     /// without); its max-content width is the sum of its lines' widths and the gaps between them — a line as wide as
     /// its widest item with margins, or as its items aligned by their baselines (their left border edges, the right
     /// ones in RTL) span —, its min-content width its widest item's min-content contribution.
-    private func wrappingColumnWidths(_ node: Int, lineLength: Double, paddingAndBorder: Double,
-                                      innerHeight: Double) -> WebIntrinsicWidths {
+    private func wrappingColumnWidths(_ node: Int, lineLength: Double, paddingAndBorder: Double, innerHeight: Double,
+                                      definiteHeight: Double) -> WebIntrinsicWidths {
         let style = styles + node
         let direction = style.pointee.resolvedDirection
         let itemGap = style.gap(.column, .nan), lineGap = style.gap(.row, .nan)
@@ -129,7 +135,7 @@ extension LayoutPass {
             let contribution = webContribution(child, in: node, innerHeight: innerHeight)
             let margins = childStyle.marginForAxis(.row, .nan)
             minimum = max(minimum, contribution.minContent + margins)
-            let height = lineLength.isFinite ? itemHeight(child, width: contribution.maxContent, innerHeight: innerHeight)
+            let height = lineLength.isFinite ? itemHeight(child, width: contribution.maxContent, innerHeight: definiteHeight)
                 + childStyle.marginForAxis(.column, .nan) : 0
             if lineItems > 0 && lineUsed + itemGap + height > lineLength { endLine() }
             lineUsed += (lineItems > 0 ? itemGap : 0) + height
@@ -156,12 +162,12 @@ extension LayoutPass {
     private func itemHeight(_ child: Int, width: Double, innerHeight: Double) -> Double {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
-        var height = Double.nan
-        if case .points(let points) = style.pointee.flexBasis {
-            height = style.boxSized(points, .height, direction, .nan)
-        } else if style.pointee.flexBasis.isAuto, case .points(let points) = style.pointee.height {
-            height = style.boxSized(points, .height, direction, .nan)
+        // (A length, or a percentage of the column's definite inner height.)
+        var height = style.pointee.flexBasis.isIntrinsicKeyword ? .nan : style.pointee.flexBasis.resolve(innerHeight)
+        if height.isNaN && style.pointee.flexBasis.isAuto && !style.pointee.height.isIntrinsicKeyword {
+            height = style.pointee.height.resolve(innerHeight)
         }
+        if !height.isNaN { height = style.boxSized(height, .height, direction, .nan) }
         if height.isNaN {
             do {
                 try layoutNode(child, availableWidth: width + style.marginForAxis(.row, .nan), availableHeight: .nan,
@@ -291,12 +297,22 @@ extension LayoutPass {
         return max(0, height - style.paddingAndBorderForAxis(.column, style.pointee.resolvedDirection, .nan))
     }
 
-    /// The border-box height a node's own style makes definite (a length, within its limits in lengths), or nil.
+    /// The border-box height a node's own style makes definite (a length, or a percentage of its in-flow parent's
+    /// own definite height; within its limits in lengths), or nil.
     private func ownHeight(_ node: Int) -> Double? {
         let style = styles + node
-        guard case .points(let points) = style.pointee.height else { return nil }
         let direction = style.pointee.resolvedDirection
-        var height = style.boxSized(points, .height, direction, .nan)
+        var height: Double
+        switch style.pointee.height {
+        case .points(let points):
+            height = style.boxSized(points, .height, direction, .nan)
+        case .percent where style.pointee.positionType != .absolute && links[node].parent >= 0
+                && styles[Int(links[node].parent)].display != .contents:
+            guard let parentHeight = ownInnerHeight(Int(links[node].parent)) else { return nil }
+            height = style.boxSized(style.pointee.height.resolve(parentHeight), .height, direction, .nan)
+        default:
+            return nil
+        }
         if case .points(let maximum) = style.pointee.maxHeight { height = min(height, style.boxSized(maximum, .height, direction, .nan)) }
         if case .points(let minimum) = style.pointee.minHeight { height = max(height, style.boxSized(minimum, .height, direction, .nan)) }
         return max(height, style.paddingAndBorderForAxis(.column, direction, .nan))
@@ -346,15 +362,15 @@ extension LayoutPass {
             ratioFloor = style.ratioWidth(fromHeight: height, direction, ownerWidth)
         }
         var intrinsic = webIntrinsicWidths(node)
+        let heightIsDefinite = links[node].parent < 0 || style.pointee.heightIsDefinite
         if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
            layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN })
-            || (links[node].parent < 0 || style.pointee.heightIsDefinite) && !style.pointee.flexDirection.isRow
-                && style.pointee.flexWrap != .noWrap {
+            || heightIsDefinite && !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap {
             // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width,
             // and a definite one (the root's, a flexed one) breaks a wrapping column's lines.
             let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             intrinsic = containerIntrinsicWidths(node, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
-                                                 innerHeight: innerHeight)
+                                                 innerHeight: innerHeight, heightIsDefinite: heightIsDefinite)
         }
         let padding = ownerWidth.isNaN ? 0
             : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
