@@ -37,11 +37,21 @@ extension LayoutPass {
         state.pointee.padding.top = style.paddingValue(.top, direction, ownerWidth)
         state.pointee.padding.bottom = style.paddingValue(.bottom, direction, ownerWidth)
 
-        if web && (widthMode != .stretchFit || (heightMode != .stretchFit && !style.pointee.aspectRatio.isNaN)) {
+        // A content keyword width with an aspect ratio is the width the ratio gives the height it ends up with (the
+        // flexed or stretched one), which was not known when the keyword was first resolved.
+        var widthFromRatio: Double?
+        if web && !style.pointee.aspectRatio.isNaN && widthMode == .stretchFit && heightMode == .stretchFit
+            && (style.pointee.width == .maxContent || style.pointee.width == .fitContent) {
+            let width = webWidth(node, widthMode: .maxContent, available: .nan, exactHeight: availableHeight - marginAxisColumn,
+                                 ownerWidth: ownerWidth) + marginAxisRow
+            if !inexactEquals(width, availableWidth) { widthFromRatio = width }
+        }
+        if web && (widthMode != .stretchFit || widthFromRatio != nil
+                   || (heightMode != .stretchFit && !style.pointee.aspectRatio.isNaN)) {
             // A browser settles a box's width before laying out its content (its fit-content or max-content width,
             // or the width its aspect ratio gives an exact height), and an aspect ratio gives an auto height from
             // that width: lay the node out with those sizes exact.
-            var width = availableWidth, height = availableHeight, heightIsExact = heightMode == .stretchFit
+            var width = widthFromRatio ?? availableWidth, height = availableHeight, heightIsExact = heightMode == .stretchFit
             if widthMode != .stretchFit {
                 width = webWidth(node, widthMode: widthMode, available: availableWidth - marginAxisRow,
                                  exactHeight: heightIsExact ? availableHeight - marginAxisColumn : nil, ownerWidth: ownerWidth) + marginAxisRow

@@ -228,6 +228,11 @@ extension LayoutPass {
         if case .points(let points) = width {
             minimum = style.boxSized(points, .width, direction, .nan)
             maximum = minimum
+        } else if width.isIntrinsicKeyword, width != .stretch, !ratio.isNaN,
+                  let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
+            // (A content keyword's width with an aspect ratio and a definite height is the ratio's.)
+            minimum = style.ratioWidth(fromHeight: height, direction, .nan)
+            maximum = minimum
         } else if width.isIntrinsicKeyword, width != .stretch {
             let intrinsic = webIntrinsicWidths(child)
             minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
