@@ -70,6 +70,10 @@ extension LayoutPass {
                                       depth: depth)
             return
         }
+        if web && widthMode == .stretchFit {
+            // The width is settled: a content-keyword height limit is the content's height at this width.
+            state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
+        }
         if hasMeasure(node) {
             try sizeMeasuredLeaf(node, direction, availableWidth: availableWidth - marginAxisRow,
                                  availableHeight: availableHeight - marginAxisColumn, widthMode: widthMode,

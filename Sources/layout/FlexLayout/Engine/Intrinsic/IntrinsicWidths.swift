@@ -79,7 +79,11 @@ extension LayoutPass {
     /// browsers use for content keywords on heights (`max-height: fit-content` on a wrapping column is the
     /// height of its longest column). Remembered for the pass; the node's own state is left as it was.
     func contentHeight(_ node: Int) -> Double {
-        if let known = intrinsicWidths[node]?.contentHeight { return known }
+        let width = states[node].measuredWidth
+        if let memo = intrinsicWidths[node], let known = memo.contentHeight,
+           memo.contentHeightWidth == width || memo.contentHeightWidth.isNaN && width.isNaN {
+            return known
+        }
         intrinsicInProgress.insert(node)
         let saved = states[node]
         let wasMeasuringExtent = measuringContentExtent
@@ -92,7 +96,6 @@ extension LayoutPass {
         let style = styles + node
         let direction = saved.direction == .inherit ? resolveDirection(node, .ltr) : saved.direction
         let height = style.dimension(.height).resolve(.nan)
-        let width = saved.measuredWidth
         do {
             try layoutContainerOrLeaf(node, availableWidth: width, availableHeight: height, ownerDirection: direction,
                                       widthMode: width.isNaN ? .maxContent : .stretchFit,
@@ -104,6 +107,7 @@ extension LayoutPass {
         }
         let extent = states[node].contentExtentHeight
         intrinsicWidths[node, default: IntrinsicWidths()].contentHeight = extent
+        intrinsicWidths[node, default: IntrinsicWidths()].contentHeightWidth = width
         return extent
     }
 
@@ -121,4 +125,6 @@ struct IntrinsicWidths {
     var minContent: Double?
     var maxContent: Double?
     var contentHeight: Double?
+    /// The width `contentHeight` was laid out at (NaN: unknown).
+    var contentHeightWidth = Double.nan
 }
