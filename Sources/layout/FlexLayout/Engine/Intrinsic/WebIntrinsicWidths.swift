@@ -379,8 +379,16 @@ extension LayoutPass {
         }
         let padding = ownerWidth.isNaN ? 0
             : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
-        let minContent = max(intrinsic.minContent + padding, ratioFloor)
-        let maxContent = max(intrinsic.maxContent + padding, ratioFloor)
+        // And its maximum height (a length) as a maximum: a ratio box no taller than 0 is 0 wide (CSS Sizing 4's
+        // transferred limits, the least height winning).
+        var ratioCeiling = Double.infinity
+        if !ratio.isNaN, case .points(let maximum) = style.pointee.maxHeight {
+            let height = max(style.boxSized(maximum, .height, direction, ownerWidth),
+                             style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            ratioCeiling = style.ratioWidth(fromHeight: height, direction, ownerWidth)
+        }
+        let minContent = max(min(intrinsic.minContent + padding, ratioCeiling), ratioFloor)
+        let maxContent = max(min(intrinsic.maxContent + padding, ratioCeiling), ratioFloor)
         guard widthMode == .fitContent, !available.isNaN else { return maxContent }
         return min(maxContent, max(minContent, available))
     }
