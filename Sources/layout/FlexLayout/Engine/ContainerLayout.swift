@@ -70,6 +70,10 @@ extension LayoutPass {
                                       depth: depth)
             return
         }
+        if web {
+            state.pointee.settledHeight = heightMode == .stretchFit
+                ? boundAxis(node, .column, direction, availableHeight - marginAxisColumn, ownerHeight, ownerWidth) : .nan
+        }
         if web && widthMode == .stretchFit {
             // The width is settled: a content-keyword height limit is the content's height at this width.
             state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)

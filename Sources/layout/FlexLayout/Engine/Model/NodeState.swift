@@ -21,6 +21,9 @@ struct NodeState {
     /// A measured leaf's padding and border above its content in its last layout (its baseline is measured
     /// from there).
     var laidOutContentTop = 0.0
+    /// `.web`: the exact border-box height the node is being laid out at (NaN when its height is not exact yet), which
+    /// an aspect ratio turns into a content-keyword width limit.
+    var settledHeight = Double.nan
     var margin = EdgeValues()
     var border = EdgeValues()
     var padding = EdgeValues()
