@@ -91,7 +91,8 @@ extension LayoutPass {
     }
 
     /// Sizes a container whose size is fixed by its constraints without looking at its children, when only its
-    /// size is asked for (Yoga's `measureNodeWithFixedSize`). Returns false when its children matter.
+    /// size is asked for (Yoga's `measureNodeWithFixedSize`: exact, or at most zero). Returns false when its
+    /// children matter.
     ///
     /// An at-most size within float noise of zero counts as zero: the caches take such sizes for zero, so a
     /// relayout answering 1.8e-15 from an answer for 0 must equal a fresh layout at 1.8e-15.
@@ -100,8 +101,9 @@ extension LayoutPass {
         func isAtMostZero(_ dim: Double, _ mode: SizingMode) -> Bool {
             mode == .fitContent && !dim.isNaN && (dim <= 0 || inexactEquals(dim, 0))
         }
+        // (CSS: a fit-content height is the content's whatever the space, so in `.web` trees only an exact one is fixed.)
         guard widthMode == .stretchFit || isAtMostZero(availableWidth, widthMode),
-              heightMode == .stretchFit || isAtMostZero(availableHeight, heightMode) else { return false }
+              heightMode == .stretchFit || !web && isAtMostZero(availableHeight, heightMode) else { return false }
         let width = availableWidth.isNaN || isAtMostZero(availableWidth, widthMode) ? 0 : availableWidth
         let height = availableHeight.isNaN || isAtMostZero(availableHeight, heightMode) ? 0 : availableHeight
         setSize(node, .row, direction, width, ownerWidth, ownerWidth)
