@@ -123,6 +123,7 @@ extension FlexTree {
         if style.positionType == .absolute {
             if case .percent = style.height { return true }
             if style.height == .stretch { return true }
+            if !style.aspectRatio.isNaN && style.height.isAuto { return true }   // (the ratio gives it from the width)
             // Its insets stretch it, unless it aligns itself (then its height is its content's).
             let top = style.position.top, bottom = style.position.bottom
             let aligns = style.alignSelf != .auto && style.alignSelf != .stretch

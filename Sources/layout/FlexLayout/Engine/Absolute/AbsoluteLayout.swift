@@ -275,7 +275,8 @@ extension LayoutPass {
         guard childStyle.hasInset(start, direction) && childStyle.hasInset(end, direction), !blockSize.isNaN else { return }
         let startMargin = childStyle.edge(.margin, start, direction), endMargin = childStyle.edge(.margin, end, direction)
         let startIsAuto = startMargin.isAuto, endIsAuto = endMargin.isAuto
-        let align = vertical && alignsInBlockAxis(child) ? styles[child].alignSelf : .auto
+        // (An explicit `stretch` of a box whose height is given aligns as `start`, moved back when it overflows.)
+        let align = vertical ? styles[child].alignSelf : .auto
         guard startIsAuto || endIsAuto || align != .auto else { return }
         let widthSize = (states + containing).measuredDimension(.width) - (styles + containing).borderForAxis(.row)
         let insetStart = childStyle.inset(start, direction, blockSize), insetEnd = childStyle.inset(end, direction, blockSize)
