@@ -123,7 +123,7 @@ extension FlexTree {
         if style.positionType == .absolute {
             if case .percent = style.height { return true }
             if style.height == .stretch { return true }
-            if !style.aspectRatio.isNaN && style.height.isAuto { return true }   // (the ratio gives it from the width)
+            if !style.aspectRatio.isNaN && style.height.isContentSized { return true }   // (the ratio gives it from the width)
             // Its insets stretch it, unless it aligns itself (then its height is its content's).
             let top = style.position.top, bottom = style.position.bottom
             let aligns = style.alignSelf != .auto && style.alignSelf != .stretch
@@ -131,7 +131,7 @@ extension FlexTree {
         }
         // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
         if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
-        if !style.aspectRatio.isNaN && style.height.isAuto { return true }
+        if !style.aspectRatio.isNaN && style.height.isContentSized { return true }
         if parentIsColumn {
             // Otherwise a flexed height is definite when the container's is.
             return compiled[parent].heightIsDefinite
@@ -139,4 +139,9 @@ extension FlexTree {
         let align = style.alignSelf == .auto ? compiled[parent].alignItems : style.alignSelf
         return align == .stretch && style.height.isAuto && style.margin.top != .auto && style.margin.bottom != .auto
     }
+}
+
+private extension FlexDimension {
+    /// `auto` or a content keyword: a height an aspect ratio gives from the width.
+    var isContentSized: Bool { self == .auto || self == .fitContent || self == .maxContent }
 }

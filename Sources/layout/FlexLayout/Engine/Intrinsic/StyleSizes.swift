@@ -93,6 +93,11 @@ extension LayoutPass {
         if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else {
+            // (With an aspect ratio, the content height is the ratio's of the box's width.)
+            let width = states[node].measuredWidth
+            if web && isLimit && !styles[node].aspectRatio.isNaN && !width.isNaN {
+                return (styles + node).ratioHeight(fromWidth: width, styles[node].resolvedDirection, widthSize)
+            }
             // (CSS: an empty box's content height is 0, so as a limit a content keyword is its padding and border.)
             if web && isLimit && layoutChildren(node).isEmpty && !hasMeasure(node) {
                 return (styles + node).paddingAndBorderForAxis(.column, styles[node].resolvedDirection, .nan)

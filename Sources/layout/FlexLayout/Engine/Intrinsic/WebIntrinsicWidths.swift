@@ -228,21 +228,14 @@ extension LayoutPass {
         if case .points(let points) = width {
             minimum = style.boxSized(points, .width, direction, .nan)
             maximum = minimum
-        } else if width.isIntrinsicKeyword, width != .stretch, !ratio.isNaN,
-                  let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
-            // (A content keyword's width with an aspect ratio and a definite height is the ratio's.)
-            minimum = style.ratioWidth(fromHeight: height, direction, .nan)
-            maximum = minimum
-        } else if width.isIntrinsicKeyword, width != .stretch {
-            let intrinsic = webIntrinsicWidths(child)
-            minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
-            maximum = intrinsic.maxContent
         } else if !ratio.isNaN, let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
+            // (With an aspect ratio and a definite height, also under a content keyword, the ratio's width.)
             minimum = style.ratioWidth(fromHeight: height, direction, .nan)
             maximum = minimum
         } else {
+            // Its content's widths (a content keyword: max-content as both, or min-content and max-content).
             let intrinsic = webIntrinsicWidths(child)
-            minimum = intrinsic.minContent
+            minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
             maximum = intrinsic.maxContent
             if !ratio.isNaN {
                 var minimumHeight = style.paddingAndBorderForAxis(.column, direction, .nan)
