@@ -187,19 +187,26 @@ extension LayoutPass {
     /// limit has no space to fit (the row's width is what is being found) and limits least: as a minimum it is the
     /// min-content width, as a maximum the max-content width (Chromium).
     private func hypotheticalWidth(_ child: Int, _ basis: Double) -> Double {
+        boundedWidth(child, basis, fitContentMinimum: { $0.minContent }, fitContentMaximum: { $0.maxContent })
+    }
+
+    /// `width` within the item's width limits, a `fit-content` limit taking the value `fitContentMinimum` or
+    /// `fitContentMaximum` picks from its intrinsic widths (the space it would fit is not known in intrinsic sizing).
+    private func boundedWidth(_ child: Int, _ width: Double, fitContentMinimum: (WebIntrinsicWidths) -> Double,
+                              fitContentMaximum: (WebIntrinsicWidths) -> Double) -> Double {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
         let minimumStyle = style.minDimension(.width), maximumStyle = style.maxDimension(.width)
         guard minimumStyle == .fitContent || maximumStyle == .fitContent else {
-            return boundAxisWithinMinAndMax(child, direction, .row, basis, .nan, .nan)
+            return boundAxisWithinMinAndMax(child, direction, .row, width, .nan, .nan)
         }
         let intrinsic = webIntrinsicWidths(child)
-        let maximum = maximumStyle == .fitContent ? intrinsic.maxContent : resolvedMaxSize(child, direction, .width, .nan, .nan)
-        let minimum = minimumStyle == .fitContent ? intrinsic.minContent : resolvedMinSize(child, direction, .width, .nan, .nan)
-        var width = basis
-        if maximum >= 0 && width > maximum { width = maximum }
-        if minimum >= 0 && width < minimum { width = minimum }
-        return width
+        let maximum = maximumStyle == .fitContent ? fitContentMaximum(intrinsic) : resolvedMaxSize(child, direction, .width, .nan, .nan)
+        let minimum = minimumStyle == .fitContent ? fitContentMinimum(intrinsic) : resolvedMinSize(child, direction, .width, .nan, .nan)
+        var bounded = width
+        if maximum >= 0 && bounded > maximum { bounded = maximum }
+        if minimum >= 0 && bounded < minimum { bounded = minimum }
+        return bounded
     }
 
     /// An item's definite flex basis along a row (border box), NaN when it depends on content.
@@ -256,9 +263,13 @@ extension LayoutPass {
                 maximum = max(maximum, fromMinimumHeight)
             }
         }
+        // (A `fit-content` limit is the min-content width in the min-content contribution, the max-content width in
+        // the max-content one.)
         let paddingAndBorder = style.paddingAndBorderForAxis(.row, direction, .nan)
-        minimum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, minimum, .nan, .nan), paddingAndBorder)
-        maximum = maxOrDefined(boundAxisWithinMinAndMax(child, direction, .row, maximum, .nan, .nan), paddingAndBorder)
+        minimum = maxOrDefined(boundedWidth(child, minimum, fitContentMinimum: { $0.minContent }, fitContentMaximum: { $0.minContent }),
+                               paddingAndBorder)
+        maximum = maxOrDefined(boundedWidth(child, maximum, fitContentMinimum: { $0.maxContent }, fitContentMaximum: { $0.maxContent }),
+                               paddingAndBorder)
         return WebIntrinsicWidths(minContent: minimum, maxContent: maximum)
     }
 
