@@ -94,7 +94,9 @@ extension LayoutPass {
             // CSS: `stretch`, or an auto width between two insets, fills the inset-modified block less the margins.
             childWidth = boundAxis(child, .row, direction, max(0, insetWidth - marginRow), blockWidth, blockWidth) + marginRow
         } else if hasDefiniteSize(child, .width, blockWidth) {
-            childWidth = resolvedSize(child, direction, .width, blockWidth, blockWidth) + marginRow
+            // (`fit-content` fits the inset-modified containing block; a percentage resolves against the whole.)
+            let fits = web && childStyle.pointee.width == .fitContent && !insetWidth.isNaN
+            childWidth = resolvedSize(child, direction, .width, fits ? insetWidth : blockWidth, blockWidth) + marginRow
         } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
                     && childStyle.hasInset(FlexDirection.row.flexEndEdge, direction) {
             childWidth = states[containing].measuredWidth
