@@ -84,6 +84,8 @@ extension LayoutPass {
             // A block of negative size is empty (CSS Position 3: the weaker inset gives way); margins then come off 0.
             if insetWidth < 0 { insetWidth = 0 }
             if insetHeight < 0 { insetHeight = 0 }
+            states[child].insetBlockWidth = insetWidth
+            states[child].insetBlockHeight = insetHeight
         }
         if web, let sizes = webRatioSizes(child, direction: direction, blockWidth: blockWidth, blockHeight: blockHeight,
                                           insetWidth: insetWidth - marginRow, insetHeight: insetHeight - marginColumn) {

@@ -77,7 +77,8 @@ extension LayoutPass {
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
 
-    /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` less the margins,
+    /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` (an absolute box's inset-modified
+    /// containing block in `.web` trees) less the margins,
     /// `max-content` is the content's unwrapped width, `fit-content` lies between the min-content and max-content
     /// widths as close to the available width as it can. Heights: `stretch` fills `available`; as a size the
     /// content keywords are `auto` (the content's height at the box's width, which layout computes anyway); as a
@@ -90,7 +91,11 @@ extension LayoutPass {
                      isLimit: Bool, widthSize: Double = .nan) -> Double {
         let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column,
                                                     web && dimension == .height ? widthSize : available)
-        if case .stretch = keyword { return available.isNaN ? .nan : available - margins }
+        if case .stretch = keyword {
+            let block = dimension == .width ? states[node].insetBlockWidth : states[node].insetBlockHeight
+            let space = block.isNaN || styles[node].positionType != .absolute ? available : block
+            return space.isNaN ? .nan : space - margins
+        }
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else {
             // (With an aspect ratio, the content height is the ratio's of the box's width.)

@@ -24,6 +24,10 @@ struct NodeState {
     /// `.web`: the exact border-box height the node is being laid out at (NaN when its height is not exact yet), which
     /// an aspect ratio turns into a content-keyword width limit.
     var settledHeight = Double.nan
+    /// `.web`, an absolute box: the inset-modified containing block's width and height, which `stretch` fills also as
+    /// a minimum or maximum (NaN for in-flow boxes: their `stretch` fills the space their parent offers).
+    var insetBlockWidth = Double.nan
+    var insetBlockHeight = Double.nan
     var margin = EdgeValues()
     var border = EdgeValues()
     var padding = EdgeValues()
