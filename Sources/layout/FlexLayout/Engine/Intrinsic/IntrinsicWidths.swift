@@ -95,7 +95,10 @@ extension LayoutPass {
         }
         let style = styles + node
         let direction = saved.direction == .inherit ? resolveDirection(node, .ltr) : saved.direction
-        let height = style.dimension(.height).resolve(.nan)
+        // (Its own height counts only for a wrapping column's lines in `.web` trees: the content's height is the
+        // content's.)
+        let wrappingColumn = !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap
+        let height = web && !wrappingColumn ? .nan : style.dimension(.height).resolve(.nan)
         do {
             try layoutContainerOrLeaf(node, availableWidth: width, availableHeight: height, ownerDirection: direction,
                                       widthMode: width.isNaN ? .maxContent : .stretchFit,
