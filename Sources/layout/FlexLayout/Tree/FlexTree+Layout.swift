@@ -132,6 +132,7 @@ extension FlexTree {
         // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
         if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
         if !style.aspectRatio.isNaN && style.height.isContentSized { return true }
+        if style.height == .stretch { return compiled[parent].heightIsDefinite }
         if parentIsColumn {
             // Otherwise a flexed height is definite when the container's is.
             return compiled[parent].heightIsDefinite

@@ -13,6 +13,12 @@ extension LayoutPass {
             let align = alignment(of: child, in: node)
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            if web && !(align == .stretch && !startAuto && !endAuto && crossSizeStretches(child, crossAxis, context.percentCross))
+                && (childStyle.dimension(crossAxis.dimension) == .stretch
+                    || childStyle.minDimension(crossAxis.dimension) == .stretch
+                       && dimensionWithMargin(child, crossAxis, context.percentWidth) < line.crossDim) {
+                try stretchToLine(child, line, context)
+            }
             if align == .stretch && !startAuto && !endAuto {
                 if crossSizeStretches(child, crossAxis, context.percentCross) {
                     var childMainSize = (states + child).measuredDimension(mainAxis.dimension)
@@ -36,9 +42,6 @@ extension LayoutPass {
                                    ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
                 }
             } else {
-                if web && childStyle.dimension(crossAxis.dimension) == .stretch {
-                    try stretchToLine(child, line, context)
-                }
                 let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, context.percentWidth)
                 // Auto margins take the free space, none when the item overflows its line: then it stays at the
                 // start and does not align (Yoga and browsers).
@@ -62,7 +65,7 @@ extension LayoutPass {
 
     /// `.web`: an item whose cross size is `stretch` fills its line (less its margins) whatever its alignment, also
     /// when the container's cross size is indefinite and the keyword could not be resolved before the line was sized
-    /// (as Chromium does).
+    /// (as Chromium does); so does a smaller one whose minimum is `stretch`.
     private func stretchToLine(_ child: Int, _ line: FlexLine, _ context: FlexingContext) throws {
         let mainAxis = context.mainAxis, crossAxis = context.crossAxis
         guard !inexactEquals(dimensionWithMargin(child, crossAxis, context.percentWidth), line.crossDim) else { return }
