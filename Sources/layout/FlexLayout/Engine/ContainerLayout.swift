@@ -241,6 +241,8 @@ extension LayoutPass {
                 containerCrossAxis = boundAxis(node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
                                                crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
             }
+            // (`.web`: the container's content size across is its line's before the container's own limits.)
+            let contentCross = line.crossDim
             if !isWrapping && crossMode == .stretchFit { line.crossDim = availableInnerCrossDim }
             if !isWrapping {
                 line.crossDim = boundAxis(node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
@@ -252,7 +254,8 @@ extension LayoutPass {
                 try alignItemsInLine(node, line, context, lineOffset: totalLineCrossDim, containerCrossAxis: containerCrossAxis,
                                      leadingPaddingAndBorderCross: leadingPaddingAndBorderCross)
             }
-            totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
+            totalLineCrossDim += (web && !isWrapping && crossMode != .stretchFit ? contentCross : line.crossDim)
+                + (lineCount != 0 ? crossAxisGap : 0)
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
             lineCount += 1
             lineItems.pop(to: line.items.start)

@@ -35,7 +35,8 @@ extension LayoutPass {
         }
         let innerCrossDim = boundAxis(node, crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, context.ownerWidth)
             - paddingAndBorderAxisCross
-        let remaining = innerCrossDim - totalLineCrossDim
+        // (CSS: `align-content` has no effect on a single-line container, whose line is as large as it.)
+        let remaining = web && style.pointee.flexWrap == .noWrap ? 0 : innerCrossDim - totalLineCrossDim
         let lines = Double(lineCount)
         let wrapReverse = style.pointee.flexWrap == .wrapReverse
         switch remaining >= 0 ? style.pointee.alignContent
