@@ -91,6 +91,8 @@ final class LayoutPass {
     }
 
     @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexLayoutDirection) -> FlexLayoutDirection {
+        // (`.web`: inherited through the tree, `display: contents` boxes included, as CSS inherits it.)
+        if web { return styles[node].resolvedDirection }
         let own = styles[node].direction
         if own != .inherit { return own }
         return ownerDirection != .inherit ? ownerDirection : .ltr
