@@ -115,12 +115,12 @@ extension LayoutPass {
         }
         if web && (keyword == .maxContent || keyword == .fitContent) {
             // CSS's intrinsic widths (an aspect ratio and the least height it carries across included).
-            // (As a limit of a box with an aspect ratio being laid out at an exact height: the ratio's width.)
+            // (As a limit of a box being laid out at an exact height, with that height: an aspect ratio's, or its
+            // items', width.)
             let space = keyword == .fitContent && !available.isNaN ? available - margins : .nan
             let height = states[node].settledHeight
             return webWidth(node, widthMode: keyword == .fitContent ? .fitContent : .maxContent, available: space,
-                            exactHeight: isLimit && !height.isNaN && !styles[node].aspectRatio.isNaN ? height : nil,
-                            ownerWidth: widthSize)
+                            exactHeight: isLimit && !height.isNaN ? height : nil, ownerWidth: widthSize)
         }
         switch keyword {
         case .maxContent:
