@@ -372,9 +372,9 @@ extension LayoutPass {
         }
         var intrinsic = webIntrinsicWidths(node)
         let heightIsDefinite = links[node].parent < 0 || style.pointee.heightIsDefinite
-        if let exactHeight, !hasMeasure(node), ownInnerHeight(node) == nil,
+        if let exactHeight, heightIsDefinite, !hasMeasure(node), ownInnerHeight(node) == nil,
            layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN })
-            || heightIsDefinite && !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap {
+            || !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap {
             // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width,
             // and a definite one (the root's, a flexed one) breaks a wrapping column's lines.
             let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
