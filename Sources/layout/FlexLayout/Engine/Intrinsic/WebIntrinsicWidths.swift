@@ -240,8 +240,15 @@ extension LayoutPass {
             minimum = style.ratioWidth(fromHeight: height, direction, .nan)
             maximum = minimum
         } else {
-            // Its content's widths (a content keyword: max-content as both, or min-content and max-content).
-            let intrinsic = webIntrinsicWidths(child)
+            // Its content's widths (a content keyword: max-content as both, or min-content and max-content). A
+            // wrapping column breaks its lines at the definite height the container gives it (a stretch in a row).
+            var intrinsic = webIntrinsicWidths(child)
+            if !hasMeasure(child) && !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap,
+               ownInnerHeight(child) == nil, let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
+                intrinsic = containerIntrinsicWidths(
+                    child, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
+                    innerHeight: max(0, height - style.paddingAndBorderForAxis(.column, direction, .nan)))
+            }
             minimum = width == .maxContent ? intrinsic.maxContent : intrinsic.minContent
             maximum = intrinsic.maxContent
             if !ratio.isNaN {
