@@ -67,11 +67,16 @@ extension LayoutPass {
             + parentState.pointee.padding.left
         let contentRight = parentLeft - states[containing].border.left + parentState.pointee.measuredWidth
             - parentState.pointee.border.right - parentState.pointee.padding.right
-        if web && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction),
-           let atStart = inlineStaticSide(child, in: parent, direction) {
+        if web && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction) {
             // CSS Position 3: with both insets auto, the inset on the static position's side is the static position
-            // (the parent's content box edge there): the box fits between it and the containing block's other edge.
-            insetWidth = atStart != (direction == .rtl) ? blockWidth - contentLeft : contentRight
+            // (the parent's content box edge there): the box fits between it and the containing block's other edge;
+            // a centred static position gives the widest block centred on it that fits.
+            if let atStart = inlineStaticSide(child, in: parent, direction) {
+                insetWidth = atStart != (direction == .rtl) ? blockWidth - contentLeft : contentRight
+            } else {
+                let center = (contentLeft + contentRight) / 2
+                insetWidth = 2 * max(0, min(center, blockWidth - center))
+            }
         }
         var insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
         if web && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction)
