@@ -379,12 +379,14 @@ extension LayoutPass {
         }
         var intrinsic = webIntrinsicWidths(node)
         let heightIsDefinite = links[node].parent < 0 || style.pointee.heightIsDefinite
-        if let exactHeight, heightIsDefinite, !hasMeasure(node), ownInnerHeight(node) == nil,
+        // (The exact height within the node's limits in lengths, as it will be laid out.)
+        let settled = exactHeight.map { boundAxisWithinMinAndMax(node, direction, .column, $0, .nan, ownerWidth) }
+        if let settled, heightIsDefinite, !hasMeasure(node), !(ownHeight(node).map { inexactEquals($0, settled) } ?? false),
            layoutChildren(node).contains(where: { !styles[Int($0)].aspectRatio.isNaN })
             || !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap {
-            // An exact height the node's style does not give (a stretch, the root's) can give an item's ratio a width,
-            // and a definite one (the root's, a flexed one) breaks a wrapping column's lines.
-            let innerHeight = max(0, exactHeight - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+            // A definite exact height other than the one its style gives (the root's, a stretched or flexed one) can
+            // give an item's ratio a width, and breaks a wrapping column's lines.
+            let innerHeight = max(0, settled - style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             intrinsic = containerIntrinsicWidths(node, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
                                                  innerHeight: innerHeight, heightIsDefinite: heightIsDefinite)
         }
