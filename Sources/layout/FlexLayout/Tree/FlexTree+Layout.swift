@@ -132,7 +132,9 @@ extension FlexTree {
         // (A percentage of an indefinite height acts as `auto`: then an aspect ratio gives the height.)
         if case .percent = style.height { return compiled[parent].heightIsDefinite || !style.aspectRatio.isNaN }
         if !style.aspectRatio.isNaN && style.height.isContentSized { return true }
-        if style.height == .stretch { return compiled[parent].heightIsDefinite }
+        // (`height: stretch` fills a column's height, definite where the column's is, or a row's line, definite once
+        // the line is sized, as a stretched item's.)
+        if style.height == .stretch { return parentIsColumn ? compiled[parent].heightIsDefinite : true }
         if parentIsColumn {
             // Otherwise a flexed height is definite when the container's is.
             return compiled[parent].heightIsDefinite
