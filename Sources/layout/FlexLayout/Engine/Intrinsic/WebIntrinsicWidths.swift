@@ -63,18 +63,14 @@ extension LayoutPass {
                                         definiteHeight: definiteHeight)
         }
         var minimum = 0.0, maximum = 0.0, items = 0
-        for child in layoutChildren(node) {
-            let child = Int(child)
-            let childStyle = styles + child
-            if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
-            let contribution = webContribution(child, in: node, innerHeight: innerHeight)
-            let margins = childStyle.marginForAxis(.row, .nan)
+        forEachContribution(in: node, innerHeight: innerHeight) { child, contribution, margins in
             items += 1
             guard isRow else {
                 minimum = max(minimum, contribution.minContent + margins)
                 maximum = max(maximum, contribution.maxContent + margins)
-                continue
+                return
             }
+            let childStyle = styles + child
             let basis = definiteFlexBasis(child)
             func settled(_ value: Double) -> Double {
                 guard !basis.isNaN else { return value }
@@ -98,6 +94,17 @@ extension LayoutPass {
         minimum = max(minimum, 0)
         maximum = max(maximum, minimum)
         return WebIntrinsicWidths(minContent: minimum + paddingAndBorder, maxContent: maximum + paddingAndBorder)
+    }
+
+    /// Calls `body` with each in-flow item of `node` (not hidden, not absolute), its contributions to the node's
+    /// intrinsic widths and its horizontal margins, in order.
+    private func forEachContribution(in node: Int, innerHeight: Double, _ body: (Int, WebIntrinsicWidths, Double) -> Void) {
+        for child in layoutChildren(node) {
+            let child = Int(child)
+            let style = styles + child
+            if style.pointee.display == .none || style.pointee.positionType == .absolute { continue }
+            body(child, webContribution(child, in: node, innerHeight: innerHeight), style.marginForAxis(.row, .nan))
+        }
     }
 
     /// The inner height at which a wrapping column breaks its lines while its width is computed: its definite inner
@@ -128,12 +135,8 @@ extension LayoutPass {
             lines += 1
             lineUsed = 0; lineWidth = 0; lineItems = 0; ascent = .nan; descent = .nan
         }
-        for child in layoutChildren(node) {
-            let child = Int(child)
+        forEachContribution(in: node, innerHeight: innerHeight) { child, contribution, margins in
             let childStyle = styles + child
-            if childStyle.pointee.display == .none || childStyle.pointee.positionType == .absolute { continue }
-            let contribution = webContribution(child, in: node, innerHeight: innerHeight)
-            let margins = childStyle.marginForAxis(.row, .nan)
             minimum = max(minimum, contribution.minContent + margins)
             let height = lineLength.isFinite ? itemHeight(child, width: contribution.maxContent, innerHeight: definiteHeight)
                 + childStyle.marginForAxis(.column, .nan) : 0
