@@ -70,13 +70,14 @@ extension LayoutPass {
                                       depth: depth)
             return
         }
-        if web {
+        if web && style.pointee.hasKeywordLimit {
+            // A content-keyword limit is resolved with the size already settled along the other axis: a width limit
+            // with the exact height (an aspect ratio's, its items'), a height limit at the exact width.
             state.pointee.settledHeight = heightMode == .stretchFit
                 ? boundAxis(node, .column, direction, availableHeight - marginAxisColumn, ownerHeight, ownerWidth) : .nan
-        }
-        if web && widthMode == .stretchFit {
-            // The width is settled: a content-keyword height limit is the content's height at this width.
-            state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
+            if widthMode == .stretchFit {
+                state.pointee.measuredWidth = boundAxis(node, .row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
+            }
         }
         if hasMeasure(node) {
             try sizeMeasuredLeaf(node, direction, availableWidth: availableWidth - marginAxisRow,

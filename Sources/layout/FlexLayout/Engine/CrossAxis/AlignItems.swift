@@ -13,10 +13,8 @@ extension LayoutPass {
             let align = alignment(of: child, in: node)
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
-            if web && !(align == .stretch && !startAuto && !endAuto && crossSizeStretches(child, crossAxis, context.percentCross))
-                && (childStyle.dimension(crossAxis.dimension) == .stretch
-                    || childStyle.minDimension(crossAxis.dimension) == .stretch
-                       && dimensionWithMargin(child, crossAxis, context.percentWidth) < line.crossDim) {
+            if web && childStyle.pointee.hasStretchSize, stretchesToLine(child, crossAxis, line, context),
+               !(align == .stretch && !startAuto && !endAuto && crossSizeStretches(child, crossAxis, context.percentCross)) {
                 try stretchToLine(child, line, context)
             }
             if align == .stretch && !startAuto && !endAuto {
@@ -61,6 +59,15 @@ extension LayoutPass {
             }
             states[child].position[crossAxis.flexStartEdge] += lineOffset + leadingCrossDim
         }
+    }
+
+    /// Whether the item's cross size is `stretch`, or its minimum is and it is smaller than its line.
+    @inline(__always) private func stretchesToLine(_ child: Int, _ crossAxis: FlexDirection, _ line: FlexLine,
+                                                   _ context: FlexingContext) -> Bool {
+        let style = styles + child
+        if case .stretch = style.dimension(crossAxis.dimension) { return true }
+        guard case .stretch = style.minDimension(crossAxis.dimension) else { return false }
+        return dimensionWithMargin(child, crossAxis, context.percentWidth) < line.crossDim
     }
 
     /// `.web`: an item whose cross size is `stretch` fills its line (less its margins) whatever its alignment, also

@@ -53,10 +53,18 @@ struct CompiledStyle {
     /// a height in points; the root's given height; a stretched row item's; a column item's when its container's
     /// is; an absolute node's percentage or insets. Set before each layout.
     var heightIsDefinite = false
+    /// Whether a minimum or maximum is an intrinsic keyword (resolved against the content, or a stretch).
+    let hasKeywordLimit: Bool
+    /// Whether the width, height or a minimum is `stretch` (it may fill a line sized after the item).
+    let hasStretchSize: Bool
 
     /// The style as a `web` tree (or a Yoga one) reads it.
     init(_ style: FlexStyle, web: Bool) {
         self.web = web
+        hasKeywordLimit = style.minWidth.isIntrinsicKeyword || style.maxWidth.isIntrinsicKeyword
+            || style.minHeight.isIntrinsicKeyword || style.maxHeight.isIntrinsicKeyword
+        hasStretchSize = style.width == .stretch || style.height == .stretch || style.minWidth == .stretch
+            || style.minHeight == .stretch
         direction = style.direction
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
