@@ -274,9 +274,11 @@ extension LayoutPass {
     }
 
     /// `.web`: an absolute child with both insets along a physical axis sits in its inset-modified containing block
-    /// (CSS Position 3): auto margins share the space left over (equally when both are auto; none when it is negative),
-    /// else the child takes its self-alignment — along the vertical axis its own `alignSelf`, along the horizontal
-    /// one always `normal` (the inline start, where the flex algorithm already put it).
+    /// (CSS Position 3 with CSS 2 §10.3.7, §10.6.4): one auto margin takes the space left over, even when it is
+    /// negative; two share it equally, except that along the horizontal axis an overflowing box keeps its
+    /// inline-start margin at 0; else the child takes its self-alignment — along the vertical axis its own
+    /// `alignSelf`, along the horizontal one always `normal` (the inline start, where the flex algorithm already put
+    /// it) — and a box that overflows is moved back into the containing block.
     private func placeInInsetModifiedBlock(containing: Int, child: Int, vertical: Bool, direction: FlexLayoutDirection,
                                            blockSize: Double) {
         let childStyle = styles + child
