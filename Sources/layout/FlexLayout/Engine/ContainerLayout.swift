@@ -184,7 +184,7 @@ extension LayoutPass {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         let crossAxisGap = style.gap(crossAxis, percentCross)
-        var maxLineMainDim = 0.0
+        var maxLineMainDim = 0.0, maxLineContentMain = 0.0
         let children = layoutChildren(node)
         /// What the flexing steps share, with the main size available to the current line.
         func flexingContext() -> FlexingContext {
@@ -258,6 +258,7 @@ extension LayoutPass {
             totalLineCrossDim += (web && !isWrapping && crossMode != .stretchFit ? contentCross : line.crossDim)
                 + (lineCount != 0 ? crossAxisGap : 0)
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
+            maxLineContentMain = maxOrDefined(maxLineContentMain, line.mainDim - line.justifiedSpace)
             lineCount += 1
             lineItems.pop(to: line.items.start)
         }
@@ -279,6 +280,12 @@ extension LayoutPass {
                      maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim,
                      availableInnerMainDim: availableInnerMainDim, availableInnerCrossDim: availableInnerCrossDim,
                      paddingAndBorderAxisMain: paddingAndBorderAxisMain, paddingAndBorderAxisCross: paddingAndBorderAxisCross)
+        if web && mainMode != .stretchFit {
+            // CSS: the content size (a flex base size) is the lines' without the free space their justification
+            // spread (which a minimum size had made).
+            let content = maxOrDefined(maxLineContentMain, paddingAndBorderAxisMain)
+            if isMainAxisRow { state.pointee.contentWidth = content } else { state.pointee.contentHeight = content }
+        }
 
         // Lines were placed from the cross start: flip them for wrap-reverse.
         if performLayout && style.pointee.flexWrap == .wrapReverse {

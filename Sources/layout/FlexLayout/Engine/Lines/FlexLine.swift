@@ -13,6 +13,8 @@ struct FlexLine {
     var remainingFreeSpace = 0.0
     /// The line's main size once justified (padding and border included).
     var mainDim = 0.0
+    /// The part of `mainDim` that justification and auto margins added (free space, not content).
+    var justifiedSpace = 0.0
     /// The line's cross size.
     var crossDim = 0.0
 }

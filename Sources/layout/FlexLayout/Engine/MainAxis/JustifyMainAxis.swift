@@ -61,6 +61,7 @@ extension LayoutPass {
         }
 
         line.mainDim = leadingPaddingAndBorderMain + leadingMainDim
+        line.justifiedSpace = leadingMainDim
         line.crossDim = 0
         // (In `.web` trees the extents start undefined: an ascent may be negative.)
         var maxAscent = web ? Double.nan : 0, maxDescent = web ? Double.nan : 0
@@ -71,13 +72,18 @@ extension LayoutPass {
             let childStyle = styles + child
             if childStyle.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Double(line.autoMarginCount)
+                line.justifiedSpace += line.remainingFreeSpace / Double(line.autoMarginCount)
             }
             if context.performLayout {
                 states[child].position[mainAxis.flexStartEdge] += line.mainDim
             }
-            if child != lastItem { line.mainDim += betweenMainDim }
+            if child != lastItem {
+                line.mainDim += betweenMainDim
+                line.justifiedSpace += betweenMainDim - gap
+            }
             if childStyle.flexEndMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Double(line.autoMarginCount)
+                line.justifiedSpace += line.remainingFreeSpace / Double(line.autoMarginCount)
             }
             if canSkipFlex {
                 // Items were not laid out: only their bases are known.
