@@ -60,7 +60,7 @@ extension LayoutPass {
         for lineIndex in 0..<lineCount {
             let start = end
             var index = start
-            var lineHeight = 0.0, maxAscent = web ? Double.nan : 0, maxDescent = web ? Double.nan : 0
+            var lineHeight = 0.0, maxAscent = web ? Double.nan : 0, maxDescent = web ? Double.nan : 0, baselineItems = 0
             while index < children.count {
                 let child = Int(children[index])
                 let childStyle = styles + child
@@ -71,6 +71,7 @@ extension LayoutPass {
                         lineHeight = maxOrDefined(lineHeight, dimensionWithMargin(child, crossAxis, context.percentWidth))
                     }
                     if sharesBaseline(child, in: node, crossAxis: crossAxis, direction: direction) {
+                        baselineItems += 1
                         let (ascent, descent) = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
                                                                    percentWidth: context.percentWidth)
                         maxAscent = maxOrDefined(maxAscent, ascent)
@@ -157,6 +158,15 @@ extension LayoutPass {
                 case .baseline:
                     states[child].position.top = currentLead + maxAscent - (try baseline(of: child))
                         + (web ? shift : childStyle.inset(FlexDirection.column.flexStartEdge, direction, context.percentCross))
+                    if web && wrapReverse && baselineItems > 1 {
+                        // Chromium aligns a baseline-sharing group in a `wrap-reverse` line as in a plain one: only the
+                        // line is mirrored (an item alone in its group falls back to the cross start, mirrored).
+                        // Place the item so that the mirroring that follows keeps its offset in the line.
+                        let offset = states[child].position.top - currentLead
+                        states[child].position.top = currentLead + lineHeight - offset - states[child].measuredHeight
+                            + childStyle.flexStartMargin(crossAxis, direction, context.percentWidth)
+                            - childStyle.flexEndMargin(crossAxis, direction, context.percentWidth) + 2 * shift
+                    }
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly: break
                 }
             }
