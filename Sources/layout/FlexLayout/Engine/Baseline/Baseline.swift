@@ -49,7 +49,8 @@ extension LayoutPass {
                 baselineChild = child
                 break
             }
-            if baselineChild < 0 { baselineChild = child }
+            // (Without one aligned by baseline, the startmost item's: Chromium takes a `row-reverse` line's last.)
+            if baselineChild < 0 || web && styles[node].flexDirection == .rowReverse { baselineChild = child }
         }
         guard baselineChild >= 0 else { return state.height }
         var top = states[baselineChild].position.top
