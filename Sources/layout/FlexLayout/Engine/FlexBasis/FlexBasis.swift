@@ -184,16 +184,19 @@ extension LayoutPass {
                     childWidthMode = .stretchFit
                 }
             }
-            let widthIsContent = childWidthMode == .maxContent
+            // (The width a leaf's content is read at, before its limits: max-content, or fit-content in a width.)
+            let contentWidthMode = childWidthMode, contentSpace = childWidth - marginRow
             constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
             constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                            widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth,
                            ownerHeight: ownerHeight, performLayout: false, depth: depth)
             // The content size, not clamped by the child's own limits (CSS's flex base size). A `.web` leaf is laid out
-            // at its width within its limits (its text fills it), so its max-content width is read before them.
-            let content = web && isMainAxisRow && widthIsContent && hasMeasure(child)
-                ? webWidth(child, widthMode: .maxContent, available: .nan,
+            // at its width within its limits (its text fills it), so its max-content (or fit-content) width is read
+            // before them.
+            let readsContent = contentWidthMode == .maxContent || contentWidthMode == .fitContent && !contentSpace.isNaN
+            let content = web && isMainAxisRow && readsContent && hasMeasure(child)
+                ? webWidth(child, widthMode: contentWidthMode, available: contentWidthMode == .fitContent ? contentSpace : .nan,
                            exactHeight: childHeightMode == .stretchFit ? childHeight - marginColumn : nil, ownerWidth: ownerWidth)
                 : state.contentDimension(mainAxis.dimension)
             state.pointee.computedFlexBasis = maxOrDefined(content, childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
