@@ -56,7 +56,9 @@ extension LayoutPass {
         var top = states[baselineChild].position.top
         if web {
             // A relative offset moves the box after its baseline is taken (CSS): its parent's baseline stays put.
-            let innerHeight = state.height - (styles + node).paddingAndBorderForAxis(.column, state.direction, .nan)
+            // (A percentage offset resolves as the layout resolved it: against a definite height only.)
+            let innerHeight = styles[node].heightIsDefinite
+                ? state.height - (styles + node).paddingAndBorderForAxis(.column, state.direction, .nan) : .nan
             top -= relativeShift(baselineChild, on: .top, resolveDirection(baselineChild, state.direction),
                                  ownerWidth: .nan, ownerHeight: innerHeight)
         }
