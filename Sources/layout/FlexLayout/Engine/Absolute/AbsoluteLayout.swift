@@ -61,16 +61,16 @@ extension LayoutPass {
         // CSS: the inset-modified containing block (auto insets count as 0) is what `stretch` fills and what an
         // auto width fits its content in.
         var insetWidth = blockWidth - childStyle.inset(.left, direction, blockWidth) - childStyle.inset(.right, direction, blockWidth)
-        // The parent's content box in the containing block's padding box: where the static position lies.
+        // (The parent's content box in the containing block's padding box is where a static position lies.)
         let parentState = states + parent
-        let contentLeft = parentLeft - states[containing].border.left + parentState.pointee.border.left
-            + parentState.pointee.padding.left
-        let contentRight = parentLeft - states[containing].border.left + parentState.pointee.measuredWidth
-            - parentState.pointee.border.right - parentState.pointee.padding.right
         if web && !childStyle.hasInset(.left, direction) && !childStyle.hasInset(.right, direction) {
             // CSS Position 3: with both insets auto, the inset on the static position's side is the static position
             // (the parent's content box edge there): the box fits between it and the containing block's other edge;
             // a centred static position gives the widest block centred on it that fits.
+            let contentLeft = parentLeft - states[containing].border.left + parentState.pointee.border.left
+                + parentState.pointee.padding.left
+            let contentRight = parentLeft - states[containing].border.left + parentState.pointee.measuredWidth
+                - parentState.pointee.border.right - parentState.pointee.padding.right
             if let atStart = inlineStaticSide(child, in: parent, direction) {
                 insetWidth = atStart != (direction == .rtl) ? blockWidth - contentLeft : contentRight
             } else {

@@ -34,23 +34,24 @@ extension LayoutPass {
             return state.height
         }
         var baselineChild = -1
-        // CSS (a column's cross-axis baseline set, as Chromium takes it): a column's baseline is its topmost item's on
-        // the first line, whatever the items' alignment (the last of that line in `column-reverse`).
+        // CSS (a column's cross-axis baseline set, as Chromium takes it): a column's baseline is its first line's
+        // startmost item's, whatever the items' alignment; a row's, its first item aligned by baseline, else its
+        // startmost. Chromium's startmost item of a reversed line is the line's last.
         let column = web && !styles[node].flexDirection.isRow
+        let reversed = web && styles[node].flexDirection.isReverse
         for child in layoutChildren(node) {
             let child = Int(child)
             if states[child].lineIndex > 0 { break }
             if styles[child].positionType == .absolute || styles[child].display == .none { continue }
             if column {
-                if baselineChild < 0 || styles[node].flexDirection == .columnReverse { baselineChild = child }
+                if baselineChild < 0 || reversed { baselineChild = child }
                 continue
             }
             if alignment(of: child, in: node) == .baseline {
                 baselineChild = child
                 break
             }
-            // (Without one aligned by baseline, the startmost item's: Chromium takes a `row-reverse` line's last.)
-            if baselineChild < 0 || web && styles[node].flexDirection == .rowReverse { baselineChild = child }
+            if baselineChild < 0 || reversed { baselineChild = child }
         }
         guard baselineChild >= 0 else { return state.height }
         var top = states[baselineChild].position.top
@@ -93,9 +94,9 @@ extension LayoutPass {
         }
     }
 
-    /// Whether laying out the line measured the item without laying it out (a stretched item is laid out once
-    /// the line's cross size is known), so that its content is not placed yet.
-    func isOnlyMeasured(_ child: Int, in node: Int, _ context: FlexingContext) -> Bool {
+    /// Whether the item is stretched across its line (its alignment `stretch`, its cross size stretchable, no auto
+    /// margin across): laying out the line only measured it, and it is laid out once the line's cross size is known.
+    func isStretchedAcrossLine(_ child: Int, in node: Int, _ context: FlexingContext) -> Bool {
         let childStyle = styles + child
         let crossAxis = context.crossAxis
         return crossSizeStretches(child, crossAxis, context.percentCross) && alignment(of: child, in: node) == .stretch

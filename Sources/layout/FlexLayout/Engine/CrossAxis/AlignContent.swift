@@ -180,11 +180,7 @@ extension LayoutPass {
     /// line, beside a wider item.
     private func fitToLine(_ child: Int, in node: Int, lineWidth: Double, _ context: FlexingContext) throws {
         let style = styles + child
-        guard style.pointee.width.isAuto, lineWidth.isFinite else { return }
-        if alignment(of: child, in: node) == .stretch && crossSizeStretches(child, .row, context.percentCross)
-            && !style.flexStartMarginIsAuto(.row, context.direction) && !style.flexEndMarginIsAuto(.row, context.direction) {
-            return
-        }
+        guard style.pointee.width.isAuto, lineWidth.isFinite, !isStretchedAcrossLine(child, in: node, context) else { return }
         let width = dimensionWithMargin(child, .row, context.percentWidth)
         guard width < lineWidth && !inexactEquals(width, lineWidth) else { return }
         let height = states[child].measuredHeight + style.marginForAxis(.column, context.percentWidth)

@@ -14,7 +14,7 @@ extension LayoutPass {
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
             if web && childStyle.pointee.hasStretchSize, stretchesToLine(child, crossAxis, line, context),
-               !(align == .stretch && !startAuto && !endAuto && crossSizeStretches(child, crossAxis, context.percentCross)) {
+               !isStretchedAcrossLine(child, in: node, context) {
                 try stretchToLine(child, line, context)
             }
             if align == .stretch && !startAuto && !endAuto {

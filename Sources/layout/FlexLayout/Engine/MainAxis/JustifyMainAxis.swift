@@ -95,7 +95,7 @@ extension LayoutPass {
                 line.mainDim += dimensionWithMargin(child, mainAxis, context.percentWidth)
                 // (Yoga takes every item of a baseline layout by its baseline; browsers only those aligned by it.)
                 if isBaseline && (!web || sharesBaseline(child, in: node, crossAxis: crossAxis, direction: direction)) {
-                    if !crossAxis.isRow && (!context.performLayout || isOnlyMeasured(child, in: node, context)) {
+                    if !crossAxis.isRow && (!context.performLayout || isStretchedAcrossLine(child, in: node, context)) {
                         try layOutForBaseline(child, in: node, context)
                     }
                     let (ascent, descent) = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
