@@ -211,7 +211,9 @@ extension LayoutPass {
                 let minInnerHeight = resolvedMinSize(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
                 let maxInnerHeight = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
                 let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
-                let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
+                var maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
+                // (CSS: a content box is never negative, even when the padding and border exceed the maximum.)
+                if web && maxInnerMainDim < 0 { maxInnerMainDim = 0 }
                 if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
                     availableInnerMainDim = minInnerMainDim
                 } else if !maxInnerMainDim.isNaN && line.sizeConsumed > maxInnerMainDim {
