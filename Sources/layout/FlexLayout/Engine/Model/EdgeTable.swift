@@ -17,6 +17,11 @@ struct EdgeTable {
         bottom = edges.bottom ?? edges.vertical ?? edges.all
     }
 
+    /// Whether a value is a percentage.
+    var hasPercent: Bool {
+        [leftLTR, rightLTR, leftRTL, rightRTL, top, bottom].contains { if case .percent? = $0 { true } else { false } }
+    }
+
     /// The value on `edge` in `direction`.
     @inline(__always) func value(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
         switch edge {
