@@ -59,7 +59,7 @@ struct CompiledStyle {
     let hasStretchSize: Bool
     /// Padding plus border across a row in LTR and in RTL, and across a column, when no padding is a percentage
     /// (NaN otherwise): layout asks for these sums many times per node, and without a percentage they do not
-    /// depend on the containing block (see ``fixedPaddingAndBorder(_:_:_:)``).
+    /// depend on the containing block (see ``fixedPaddingAndBorder(_:_:)``).
     private(set) var fixedPaddingAndBorderRowLTR = Double.nan
     private(set) var fixedPaddingAndBorderRowRTL = Double.nan
     private(set) var fixedPaddingAndBorderColumn = Double.nan

@@ -19,7 +19,9 @@ struct EdgeTable {
 
     /// Whether a value is a percentage.
     var hasPercent: Bool {
-        [leftLTR, rightLTR, leftRTL, rightRTL, top, bottom].contains { if case .percent? = $0 { true } else { false } }
+        func isPercent(_ length: FlexLength?) -> Bool { if case .percent? = length { true } else { false } }
+        return isPercent(leftLTR) || isPercent(rightLTR) || isPercent(leftRTL) || isPercent(rightRTL) || isPercent(top)
+            || isPercent(bottom)
     }
 
     /// The value on `edge` in `direction`.
