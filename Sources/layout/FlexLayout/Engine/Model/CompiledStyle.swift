@@ -57,6 +57,12 @@ struct CompiledStyle {
     let hasKeywordLimit: Bool
     /// Whether the width, height or a minimum is `stretch` (it may fill a line sized after the item).
     let hasStretchSize: Bool
+    /// Padding plus border across a row in LTR and in RTL, and across a column, when no padding is a percentage
+    /// (NaN otherwise): layout asks for these sums many times per node, and without a percentage they do not
+    /// depend on the containing block (see ``fixedPaddingAndBorder(_:_:)``).
+    private(set) var fixedPaddingAndBorderRowLTR = Double.nan
+    private(set) var fixedPaddingAndBorderRowRTL = Double.nan
+    private(set) var fixedPaddingAndBorderColumn = Double.nan
 
     /// The style as a `web` tree (or a Yoga one) reads it.
     init(_ style: FlexStyle, web: Bool) {
@@ -105,6 +111,20 @@ struct CompiledStyle {
             || style.height.isIntrinsicKeyword || style.minWidth.isIntrinsicKeyword || style.maxWidth.isIntrinsicKeyword
             || style.minHeight.isIntrinsicKeyword || style.maxHeight.isIntrinsicKeyword
         if web { snapToLayoutUnits() }
+        if !padding.hasPercent {
+            fixedPaddingAndBorderRowLTR = Self.fixedPaddingAndBorder(padding.leftLTR, border.leftLTR)
+                + Self.fixedPaddingAndBorder(padding.rightLTR, border.rightLTR)
+            fixedPaddingAndBorderRowRTL = Self.fixedPaddingAndBorder(padding.leftRTL, border.leftRTL)
+                + Self.fixedPaddingAndBorder(padding.rightRTL, border.rightRTL)
+            fixedPaddingAndBorderColumn = Self.fixedPaddingAndBorder(padding.top, border.top)
+                + Self.fixedPaddingAndBorder(padding.bottom, border.bottom)
+        }
+    }
+
+    /// One edge's padding (not a percentage) plus border, computed as
+    /// ``UnsafePointer/flexStartPaddingAndBorder(_:_:_:)`` computes it, so that the sums are the same to the bit.
+    private static func fixedPaddingAndBorder(_ padding: FlexLength?, _ border: FlexLength?) -> Double {
+        max(padding.resolveOrZero(.nan), 0) + max(border.resolveOrZero(0), 0)
     }
 }
 
@@ -136,8 +156,7 @@ extension UnsafePointer where Pointee == CompiledStyle {
 
     /// Padding plus border across `dimension` (what content-box sizes add).
     @inline(__always) func paddingAndBorder(_ dimension: Dimension, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        let axis: FlexDirection = dimension == .width ? .row : .column
-        return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+        paddingAndBorderForAxis(dimension == .width ? .row : .column, direction, widthSize)
     }
 
     /// A size resolved against `reference`, padding and border added for `content-box`.
@@ -250,7 +269,13 @@ extension UnsafePointer where Pointee == CompiledStyle {
 
     /// Padding and border on both sides of `axis`.
     @inline(__always) func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+        // (Without a percentage padding the sum was computed with the style; the two sides' order does not change it.)
+        let fixed = axis.isRow
+            ? ((pointee.web ? pointee.resolvedDirection : direction) == .rtl
+                ? pointee.fixedPaddingAndBorderRowRTL : pointee.fixedPaddingAndBorderRowLTR)
+            : pointee.fixedPaddingAndBorderColumn
+        if !fixed.isNaN { return fixed }
+        return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
     }
 
     /// Border on both sides of `axis` (the sum does not depend on the direction).

@@ -17,6 +17,13 @@ struct EdgeTable {
         bottom = edges.bottom ?? edges.vertical ?? edges.all
     }
 
+    /// Whether a value is a percentage.
+    var hasPercent: Bool {
+        func isPercent(_ length: FlexLength?) -> Bool { if case .percent? = length { true } else { false } }
+        return isPercent(leftLTR) || isPercent(rightLTR) || isPercent(leftRTL) || isPercent(rightRTL) || isPercent(top)
+            || isPercent(bottom)
+    }
+
     /// The value on `edge` in `direction`.
     @inline(__always) func value(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection) -> FlexLength? {
         switch edge {
