@@ -38,10 +38,14 @@ extension LayoutPass {
         state.pointee.padding.bottom = style.paddingValue(.bottom, direction, ownerWidth)
 
         // A content keyword width with an aspect ratio is the width the ratio gives the height it ends up with (the
-        // flexed or stretched one), which was not known when the keyword was first resolved.
+        // flexed or stretched one), which was not known when the keyword was first resolved. An item's width along a
+        // row is its flexed main size: only its basis comes from the height, and only from a definite one (a stretch
+        // across a row of definite height).
         var widthFromRatio: Double?
         if web && !style.pointee.aspectRatio.isNaN && widthMode == .stretchFit && heightMode == .stretchFit
-            && (style.pointee.width == .maxContent || style.pointee.width == .fitContent) {
+            && (style.pointee.width == .maxContent || style.pointee.width == .fitContent)
+            && (style.pointee.positionType == .absolute || !isInRow(node)
+                || style.pointee.flexBasis.isAuto && styles[flexContainer(of: node)].heightIsDefinite) {
             let width = webWidth(node, widthMode: .maxContent, available: .nan, exactHeight: availableHeight - marginAxisColumn,
                                  ownerWidth: ownerWidth) + marginAxisRow
             if !inexactEquals(width, availableWidth) { widthFromRatio = width }

@@ -78,6 +78,19 @@ final class LayoutPass {
     }
 
     @inline(__always) func isRoot(_ node: Int) -> Bool { links[node].parent < 0 }
+
+    /// The node's flex container (its nearest ancestor that is not `display: contents`), -1 for the root.
+    func flexContainer(of node: Int) -> Int {
+        var parent = Int(links[node].parent)
+        while parent >= 0 && styles[parent].display == .contents { parent = Int(links[parent].parent) }
+        return parent
+    }
+
+    /// Whether the node is an item of a row (its width is its main size).
+    func isInRow(_ node: Int) -> Bool {
+        let container = flexContainer(of: node)
+        return container >= 0 && styles[container].flexDirection.isRow
+    }
     @inline(__always) func hasMeasure(_ node: Int) -> Bool { links[node].measureSlot >= 0 }
 
     // MARK: Style queries that depend on the node's place

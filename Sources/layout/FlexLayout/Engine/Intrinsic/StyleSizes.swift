@@ -41,8 +41,7 @@ extension LayoutPass {
     private func automaticMinimum(_ node: Int, _ dimension: Dimension, _ direction: FlexLayoutDirection,
                                   _ reference: Double) -> Double {
         let style = styles + node
-        var parent = Int(links[node].parent)
-        while parent >= 0 && styles[parent].display == .contents { parent = Int(links[parent].parent) }   // its flex container
+        let parent = flexContainer(of: node)
         guard parent >= 0, styles[parent].flexDirection.isRow == (dimension == .width),
               style.pointee.positionType != .absolute, style.pointee.overflow == .visible else { return .nan }
         var minimum: Double

@@ -12,8 +12,7 @@ extension LayoutPass {
             // indefinite size is `auto`: then the other inset applies.
             let left = style.insetLength(.left, direction).resolve(axisSize)
             let right = style.insetLength(.right, direction).resolve(axisSize)
-            var parent = Int(links[node].parent)
-            while parent >= 0 && styles[parent].display == .contents { parent = Int(links[parent].parent) }
+            let parent = flexContainer(of: node)
             let containerDirection = parent >= 0 ? styles[parent].resolvedDirection : direction
             let shiftX = !left.isNaN && !right.isNaN ? (containerDirection == .rtl ? -right : left)
                 : !left.isNaN ? left : !right.isNaN ? -right : 0
