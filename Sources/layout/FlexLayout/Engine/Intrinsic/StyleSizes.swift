@@ -97,10 +97,11 @@ extension LayoutPass {
         }
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else {
-            // (With an aspect ratio, the content height is the ratio's of the box's width.)
+            // (With an aspect ratio, the content height is the ratio's of the box's width — the height the ratio
+            // gives it anyway, so before its width is known there is nothing to limit.)
             let width = states[node].measuredWidth
-            if web && isLimit && !styles[node].aspectRatio.isNaN && !width.isNaN {
-                return (styles + node).ratioHeight(fromWidth: width, styles[node].resolvedDirection, widthSize)
+            if web && isLimit && !styles[node].aspectRatio.isNaN {
+                return width.isNaN ? .nan : (styles + node).ratioHeight(fromWidth: width, styles[node].resolvedDirection, widthSize)
             }
             // (CSS: an empty box's content height is 0, so as a limit a content keyword is its padding and border.)
             if web && isLimit && layoutChildren(node).isEmpty && !hasMeasure(node) {
