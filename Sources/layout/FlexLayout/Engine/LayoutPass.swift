@@ -31,6 +31,9 @@ final class LayoutPass {
     var intrinsicWidths: [Int: IntrinsicWidths] = [:]
     /// Set while measuring a content height: containers run the algorithm even when their size is fixed.
     var measuringContentExtent = false
+    /// In a `.web` tree, the root's border-box height when the layout gives it (definite for the percentages below
+    /// it, also in intrinsic widths), NaN otherwise.
+    var rootHeight = Double.nan
     /// An error met where the algorithm cannot throw (measuring an intrinsic size); thrown when the pass ends.
     var pendingError: (any Error)?
 

@@ -34,6 +34,7 @@ extension LayoutPass {
             height = ownerHeight
             heightMode = height.isNaN ? .maxContent : .stretchFit
         }
+        if web && heightMode == .stretchFit { rootHeight = height - style.marginForAxis(.column, ownerWidth) }
         try layoutNode(root, availableWidth: width, availableHeight: height, ownerDirection: ownerDirection,
                        widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                        performLayout: true, depth: 0)

@@ -30,7 +30,13 @@ extension FlexTree {
         generation &+= 1
         let generation = self.generation
         let ownerDirection: FlexLayoutDirection = direction == .inherit ? .ltr : direction
-        if conformance == .web { prepareWebLayout(rootDirection: ownerDirection, rootHeightIsGiven: height != nil) }
+        if conformance == .web {
+            if hasLaidOut && height != lastWebRootHeight {
+                for node in states.indices { states[node].webIntrinsicValid = false }
+            }
+            lastWebRootHeight = height
+            prepareWebLayout(rootDirection: ownerDirection, rootHeightIsGiven: height != nil)
+        }
         let count = self.count
         do {
             statistics = try withLayoutPass(generation: generation, scale: scale) { pass, frames in

@@ -35,6 +35,9 @@ public struct FlexTree: Sendable {
     var lastScale = 0.0
     /// Whether the frames are those of a completed layout (after an error every frame is computed again).
     var hasLaidOut = false
+    /// The height the last `.web` layout was given: intrinsic widths kept across layouts read it (a percentage
+    /// height of the root's given one), so they are computed again when it changes.
+    var lastWebRootHeight: Double?
     /// Which flexbox the tree follows (set when it is made).
     public let conformance: FlexConformance
 
@@ -45,7 +48,7 @@ public struct FlexTree: Sendable {
     ///   than ``maximumDepth``, or an invalid style value (naming the node and the property).
     public init(root: FlexNode, conformance: FlexConformance = .yoga) throws(FlexLayoutError) {
         self.conformance = conformance
-        var builder = try withUnsafePointer(to: root) { (root) throws(FlexLayoutError) in
+        let builder = try withUnsafePointer(to: root) { (root) throws(FlexLayoutError) in
             var builder = TreeBuilder(capacity: TreeBuilder.count(root), web: conformance == .web)
             try builder.add(root, parent: -1, slot: -1, depth: 0)
             return builder

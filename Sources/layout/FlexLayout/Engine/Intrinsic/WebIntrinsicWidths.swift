@@ -259,6 +259,8 @@ extension LayoutPass {
                 let ownMinimum = style.pointee.minHeight.resolve(innerHeight)   // a length, or a percentage of a definite height
                 if !ownMinimum.isNaN && ownMinimum >= 0 {
                     minimumHeight = max(minimumHeight, style.boxSized(ownMinimum, .height, direction, .nan))
+                } else if style.pointee.minHeight == .stretch && !innerHeight.isNaN {
+                    minimumHeight = max(minimumHeight, innerHeight - style.marginForAxis(.column, .nan))   // (a border box)
                 }
                 let fromMinimumHeight = style.ratioWidth(fromHeight: minimumHeight, direction, .nan)
                 // And its maximum height (a length, or a percentage of a definite height) as a maximum width.
@@ -317,7 +319,7 @@ extension LayoutPass {
     }
 
     /// The border-box height a node's own style makes definite (a length, or a percentage of its in-flow parent's
-    /// own definite height; within its limits in lengths), or nil.
+    /// own definite height; within its limits in lengths) — the root's given one —, or nil.
     private func ownHeight(_ node: Int) -> Double? {
         let style = styles + node
         let direction = style.pointee.resolvedDirection
@@ -329,6 +331,8 @@ extension LayoutPass {
                 && styles[Int(links[node].parent)].display != .contents:
             guard let parentHeight = ownInnerHeight(Int(links[node].parent)) else { return nil }
             height = style.boxSized(style.pointee.height.resolve(parentHeight), .height, direction, .nan)
+        case _ where links[node].parent < 0 && !rootHeight.isNaN:
+            height = rootHeight
         default:
             return nil
         }
