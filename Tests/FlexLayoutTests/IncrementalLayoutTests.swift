@@ -56,4 +56,22 @@ import Testing
         #expect(tree.frame("bubble2") == .zero)
         #expect(tree.frame("bubble3").top == tree.frame("bubble1").top + tree.frame("bubble1").height + 8)
     }
+
+    /// In `.web` trees intrinsic widths are kept across layouts; one that reads the root's given height (a row 50 %
+    /// of it, whose item's aspect ratio turns the stretched height into its width: Chromium's answer for 360 in
+    /// `reduced-175`) is computed again when that height changes.
+    @Test func aNewRootHeightRecomputesTheWebIntrinsicWidthsThatReadIt() throws {
+        let root = FlexNode(id: "root", children: [
+            FlexNode(id: "row", style: FlexStyle {
+                $0.flexDirection = .row
+                $0.height = .percent(50)
+            }, children: [FlexNode(id: "square", style: FlexStyle { $0.aspectRatio = 1 })]),
+        ])
+        var tree = try FlexTree(root: root, conformance: .web)
+        try tree.computeLayout(height: 360)
+        #expect(tree.frame("square") == FlexFrame(left: 0, top: 0, width: 180, height: 180))
+        try tree.computeLayout(height: 200)
+        #expect(tree.frame("square") == FlexFrame(left: 0, top: 0, width: 100, height: 100))
+        #expect(tree.frame("root").width == 100)
+    }
 }
