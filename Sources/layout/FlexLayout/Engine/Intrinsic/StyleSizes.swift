@@ -48,9 +48,13 @@ extension LayoutPass {
         if dimension == .width {
             minimum = webIntrinsicWidths(node).minContent
         } else {
-            // (Not an item whose aspect ratio gives its height from its width: Chromium gives it none.)
-            guard !intrinsicInProgress.contains(node), style.pointee.aspectRatio.isNaN else { return .nan }
+            guard !intrinsicInProgress.contains(node) else { return .nan }
             minimum = hasMeasure(node) ? leafHeight(node, direction) : contentHeight(node)
+            // (An aspect ratio's height of its width when that is more: the content size suggestion transferred.)
+            let width = states[node].measuredWidth
+            if !style.pointee.aspectRatio.isNaN && !width.isNaN {
+                minimum = maxOrDefined(style.ratioHeight(fromWidth: width, direction, .nan), minimum)
+            }
             if minimum.isNaN { return .nan }
         }
         let size = style.dimension(dimension).resolve(reference)   // a length, or a percentage of a definite size
