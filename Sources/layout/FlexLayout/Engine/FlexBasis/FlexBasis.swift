@@ -191,11 +191,11 @@ extension LayoutPass {
             try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                            widthMode: childWidthMode, heightMode: childHeightMode, ownerWidth: ownerWidth,
                            ownerHeight: ownerHeight, performLayout: false, depth: depth)
-            // The content size, not clamped by the child's own limits (CSS's flex base size). A `.web` leaf is laid out
-            // at its width within its limits (its text fills it), so its max-content (or fit-content) width is read
-            // before them.
+            // The content size, not clamped by the child's own limits (CSS's flex base size). A `.web` item is laid
+            // out at its width within its limits (a text fills it, a container's content wraps in it), so its
+            // max-content (or fit-content) width is read before them.
             let readsContent = contentWidthMode == .maxContent || contentWidthMode == .fitContent && !contentSpace.isNaN
-            let content = web && isMainAxisRow && readsContent && hasMeasure(child)
+            let content = web && isMainAxisRow && readsContent
                 ? webWidth(child, widthMode: contentWidthMode, available: contentWidthMode == .fitContent ? contentSpace : .nan,
                            exactHeight: childHeightMode == .stretchFit ? childHeight - marginColumn : nil, ownerWidth: ownerWidth)
                 : state.contentDimension(mainAxis.dimension)
