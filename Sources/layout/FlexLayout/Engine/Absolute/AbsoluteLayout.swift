@@ -79,11 +79,18 @@ extension LayoutPass {
             }
         }
         var insetHeight = blockHeight - childStyle.inset(.top, direction, blockHeight) - childStyle.inset(.bottom, direction, blockHeight)
-        if web && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction)
-            && staysAtBlockStart(child, in: parent, direction) {
-            // The same along the block axis: the top inset is the static position (the content box's top).
-            insetHeight = blockHeight - (parentTop - states[containing].border.top + parentState.pointee.border.top
-                                         + parentState.pointee.padding.top)
+        if web && !childStyle.hasInset(.top, direction) && !childStyle.hasInset(.bottom, direction) {
+            // The same along the block axis.
+            let contentTop = parentTop - states[containing].border.top + parentState.pointee.border.top
+                + parentState.pointee.padding.top
+            let contentBottom = parentTop - states[containing].border.top + parentState.pointee.measuredHeight
+                - parentState.pointee.border.bottom - parentState.pointee.padding.bottom
+            if let atStart = blockStaticSide(child, in: parent) {
+                insetHeight = atStart ? blockHeight - contentTop : contentBottom
+            } else {
+                let center = (contentTop + contentBottom) / 2
+                insetHeight = 2 * max(0, min(center, blockHeight - center))
+            }
         }
         if web {
             // A block of negative size is empty (CSS Position 3: the weaker inset gives way); margins then come off 0.
@@ -250,17 +257,26 @@ extension LayoutPass {
         }
     }
 
-    /// Whether an absolute child's static position is at its parent's block start (as the parent's sole item: at
-    /// the start of a column's main axis, or start-aligned across a row), so that its inset-modified containing block
-    /// starts at the parent's content box.
-    private func staysAtBlockStart(_ child: Int, in parent: Int, _ direction: FlexLayoutDirection) -> Bool {
+    /// Where an absolute child's static position lies along its parent's block (vertical) axis, as the parent's sole
+    /// item: true at the block start, false at the end, nil centred (along a column's main axis, or aligned across a
+    /// row).
+    private func blockStaticSide(_ child: Int, in parent: Int) -> Bool? {
         let style = styles + parent
         switch style.pointee.flexDirection {
-        case .column: return style.pointee.justifyContent == .flexStart || style.pointee.justifyContent == .spaceBetween
-        case .columnReverse: return style.pointee.justifyContent == .flexEnd
+        case .column, .columnReverse:
+            let reversed = style.pointee.flexDirection == .columnReverse
+            switch style.pointee.justifyContent {
+            case .flexStart, .spaceBetween: return !reversed
+            case .flexEnd: return reversed
+            case .center, .spaceAround, .spaceEvenly: return nil
+            }
         case .row, .rowReverse:
-            let align = alignment(of: child, in: parent)
-            return style.pointee.flexWrap != .wrapReverse && (align == .flexStart || align == .stretch || align == .baseline)
+            let reversed = style.pointee.flexWrap == .wrapReverse
+            switch alignment(of: child, in: parent) {
+            case .flexEnd: return reversed
+            case .center: return nil
+            default: return !reversed
+            }
         }
     }
 
