@@ -354,7 +354,10 @@ extension LayoutPass {
         let blockSize = axis.isRow ? blockWidth : blockHeight
         // Yoga resolves a vertical margin's percentage against the containing block's height; CSS, against its width.
         let marginReference = web ? blockWidth : blockSize
-        let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
+        // (CSS: with `left` and `right` both set, the containing block's direction picks the one that applies —
+        // not the parent's, when the parent is static.)
+        let blockDirection = web && axis.isRow ? containingStyle.pointee.resolvedDirection : direction
+        let inlineStart = axis.inlineStartEdge(blockDirection), inlineEnd = axis.inlineEndEdge(blockDirection)
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.inset(inlineStart, direction, blockSize)
                 + containingStyle.borderValue(inlineStart, direction)
