@@ -47,7 +47,7 @@ extension LayoutPass {
             && (style.pointee.positionType == .absolute || !isInRow(node)
                 || style.pointee.flexBasis.isAuto && styles[flexContainer(of: node)].heightIsDefinite) {
             let width = webWidth(node, widthMode: .maxContent, available: .nan, exactHeight: availableHeight - marginAxisColumn,
-                                 ownerWidth: ownerWidth) + marginAxisRow
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight) + marginAxisRow
             if !inexactEquals(width, availableWidth) { widthFromRatio = width }
         }
         if web && (widthMode != .stretchFit || widthFromRatio != nil
@@ -58,7 +58,8 @@ extension LayoutPass {
             var width = widthFromRatio ?? availableWidth, height = availableHeight, heightIsExact = heightMode == .stretchFit
             if widthMode != .stretchFit {
                 width = webWidth(node, widthMode: widthMode, available: availableWidth - marginAxisRow,
-                                 exactHeight: heightIsExact ? availableHeight - marginAxisColumn : nil, ownerWidth: ownerWidth) + marginAxisRow
+                                 exactHeight: heightIsExact ? availableHeight - marginAxisColumn : nil, ownerWidth: ownerWidth,
+                                 ownerHeight: ownerHeight) + marginAxisRow
             }
             if !heightIsExact && !style.pointee.aspectRatio.isNaN {
                 let paddingAndBorderColumn = style.paddingAndBorderForAxis(.column, direction, ownerWidth)

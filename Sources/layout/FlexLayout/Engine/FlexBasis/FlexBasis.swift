@@ -197,7 +197,8 @@ extension LayoutPass {
             let readsContent = contentWidthMode == .maxContent || contentWidthMode == .fitContent && !contentSpace.isNaN
             let content = web && isMainAxisRow && readsContent
                 ? webWidth(child, widthMode: contentWidthMode, available: contentWidthMode == .fitContent ? contentSpace : .nan,
-                           exactHeight: childHeightMode == .stretchFit ? childHeight - marginColumn : nil, ownerWidth: ownerWidth)
+                           exactHeight: childHeightMode == .stretchFit ? childHeight - marginColumn : nil, ownerWidth: ownerWidth,
+                           ownerHeight: ownerHeight)
                 : state.contentDimension(mainAxis.dimension)
             state.pointee.computedFlexBasis = maxOrDefined(content, childStyle.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
             state.pointee.basisMemo = FlexBasisMemo(

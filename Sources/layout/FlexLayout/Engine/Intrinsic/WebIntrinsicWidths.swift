@@ -365,13 +365,14 @@ extension LayoutPass {
     /// as a browser's block does: its max-content width, or its fit-content width in `available` (between its
     /// min-content and max-content widths, as close to the space as it can) — or the width its aspect ratio gives
     /// an exact height. Its own percentage padding, 0 in its intrinsic widths (a contribution to its parent's),
-    /// counts here, resolved against `ownerWidth`.
-    func webWidth(_ node: Int, widthMode: SizingMode, available: Double, exactHeight: Double?, ownerWidth: Double) -> Double {
+    /// counts here, resolved against `ownerWidth`; percentage height limits against `ownerHeight` (definite, or NaN).
+    func webWidth(_ node: Int, widthMode: SizingMode, available: Double, exactHeight: Double?, ownerWidth: Double,
+                  ownerHeight: Double = .nan) -> Double {
         let ratio = styles[node].aspectRatio
         let style = styles + node, direction = styles[node].resolvedDirection
         if let exactHeight, !ratio.isNaN {
             // (The height within its limits and never below its padding and border, as the browser uses it.)
-            let height = max(boundAxisWithinMinAndMax(node, direction, .column, exactHeight, .nan, ownerWidth),
+            let height = max(boundAxisWithinMinAndMax(node, direction, .column, exactHeight, ownerHeight, ownerWidth),
                              style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             return max(style.ratioWidth(fromHeight: height, direction, ownerWidth),
                        style.paddingAndBorderForAxis(.row, direction, ownerWidth))
@@ -380,7 +381,7 @@ extension LayoutPass {
         // a content-sized width is never less than that.
         var ratioFloor = 0.0
         if !ratio.isNaN {
-            let height = max(boundAxisWithinMinAndMax(node, direction, .column, 0, .nan, ownerWidth),
+            let height = max(boundAxisWithinMinAndMax(node, direction, .column, 0, ownerHeight, ownerWidth),
                              style.paddingAndBorderForAxis(.column, direction, ownerWidth))
             ratioFloor = style.ratioWidth(fromHeight: height, direction, ownerWidth)
         }
