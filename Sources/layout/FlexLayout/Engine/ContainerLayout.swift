@@ -185,6 +185,25 @@ extension LayoutPass {
         if isWrapping && mainAxisOverflows && mainMode == .fitContent && !web { mainMode = .stretchFit }
 
         // STEP 4: collect items into lines, and for each line…
+        // (A wrapping column laid out at an exact height that is not definite — flexed in an indefinite column — equal
+        // to the height its measuring layout gave it (its own height, or its content's) keeps the lines that layout
+        // broke, at its own height, its maximum, or nowhere: Chromium reuses that layout — unless it is stretched
+        // across a line of a multi-line container, which a measuring layout does not do. At any other height its
+        // lines break at the height.)
+        var lineBreakLength = availableInnerMainDim
+        if web && isWrapping && !isMainAxisRow && mainMode == .stretchFit && !style.pointee.heightIsDefinite
+            && !isRoot(node) && state.pointee.basisMemo.isValid && state.pointee.computedFlexBasisGeneration == generation
+            && (styles[flexContainer(of: node)].flexWrap == .noWrap || alignment(of: node, in: flexContainer(of: node)) != .stretch) {
+            let exact = availableHeight - marginAxisColumn
+            if !style.dimension(.height).isIntrinsicKeyword && hasDefiniteSize(node, .height, ownerHeight) {
+                let height = boundAxis(node, .column, direction, resolvedSize(node, direction, .height, ownerHeight, ownerWidth),
+                                       ownerHeight, ownerWidth)
+                if inexactEquals(height, exact) { lineBreakLength = max(0, height - paddingAndBorderAxisColumn) }
+            } else if inexactEquals(state.pointee.basisMemo.measuredHeight, exact) {
+                let maximum = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth)
+                lineBreakLength = maximum.isNaN || maximum < 0 ? .nan : max(0, maximum - paddingAndBorderAxisColumn)
+            }
+        }
         var start = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
@@ -203,7 +222,7 @@ extension LayoutPass {
         while start < children.count {
             var line = collectFlexLine(node, ownerDirection: ownerDirection, ownerWidth: ownerWidth,
                                        mainAxisOwnerSize: mainAxisOwnerSize, percentWidth: percentWidth,
-                                       percentMain: percentMain, availableInnerMainDim: availableInnerMainDim,
+                                       percentMain: percentMain, availableInnerMainDim: lineBreakLength,
                                        start: start, lineIndex: lineCount, recordsLine: performLayout)
             start = line.endIndex
             let canSkipFlex = !performLayout && crossMode == .stretchFit
