@@ -8,8 +8,8 @@ public struct MeasuredBubble: Sendable {
     public let id: MessageID
     /// Its path when measured.
     public let path: ItemPath
-    let context: ItemContext
-    let bubble: BubbleLayout
+    let context: GroupContext
+    let bubble: SizedMessage
 }
 
 extension ChatLayoutEngine {
