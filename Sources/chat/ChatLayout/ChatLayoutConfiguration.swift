@@ -20,15 +20,15 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same inset on every edge.
-    public init(all inset: CGFloat) { self.init(top: inset, left: inset, bottom: inset, right: inset) }
+    package init(all inset: CGFloat) { self.init(top: inset, left: inset, bottom: inset, right: inset) }
 
     /// No insets.
-    public static let zero = EdgeInsets(all: 0)
+    package static let zero = EdgeInsets(all: 0)
 
     /// `left + right`.
-    public var horizontal: CGFloat { left + right }
+    package var horizontal: CGFloat { left + right }
     /// `top + bottom`.
-    public var vertical: CGFloat { top + bottom }
+    package var vertical: CGFloat { top + bottom }
 }
 
 /// Which way the chat reads.
@@ -39,7 +39,7 @@ public enum LayoutDirection: Hashable, Sendable {
     case rightToLeft
 
     /// The direction of a locale's language.
-    public init(locale: Locale) {
+    package init(locale: Locale) {
         self = locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
@@ -94,7 +94,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     public init(viewportWidth: CGFloat) { self.viewportWidth = viewportWidth }
 
     /// The widths rows are sized within (``RowSizing``).
-    public var rowSpace: RowSpace {
+    package var rowSpace: RowSpace {
         let inner = viewportWidth - contentInsets.horizontal
         func region(avatars: Bool) -> CGFloat { inner - (avatars ? avatarSize + avatarSpacing : 0) }
         return RowSpace(viewportWidth: viewportWidth, bandWidth: inner, incomingWidth: region(avatars: showsIncomingAvatars),
@@ -102,7 +102,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     }
 
     /// Checks that every length is finite and usable.
-    public func validate() throws(ChatLayoutError) {
+    package func validate() throws(ChatLayoutError) {
         func check(_ value: CGFloat, _ name: String, allowsZero: Bool = true) throws(ChatLayoutError) {
             if !value.isFinite || value < 0 || (!allowsZero && value == 0) {
                 throw .invalidConfiguration(field: name, value: Double(value))

@@ -72,7 +72,7 @@ extension ChatLayoutEngine {
     }
 
     /// The frame of a section's date header pill.
-    public func dateHeaderFrame(section: Int) -> CGRect? {
+    package func dateHeaderFrame(section: Int) -> CGRect? {
         frame(of: .section(.dateHeader, section), visibleRect: .null)
     }
 
@@ -86,22 +86,22 @@ extension ChatLayoutEngine {
 
     /// A section's date header pill as the sizing sized it (with what it keeps to draw it), nil when there is no
     /// such section.
-    public func dateHeader(section: Int) -> SizedLabel? {
+    package func dateHeader(section: Int) -> SizedLabel? {
         headerRow(section).flatMap { rows[$0].header?.label }
     }
 
     /// The unread separator's label as the sizing sized it (with what it keeps to draw it).
-    public var unreadSeparator: SizedLabel { layouter.separator }
+    package var unreadSeparator: SizedLabel { layouter.separator }
 
     /// The message at `path` as the engine sized it: its row (message, quote, author's name, group context), its
     /// sized bubble, and whether that is still an estimate; nil when there is none.
-    public func sizedMessage(at path: ItemPath) -> SizedRow? {
+    package func sizedMessage(at path: ItemPath) -> SizedRow? {
         guard let row = row(of: path), let item = rows[row].item else { return nil }
         return SizedRow(row: item.row, sized: item.bubble, isEstimated: item.isEstimated)
     }
 
     /// The unread separator's frame, if the message at `path` has one.
-    public func unreadSeparatorFrame(at path: ItemPath) -> CGRect? {
+    package func unreadSeparatorFrame(at path: ItemPath) -> CGRect? {
         frame(of: ElementID(kind: .unreadSeparator, path: path), visibleRect: .null)
     }
 
@@ -147,7 +147,7 @@ extension ChatLayoutEngine {
 
     /// The avatar of the group whose last message is at `group`, floating within `visibleRect`; nil when the group
     /// shows none or `group` is not a group's last message.
-    public func avatarFrame(group: ItemPath, visibleRect: CGRect) -> CGRect? {
+    package func avatarFrame(group: ItemPath, visibleRect: CGRect) -> CGRect? {
         frame(of: ElementID(kind: .avatar, path: group), visibleRect: visibleRect)
     }
 

@@ -17,7 +17,7 @@ public struct ChatLayoutEngine: Sendable {
     /// The configuration the layout was made with.
     public internal(set) var configuration: ChatLayoutConfiguration
     /// The sizing that sizes every row (``RowSizing``).
-    public let sizing: any RowSizing
+    package let sizing: any RowSizing
     /// The time zone of local days and times (the transcript's).
     public let timeZone: TimeZone
     /// The viewport's height: short chats sit at its bottom, anchors and scroll positions use it.
@@ -238,10 +238,10 @@ public struct ChatLayoutEngine: Sendable {
     }
 
     /// The number of messages.
-    public var numberOfItems: Int { rows.count - 2 * rows.summary.sections }
+    package var numberOfItems: Int { rows.count - 2 * rows.summary.sections }
 
     /// The local day of a section.
-    public func day(ofSection section: Int) -> Day? {
+    package func day(ofSection section: Int) -> Day? {
         headerRow(section).flatMap { rows[$0].header?.day }
     }
 
@@ -270,7 +270,7 @@ public struct ChatLayoutEngine: Sendable {
     }
 
     /// The space added above the content so that a short chat sits at the viewport's bottom.
-    public var shortChatPadding: CGFloat {
+    package var shortChatPadding: CGFloat {
         configuration.alignsShortChatToBottom ? max(0, viewportHeight - naturalContentHeight) : 0
     }
 

@@ -4,9 +4,9 @@ import Foundation
 /// rest, to be replaced by exact measurements later (`measureEstimates`, `replaceEstimates`).
 public struct EstimationPolicy: Sendable {
     /// The cheap sizing used for estimates (`ChatBubbles`' `BubbleSizing` over a fixed-advance text sizing, say).
-    public var estimator: any RowSizing
+    package var estimator: any RowSizing
     /// How many messages at the bottom of the chat are measured exactly from the start.
-    public var exactItemsAtBottom: Int
+    package var exactItemsAtBottom: Int
 
     /// Creates a policy.
     public init(estimator: any RowSizing, exactItemsAtBottom: Int = 200) {

@@ -3,13 +3,13 @@ import ChatModel
 /// A message as the engine sizes it: the message, what the transcript resolves for it, and its place in its group.
 public struct MessageRow: Sendable {
     /// The message.
-    public var message: Message
+    package var message: Message
     /// The message it replies to, as the transcript resolves it.
     package var quote: Quote?
     /// Its author's display name.
-    public var authorName: String
+    package var authorName: String
     /// Its place in its author group.
-    public var context = GroupContext()
+    package var context = GroupContext()
 
     /// A row of a message not yet placed in its group.
     package init(message: Message, quote: Quote?, authorName: String, context: GroupContext = GroupContext()) {
@@ -21,18 +21,18 @@ public struct MessageRow: Sendable {
 }
 
 /// Where a message sits in its author group, as the engine groups them: the inputs of its row besides its content.
-public struct GroupContext: Hashable, Sendable {
+package struct GroupContext: Hashable, Sendable {
     /// The reader wrote it.
-    public var isOutgoing = false
+    package var isOutgoing = false
     /// It starts its author group.
-    public var isFirstInGroup = true
+    package var isFirstInGroup = true
     /// It ends its author group (its bubble has the tail).
-    public var isLastInGroup = true
+    package var isLastInGroup = true
     /// The unread separator sits above it.
-    public var hasSeparator = false
+    package var hasSeparator = false
     /// It shows its author's name (the first incoming message of a group, when the configuration shows names).
-    public var showsAuthorName = false
+    package var showsAuthorName = false
 
     /// A message alone in its group.
-    public init() {}
+    package init() {}
 }

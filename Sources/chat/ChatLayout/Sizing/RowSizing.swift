@@ -30,16 +30,16 @@ public protocol RowSizer: Sendable {
 /// column on each side.
 public struct RowSpace: Hashable, Sendable {
     /// The width of the collection.
-    public var viewportWidth: CGFloat
+    package var viewportWidth: CGFloat
     /// The width inside the content insets: centred rows (date headers, system messages) lie within it.
-    public var bandWidth: CGFloat
+    package var bandWidth: CGFloat
     /// The width an incoming message's bubble may take (the band less the avatar column, when incoming groups show one).
-    public var incomingWidth: CGFloat
+    package var incomingWidth: CGFloat
     /// The width an outgoing message's bubble may take (the band less the avatar column, when outgoing groups show one).
-    public var outgoingWidth: CGFloat
+    package var outgoingWidth: CGFloat
 
     /// Creates a space.
-    public init(viewportWidth: CGFloat, bandWidth: CGFloat, incomingWidth: CGFloat, outgoingWidth: CGFloat) {
+    package init(viewportWidth: CGFloat, bandWidth: CGFloat, incomingWidth: CGFloat, outgoingWidth: CGFloat) {
         self.viewportWidth = viewportWidth
         self.bandWidth = bandWidth
         self.incomingWidth = incomingWidth
