@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatRender
@@ -67,7 +68,7 @@ struct PangoScreenFile {
                     text("card", id, below, card?.body ?? "", fonts.body, palette.text)
                     if let button = m[.button] {
                         shape("card", id, moved(button), fill: palette.buttonFill, radius: 10)
-                        text("card", id, moved(button).insetBy(dx: 0, dy: scene.layout.configuration.buttonPadding), card?.button ?? "",
+                        text("card", id, moved(button).insetBy(dx: 0, dy: scene.bubbles.configuration.buttonPadding), card?.button ?? "",
                              fonts.title, palette.buttonText, lines: 1, center: true)
                     }
                 } else {
