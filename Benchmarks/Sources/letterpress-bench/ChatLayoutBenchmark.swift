@@ -78,7 +78,7 @@ func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
     // 10,000 single appends in a row, each its own batch update, new texts measured as they arrive.
     var growing = try ChatLayoutWorkload.model(texts, count: 10_000)
     var growingEngine = try ChatLayoutEngine(model: growing, configuration: configuration,
-                                             sizing: try TextMeasureSizing.cached(), viewportHeight: 844)
+                                             sizing: BubbleSizing(texts: try TextMeasureSizing.cached()), viewportHeight: 844)
     let inserts = try measureTime {
         for index in 0..<10_000 {
             let update = try growing.append(ChatLayoutWorkload.message(texts, index: 10_000 + index, after: growing))

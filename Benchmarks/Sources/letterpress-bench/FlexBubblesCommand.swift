@@ -35,8 +35,8 @@ struct FlexBubblesCommand: ParsableCommand {
             let count = min(20_000, texts.count)
             let model = try ChatLayoutWorkload.model(texts, count: count)
             let configuration = ChatLayoutConfiguration(viewportWidth: 390)
-            let texts = try TextMeasureSizing.cached()
-            let sizing = BubbleSizing(texts: texts)
+            let textSizing = try TextMeasureSizing.cached()
+            let sizing = BubbleSizing(texts: textSizing)
             _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: 1)
             let full = try (0..<runs).map { _ in
                 try measureTime { _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: 1) }
@@ -53,7 +53,7 @@ struct FlexBubblesCommand: ParsableCommand {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = ChatLayoutWorkload.utc
             func text(_ string: String, _ font: FontSpec, lines: Int) throws -> BubbleText {
-                let box = try texts.measure(string, font: font, maxWidth: width, maximumLines: lines)
+                let box = try textSizing.measure(string, font: font, maxWidth: width, maximumLines: lines)
                 return BubbleText(width: box.width, height: box.height, lastLineRight: box.lastLineWidth, lineCount: box.lineCount)
             }
             // Every message's measured texts, with the author's name over every fifth incoming one.

@@ -55,7 +55,7 @@ struct PangoScreenFile {
                 shape("reply", id, q, fill: palette.quoteFill, radius: 5)
                 shape("reply", id, CGRect(x: q.minX, y: q.minY, width: 3, height: q.height), fill: palette.quoteBar, radius: 1.5)
                 let inner = CGRect(x: q.minX + m.geometry.quotePadding.left, y: q.minY + m.geometry.quotePadding.top,
-                                   width: q.width - m.geometry.quotePadding.horizontal, height: q.height)
+                                   width: q.width - m.geometry.quotePadding.left - m.geometry.quotePadding.right, height: q.height)
                 text("reply", id, inner, m.labels.quoteAuthor ?? "", fonts.authorName, palette.quoteBar, lines: 1)
                 let below = inner.offsetBy(dx: 0, dy: fonts.authorName.size * 1.25)
                 text("reply", id, below, m.labels.quoteText ?? "", fonts.quote, palette.text, lines: 2)
