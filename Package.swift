@@ -81,17 +81,17 @@ let package = Package(
         // the workers' state and the jobs (TextRender's glyph jobs are one kind).
         .target(name: "RenderQueue", dependencies: ["Raster", "Locking"]),
         .target(name: "TextRender", dependencies: ["TextMeasure", "Raster", "RenderQueue", "CTextStack", "CPixels", "Locking"]),
-        // Chat model and layout (issues 5 and 15): the transcript and its decoding; the engine, which reaches the text
-        // stack only through MessageSizing (it builds without C targets: ChatLayoutTests checks it); the TextMeasure
-        // sizing beside it.
+        // Chat model and layout (issues 5, 15 and 25): the transcript and its decoding; the content-free list engine, which
+        // sizes rows only through RowSizing (it builds without C targets: ArchitectureTests checks it); the bubbles; the
+        // TextMeasure sizing beside them.
         .target(name: "ChatModel", dependencies: ["JSON", "Locking"]),
-        // ChatBubbles: a message's bubble as a flex tree from a template per content case (no text stack: the sizing
-        // makes its text leaves).
-        .target(name: "ChatBubbles", dependencies: ["ChatModel", "FlexLayout"]),
-        .target(name: "ChatLayout", dependencies: ["ChatModel", "JSON", "Locking"]),
-        .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
+        // ChatBubbles: the engine's row sizing (the bubble composer: words, formats, fonts, bubble geometry) and a message's
+        // bubble as a flex tree from a template per content case (no text stack: a text sizing measures its texts).
+        .target(name: "ChatBubbles", dependencies: ["ChatLayout", "ChatModel", "FlexLayout", "JSON", "Locking"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
+        .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatBubbles", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "RenderQueue", "TextMeasure", "Raster", "Locking", "FileAccess"]),
+        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatBubbles", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "RenderQueue", "TextMeasure", "Raster", "Locking", "FileAccess"]),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
         // Declarative layout (issue 13): the flexbox engine (its style reader reads the JSON module's values; nothing else of ours).
@@ -121,7 +121,7 @@ let toolTargets: [Target] = [
         ),
         .executableTarget(
             name: "render-chat",
-            dependencies: ["ChatRender", "ChatLayout", "JSON", "TextMeasure", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
+            dependencies: ["ChatRender", "ChatBubbles", "ChatLayout", "JSON", "TextMeasure", "Raster", "CAllocator", "Locking", "CommandSupport", "FileAccess",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
@@ -171,12 +171,12 @@ let testTargets: [Target] = [
         ),
         .testTarget(
             name: "ChatRenderTests",
-            dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatTextSizing", "ImageSnapshots", "Raster", "TestSupport"],
+            dependencies: ["ChatRender", "ChatSamples", "ChatModel", "ChatLayout", "ChatBubbles", "ChatTextSizing", "ImageSnapshots", "Raster", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "MeasureTextBatch", "FlexLayout", "Components", "JSON", "CommandSupport", "FileAccess"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "ChatBubbles", "MeasureTextBatch", "FlexLayout", "Components", "JSON", "CommandSupport", "FileAccess"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
         // The command-line tools as users run them: one folder per tool, their hostile inputs (issue 23: each run bounded

@@ -1,4 +1,5 @@
 // Recipes around ChatLayoutEngine: edits recorded as a batch, the keyboard, transition styles, the background pipeline.
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatTextSizing
@@ -14,7 +15,7 @@ let day = try Transcript.decode(from: Data("""
     """.utf8))
 let model = SectionedTranscript(day, timeZone: TimeZone(identifier: "UTC")!)
 var layout = try ChatLayoutEngine(model: model, configuration: ChatLayoutConfiguration(viewportWidth: 390),
-                                  sizing: try TextMeasureSizing.cached(scale: 3), viewportHeight: 844)
+                                  sizing: BubbleSizing(texts: try TextMeasureSizing.cached(scale: 3)), viewportHeight: 844)
 var contentOffset: CGFloat = 0
 let keyboardHeight: CGFloat = 336
 // snippet.show

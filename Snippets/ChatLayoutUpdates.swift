@@ -1,4 +1,5 @@
 // Lay out a chat (the core of a UICollectionViewLayout) and keep the reader's place through an update.
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatTextSizing
@@ -14,7 +15,7 @@ let first = #"{"id": "1", "author": "anna", "time": "2026-11-28T09:00:00Z", "kin
 let reply = #"{"id": "2", "author": "me", "time": "2026-11-28T09:01:00Z", "kind": "text", "text": "On my way 🚲"}"#
 
 let model = SectionedTranscript(try transcript(first), timeZone: TimeZone(identifier: "UTC")!)   // one section per day
-let sizing = try TextMeasureSizing.cached(scale: 3)      // thread-safe, shared by layouts
+let sizing = BubbleSizing(texts: try TextMeasureSizing.cached(scale: 3))   // thread-safe, shared by layouts
 var layout = try ChatLayoutEngine(model: model, configuration: ChatLayoutConfiguration(viewportWidth: 390),
                                   sizing: sizing, viewportHeight: 844)
 let visible = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import Foundation
@@ -18,7 +19,7 @@ import Foundation
 package enum BatchUpdatesCheck: FuzzCheck {
     package static let name = "batch-updates"
 
-    static let sizing = CachedSizing(FixedWidthSizing())
+    static let sizing = BubbleSizing(texts: CachedSizing(FixedWidthSizing()))
     static let widths: [CGFloat] = [320, 240, 375, 120]
 
     package static func check(_ bytes: [UInt8]) throws(FuzzFailure) {

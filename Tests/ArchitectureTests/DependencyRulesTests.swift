@@ -87,7 +87,7 @@ import Testing
         }
         #expect(chatLayout.contains("ChatModel") && !chatLayout.contains("TextMeasure"))
         #expect(package.closure(of: "FlexLayout") == ["FlexLayout", "JSON"])
-        #expect(package.closure(of: "ChatBubbles") == ["ChatBubbles", "ChatModel", "FlexLayout", "JSON", "Locking"])
+        #expect(package.closure(of: "ChatBubbles") == ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "Locking"])
         for name in package.closure(of: "ChatBubbles") {
             #expect(package.target(name)?.module_type == "SwiftTarget", "ChatBubbles depends on \(name)")
         }

@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The reader's view must not jump: after every kind of update the anchored message (and everything else that
@@ -154,8 +155,8 @@ import Testing
         let model = SectionedTranscript(try F.randomTranscript(count: 400, using: &rng), timeZone: F.utc)
         let sizing = FixedWidthSizing()
         // Estimates with a wider advance than the real one, so every estimated height is wrong.
-        let policy = EstimationPolicy(estimator: FixedWidthSizing(advanceFactor: 0.75), exactItemsAtBottom: 40)
-        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing,
+        let policy = EstimationPolicy(estimator: F.sizing(FixedWidthSizing(advanceFactor: 0.75)), exactItemsAtBottom: 40)
+        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing),
                                           viewportHeight: Self.viewport, estimation: policy)
         #expect(engine.estimatedItemCount == 360)
         var offset = (engine.contentSize.height * 0.4).rounded()
@@ -179,7 +180,7 @@ import Testing
         }
         #expect(engine.estimatedItemCount == 0)
         // Once everything is exact, the layout is the exact layout.
-        let exact = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing, viewportHeight: Self.viewport)
+        let exact = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), viewportHeight: Self.viewport)
         #expect(F.allFrames(engine) == F.allFrames(exact))
     }
 

@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Batch updates checked against recomputing the layout from scratch.
@@ -239,10 +240,10 @@ import Testing
     func estimateSwapsBetweenRandomBatches(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         let sizing = FixedWidthSizing()
-        let policy = EstimationPolicy(estimator: FixedWidthSizing(advanceFactor: 0.75), exactItemsAtBottom: 15)
+        let policy = EstimationPolicy(estimator: F.sizing(FixedWidthSizing(advanceFactor: 0.75)), exactItemsAtBottom: 15)
         var transcript = try F.randomTranscript(count: 120, using: &rng)
         var model = SectionedTranscript(transcript, timeZone: F.utc)
-        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing,
+        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing),
                                           viewportHeight: 500, estimation: policy)
         var serial = 0
         var swaps = 0
@@ -390,7 +391,7 @@ import Testing
         var engine = try F.engine(model)
         let transition = try engine.apply(update, model: moved)
         Self.expectSameLayout(engine, try F.engine(moved))
-        #expect(engine.dateHeaderText(section: 0) == "4 March 2025")
+        #expect(engine.dateHeaderLabel(section: 0)?.text == "4 March 2025")
         // The header and the messages cross-fade; the later day stays.
         #expect(transition.initialAttributes(for: .section(.dateHeader, 0))?.alpha == 0)
         #expect(transition.initialAttributes(forItemAt: ItemPath(section: 0, item: 1))?.alpha == 0)

@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 @Suite struct ConfigurationTests {
@@ -34,10 +35,10 @@ import Testing
         }
         configuration = F.configuration(width: 20)
         #expect(throws: ChatLayoutError.self) { try F.engine(model, configuration: configuration) }
-        configuration = F.configuration()
-        configuration.bubblePadding.left = -1
+        var bubbles = F.bubbles()
+        bubbles.bubblePadding.left = -1
         #expect(throws: ChatLayoutError.invalidConfiguration(field: "bubblePadding.left", value: -1)) {
-            try F.engine(model, configuration: configuration)
+            try F.engine(model, bubbles: bubbles)
         }
         var engine = try F.engine(model)
         #expect(throws: ChatLayoutError.invalidArgument(name: "viewportHeight", value: -5)) {

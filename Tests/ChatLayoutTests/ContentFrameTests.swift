@@ -3,6 +3,7 @@ import ChatModel
 import ChatTextSizing
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Issue 14's parts worked out by hand with the fixed-width sizing (see `HandWorkedFrameTests`): outgoing bubbles
@@ -12,8 +13,8 @@ import Testing
 @Suite struct ContentFrameTests {
     typealias F = Fixtures
 
-    static func configuration() -> ChatLayoutConfiguration {
-        var c = F.configuration()
+    static func bubbles() -> BubbleConfiguration {
+        var c = F.bubbles()
         c.fonts.overlay = FontSpec(size: 8)
         c.fonts.reactionCount = FontSpec(size: 8)
         c.fonts.reactionEmoji = FontSpec(size: 16)
@@ -30,7 +31,7 @@ import Testing
     }
 
     static func frames(_ message: Message) throws -> MessageFrames {
-        let engine = try F.engine(try F.model([message]), configuration: configuration())
+        let engine = try F.engine(try F.model([message]), bubbles: bubbles())
         return try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
     }
 
@@ -168,7 +169,7 @@ import Testing
 
     @Test func anEmptyChatHasAPlaceholderCentredInTheViewport() throws {
         let transcript = try Transcript(title: "T", me: "me", participants: F.participants, messages: [])
-        let engine = try F.engine(SectionedTranscript(transcript, timeZone: F.utc), configuration: Self.configuration(), viewportHeight: 600)
+        let engine = try F.engine(SectionedTranscript(transcript, timeZone: F.utc), bubbles: Self.bubbles(), viewportHeight: 600)
         // 250 × 110 centred: x = (320 − 250) / 2 = 35, y = (600 − 110) / 2 = 245.
         #expect(engine.frame(of: .content(.emptyState), visibleRect: .null) == CGRect(x: 35, y: 245, width: 250, height: 110))
         #expect(engine.elements(in: CGRect(x: 0, y: 0, width: 320, height: 600)).map(\.id.kind) == [.emptyState])

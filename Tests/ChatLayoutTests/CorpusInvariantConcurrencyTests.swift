@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ChatSamples
 import ChatTextSizing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The shared corpus (20,000 chat messages in many languages, with emoji, URLs and hard breaks), turned into a
@@ -46,7 +47,7 @@ import ChatTextSizing
         let sizing = try TextMeasureSizing.cached(scale: 3)
         var configuration = ChatLayoutConfiguration(viewportWidth: 390)
         configuration.alignsShortChatToBottom = false
-        let engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: 2)
+        let engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: BubbleSizing(texts: sizing), threads: 2)
         let invariants = LayoutInvariants(engine: engine, model: model, sizing: sizing)
         let checked = try invariants.check()
         #expect(checked > 19_000)

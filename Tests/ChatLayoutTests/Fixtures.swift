@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+@testable import ChatBubbles
 @testable import ChatLayout
 import ChatSamples
 
@@ -14,17 +15,24 @@ enum Fixtures {
     static func configuration(width: CGFloat = 320) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
         c.contentInsets = EdgeInsets(all: 8)
-        c.maximumBubbleWidthFraction = 0.75
-        c.maximumBubbleWidth = 480
-        c.bubblePadding = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
         c.spacingWithinGroup = 2
         c.spacingBetweenGroups = 10
         c.avatarSize = 32
         c.avatarSpacing = 8
+        c.dateHeaderSpacing = 8
+        c.alignsShortChatToBottom = false
+        return c
+    }
+
+    /// The bubbles of ``configuration(width:)``'s fonts.
+    static func bubbles() -> BubbleConfiguration {
+        var c = BubbleConfiguration()
+        c.maximumBubbleWidthFraction = 0.75
+        c.maximumBubbleWidth = 480
+        c.bubblePadding = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
         c.partSpacing = 4
         c.inlineTimeSpacing = 8
         c.pillPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-        c.dateHeaderSpacing = 8
         c.fonts.body = FontSpec(size: 16)
         c.fonts.authorName = FontSpec(size: 12, weight: 600)
         c.fonts.time = FontSpec(size: 8)
@@ -33,10 +41,14 @@ enum Fixtures {
         c.fonts.quote = FontSpec(size: 12)
         c.fonts.title = FontSpec(size: 12, weight: 600)
         c.fonts.detail = FontSpec(size: 8)
-        c.locale = Locale(identifier: "en_US_POSIX")
-        c.dateHeaderFormat = "d MMMM yyyy"
-        c.alignsShortChatToBottom = false
+        c.words.locale = Locale(identifier: "en_US_POSIX")
+        c.words.dateHeaderFormat = "d MMMM yyyy"
         return c
+    }
+
+    /// The rows of `texts`' boxes composed as bubbles of `bubbles`.
+    static func sizing(_ texts: any MessageSizing = FixedWidthSizing(), bubbles: BubbleConfiguration = bubbles()) -> BubbleSizing {
+        BubbleSizing(texts: texts, configuration: bubbles)
     }
 
     static let participants = [
@@ -60,8 +72,10 @@ enum Fixtures {
     }
 
     static func engine(_ model: SectionedTranscript, configuration: ChatLayoutConfiguration = configuration(),
-                       sizing: any MessageSizing = FixedWidthSizing(), viewportHeight: CGFloat = 0) throws -> ChatLayoutEngine {
-        try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, viewportHeight: viewportHeight)
+                       bubbles: BubbleConfiguration = bubbles(), sizing: any MessageSizing = FixedWidthSizing(),
+                       viewportHeight: CGFloat = 0) throws -> ChatLayoutEngine {
+        try ChatLayoutEngine(model: model, configuration: configuration, sizing: Self.sizing(sizing, bubbles: bubbles),
+                             viewportHeight: viewportHeight)
     }
 
     static let words = ["ok", "yes", "the", "meeting", "is", "at", "noon", "please", "send", "photos", "😀", "👍🏽",

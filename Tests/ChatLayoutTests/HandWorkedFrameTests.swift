@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Frames worked out by hand with the fixed-width sizing (body 8 × 20, names and headers 6 × 15, times 4 × 10 per
@@ -12,7 +13,7 @@ import Testing
     @Test func oneIncomingMessage() throws {
         let engine = try F.engine(try F.model([F.text("a1", "alice", "2025-03-03T10:09:00Z", "Hello world")]))
         // Header "3 March 2025": 12 × 6 = 72 wide, 15 tall; pill 92 × 23, row 8 + 23 + 8 = 39.
-        #expect(engine.dateHeaderText(section: 0) == "3 March 2025")
+        #expect(engine.dateHeaderLabel(section: 0)?.text == "3 March 2025")
         #expect(engine.dateHeaderFrame(section: 0) == CGRect(x: 114, y: 16, width: 92, height: 23))
         let f = try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
         // Name "Alice" 30 × 15 at padding (12, 6); text 88 × 20 four below; time "10:09" 20 × 10 inline:
@@ -66,7 +67,7 @@ import Testing
             F.text("m2", "me", "2025-03-04T00:01:00Z", "Yo", status: .read),
         ]))
         #expect(engine.numberOfSections == 2)
-        #expect(engine.dateHeaderText(section: 1) == "4 March 2025")
+        #expect(engine.dateHeaderLabel(section: 1)?.text == "4 March 2025")
         // "23:59 ✓✓" is 8 × 4 = 32 wide; 16 + 8 + 32 = 56 → bubble 80 × 32, flush with the right inset (312).
         let first = try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
         #expect(first.bubble == CGRect(x: 232, y: 47, width: 80, height: 32))

@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 @Suite struct InvariantConcurrencyTests {
@@ -10,13 +11,13 @@ import Testing
         var rng = SeededGenerator(seed: 42)
         let model = SectionedTranscript(try F.randomTranscript(count: 5000, using: &rng), timeZone: F.utc)
         let sizing = CachedSizing(FixedWidthSizing())
-        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing, threads: 2)
+        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), threads: 2)
         let invariants = LayoutInvariants(engine: engine, model: model, sizing: sizing)
         let checked = try invariants.check()
         #expect(checked > 3000)
         invariants.checkRectQueries(count: 300, using: &rng)
         // Two threads and one give the same layout.
-        let serial = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing, threads: 1)
+        let serial = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), threads: 1)
         #expect(F.allFrames(serial) == F.allFrames(engine))
     }
 
@@ -25,12 +26,12 @@ import Testing
         var rng = SeededGenerator(seed: 7)
         let model = SectionedTranscript(try F.randomTranscript(count: 800, using: &rng), timeZone: F.utc)
         let sizing = FixedWidthSizing()
-        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width), sizing: sizing)
+        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width), sizing: F.sizing(sizing))
         try LayoutInvariants(engine: engine, model: model, sizing: sizing).check()
         // Resizing equals laying out at the new width from scratch.
         var resized = engine
         try resized.setViewportWidth(width + 50)
-        let fresh = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width + 50), sizing: sizing)
+        let fresh = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width + 50), sizing: F.sizing(sizing))
         #expect(F.allFrames(resized) == F.allFrames(fresh))
     }
 

@@ -1,5 +1,6 @@
 import ChatModel
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The clock text written byte by byte equals the interpolated one it replaced, at every minute of the day.

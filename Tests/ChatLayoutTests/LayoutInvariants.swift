@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Checks that hold for every layout, with expected bubble heights computed from the sizing directly.
@@ -10,13 +11,15 @@ struct LayoutInvariants {
     let sizing: any MessageSizing
 
     var configuration: ChatLayoutConfiguration { engine.configuration }
+    /// The bubbles' configuration of the engine's sizing (a ``BubbleSizing``).
+    var bubbles: BubbleConfiguration { (engine.sizing as? BubbleSizing)?.configuration ?? BubbleConfiguration() }
 
     /// The widest content of a bubble on a side, from the configuration's arithmetic.
     func maximumContentWidth(outgoing: Bool) -> CGFloat {
-        let c = configuration
+        let c = configuration, b = bubbles
         let avatars = outgoing ? c.showsOutgoingAvatars : c.showsIncomingAvatars
         let region = c.viewportWidth - c.contentInsets.horizontal - (avatars ? c.avatarSize + c.avatarSpacing : 0)
-        return min(region * c.maximumBubbleWidthFraction, c.maximumBubbleWidth) - c.bubblePadding.horizontal
+        return min(region * b.maximumBubbleWidthFraction, b.maximumBubbleWidth) - b.bubblePadding.horizontal
     }
 
     /// "HH:mm" in the model's time zone plus the status glyphs, formatted by Foundation.
@@ -88,17 +91,17 @@ struct LayoutInvariants {
                 if message.kind == .text, f.hasBubble, !message.deleted, message.replyTo == nil, let text = message.text, !text.isEmpty {
                     let outgoing = message.author == model.me
                     let width = maximumContentWidth(outgoing: outgoing)
-                    let body = try sizing.measure(text, font: c.fonts.body, maxWidth: width, maximumLines: 0)
-                    let time = try sizing.measure(timeLabel(message, outgoing: outgoing), font: c.fonts.time,
+                    let body = try sizing.measure(text, font: bubbles.fonts.body, maxWidth: width, maximumLines: 0)
+                    let time = try sizing.measure(timeLabel(message, outgoing: outgoing), font: bubbles.fonts.time,
                                                   maxWidth: width, maximumLines: 1)
                     let showsName = c.showsAuthorNames && !outgoing && startsGroup(path)
                     let name = showsName
-                        ? try sizing.measure(model.name(of: message.author), font: c.fonts.authorName, maxWidth: width,
-                                             maximumLines: 1).height + c.partSpacing
+                        ? try sizing.measure(model.name(of: message.author), font: bubbles.fonts.authorName, maxWidth: width,
+                                             maximumLines: 1).height + bubbles.partSpacing
                         : 0
-                    let inline = body.lastLineWidth + c.inlineTimeSpacing + time.width <= width
+                    let inline = body.lastLineWidth + bubbles.inlineTimeSpacing + time.width <= width
                         && time.height <= body.height / CGFloat(max(1, body.lineCount))
-                    let expected = c.bubblePadding.vertical + name + body.height + (inline ? 0 : c.partSpacing + time.height)
+                    let expected = bubbles.bubblePadding.vertical + name + body.height + (inline ? 0 : bubbles.partSpacing + time.height)
                     if abs(f.bubble.height - expected) > 1e-9 { fail("bubble \(path) is \(f.bubble.height) tall, expected \(expected)") }
                     if (f[.author] != nil) != showsName { fail("author name of \(path)") }
                     if f[.body]?.size != body.size { fail("text of \(path) is \(String(describing: f[.body]?.size)), measured \(body.size)") }

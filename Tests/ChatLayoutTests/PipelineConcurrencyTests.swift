@@ -4,6 +4,7 @@ import Foundation
 import Locking
 import TestSupport
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The background pipeline: updates in order, each equal to a layout recomputed from scratch; a burst of 1,000

@@ -2,6 +2,7 @@ import ChatModel
 import ChatTextSizing
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// `BubbleComposer.composePlainText` (the fast path most messages of a chat take) against `BubbleBuilder` (the
@@ -11,7 +12,7 @@ import Testing
 
     /// The bubble the general path builds for a plain text message, step by step as `BubbleComposer.compose` does.
     private static func built(_ composer: BubbleComposer, _ message: Message, authorName: String,
-                              context: ItemContext) throws -> BubbleLayout {
+                              context: GroupContext) throws -> BubbleLayout {
         var builder = BubbleBuilder(composer: composer, message: message, context: context)
         if context.showsAuthorName { try builder.authorName(authorName) }
         try builder.body(message.text ?? "", font: composer.configuration.fonts.body)
@@ -19,20 +20,26 @@ import Testing
         return try builder.finish()
     }
 
+    /// The composer of a layout pass at `width` (with the default list geometry).
+    static func composer(_ configuration: BubbleConfiguration, width: CGFloat, sizing: any MessageSizing) -> BubbleComposer {
+        BubbleComposer(configuration: configuration, space: ChatLayoutConfiguration(viewportWidth: width).rowSpace, sizing: sizing,
+                       timeZone: F.utc)
+    }
+
     /// Every plain message of the corpus's first `count`, in the four contexts of side and author name, is composed
     /// by `candidate` (the fast path by default) exactly as by the builder.
     static func checkCorpus(
-        sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int,
-        candidate: (BubbleComposer, Message, String, ItemContext) throws -> BubbleLayout = {
+        sizing: any MessageSizing, configuration: BubbleConfiguration = BubbleConfiguration(), width: CGFloat, count: Int,
+        candidate: (BubbleComposer, Message, String, GroupContext) throws -> BubbleLayout = {
             try $0.composePlainText($1, authorName: $2, context: $3)
         }
     ) throws -> Int {
         let transcript = try CorpusInvariantConcurrencyTests.corpusTranscript()
-        let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: F.utc)
+        let composer = Self.composer(configuration, width: width, sizing: sizing)
         var checked = 0
         for message in transcript.messages.prefix(count) where composer.isPlainText(message, quote: nil) {
             for (outgoing, named) in [(false, false), (false, true), (true, false), (true, true)] {
-                var context = ItemContext()
+                var context = GroupContext()
                 context.isOutgoing = outgoing
                 context.showsAuthorName = named
                 let fast = try candidate(composer, message, "Alice Liddell", context)
@@ -46,21 +53,20 @@ import Testing
 
     @Test func measuredBubblesEqualTheBuilders() throws {
         let checked = try Self.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
-                                           configuration: ChatLayoutConfiguration(viewportWidth: 390), count: 1500)
+                                           width: 390, count: 1500)
         #expect(checked > 5000)
     }
 
     @Test func estimatedBubblesEqualTheBuildersWithTheTimeOnItsOwnLine() throws {
-        var configuration = ChatLayoutConfiguration(viewportWidth: 320)
+        var configuration = BubbleConfiguration()
         configuration.timePlacement = .ownLine
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 20_000) > 70_000)
+        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 20_000) > 70_000)
         configuration.timePlacement = .inlineWhenFits
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 20_000) > 70_000)
+        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 20_000) > 70_000)
     }
 
     @Test func onlyPlainTextTakesTheFastPath() throws {
-        let composer = BubbleComposer(configuration: ChatLayoutConfiguration(viewportWidth: 390), sizing: FixedWidthSizing(),
-                                      timeZone: F.utc)
+        let composer = Self.composer(BubbleConfiguration(), width: 390, sizing: FixedWidthSizing())
         let time = F.date("2025-01-06T07:30:00Z")
         let plain = Message(id: "p", author: "alice", time: time, text: "Hello there")
         #expect(composer.isPlainText(plain, quote: nil))

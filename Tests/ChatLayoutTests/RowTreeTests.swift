@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The row tree and the id map against plain arrays and dictionaries, through thousands of random changes: every
@@ -10,7 +11,7 @@ import Testing
     static func randomRow<G: RandomNumberGenerator>(_ serial: Int, using rng: inout G) -> Row {
         switch Int.random(in: 0..<5, using: &rng) {
         case 0:
-            return Row(.header(SectionHeader(day: Day(ordinal: serial), text: "\(serial)", pill: .zero,
+            return Row(.header(SectionHeader(day: Day(ordinal: serial), label: SizedLabel(size: .zero),
                                              height: CGFloat(Int.random(in: 1...40, using: &rng)) / 4)))
         case 1:
             return Row(.footer(height: CGFloat(Int.random(in: 0...3, using: &rng))))
@@ -20,7 +21,7 @@ import Testing
                                  quote: nil, authorName: "A")
             item.bubble.size.height = CGFloat(Int.random(in: 1...400, using: &rng)) / 8
             item.spacing = Bool.random(using: &rng) ? 2 : 10
-            item.context.isFirstInGroup = Bool.random(using: &rng)
+            item.row.context.isFirstInGroup = Bool.random(using: &rng)
             item.isEstimated = Int.random(in: 0..<4, using: &rng) == 0
             return Row(.item(item))
         }
@@ -115,7 +116,7 @@ import Testing
         var labels: [Int: UInt64] = [:]  // serial -> label, kept up to date from the callback
         func serial(_ row: Row) -> Int { row.header?.day.ordinal ?? -1 }
         for k in 0..<2000 {
-            let row = Row(.header(SectionHeader(day: Day(ordinal: k), text: "", pill: .zero, height: 1)))
+            let row = Row(.header(SectionHeader(day: Day(ordinal: k), label: SizedLabel(size: .zero), height: 1)))
             tree.insert(row, at: min(tree.count, 1)) { labels[serial($0)] = $0.label }
             labels[k] = tree[min(tree.count - 1, 1)].label
         }

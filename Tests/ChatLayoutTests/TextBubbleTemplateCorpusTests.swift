@@ -1,4 +1,4 @@
-import ChatBubbles
+@testable import ChatBubbles
 import ChatModel
 import ChatTextSizing
 import FlexLayout
@@ -20,7 +20,7 @@ import Testing
 
     /// A plain text message's bubble laid out from the template, with the composer's sizing, widths and labels.
     static func templated(_ composer: BubbleComposer, _ message: Message, authorName: String,
-                          context: ItemContext, layouter: inout BubbleLayouter) throws -> BubbleLayout {
+                          context: GroupContext, layouter: inout BubbleLayouter) throws -> BubbleLayout {
         let c = composer.configuration
         let padding = c.bubblePadding
         let template = TextBubbleTemplate(metrics: BubbleMetrics(
@@ -63,25 +63,26 @@ import Testing
         return layout
     }
 
-    private static func checkCorpus(sizing: any MessageSizing, configuration: ChatLayoutConfiguration, count: Int) throws -> Int {
+    private static func checkCorpus(sizing: any MessageSizing, configuration: BubbleConfiguration = BubbleConfiguration(),
+                                    width: CGFloat, count: Int) throws -> Int {
         // One layouter for the whole corpus: its trees are reused from bubble to bubble of a shape.
         var layouter = BubbleLayouter()
-        return try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, count: count) {
+        return try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, width: width, count: count) {
             try templated($0, $1, authorName: $2, context: $3, layouter: &layouter)
         }
     }
 
     @Test func measuredBubblesEqualTheBuilders() throws {
         let checked = try Self.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
-                                           configuration: ChatLayoutConfiguration(viewportWidth: 390), count: 1500)
+                                           width: 390, count: 1500)
         #expect(checked > 5000)
     }
 
     @Test func estimatedBubblesEqualTheBuilders() throws {
-        var configuration = ChatLayoutConfiguration(viewportWidth: 320)
+        var configuration = BubbleConfiguration()
         configuration.timePlacement = .ownLine
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 5000) > 17_000)
+        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 5000) > 17_000)
         configuration.timePlacement = .inlineWhenFits
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, count: 5000) > 17_000)
+        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 5000) > 17_000)
     }
 }

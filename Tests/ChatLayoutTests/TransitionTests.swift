@@ -1,6 +1,7 @@
 import ChatModel
 import Foundation
 import Testing
+@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Initial and final attributes of every element kind, with frames worked out by hand (see HandWorkedFrameTests for

@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatTextSizing
@@ -45,9 +46,10 @@ import Testing
         var configuration = scene.layout.configuration
         configuration.showsSectionBackgrounds = true
         configuration.sectionFooterHeight = 12
-        configuration.showsTimeOnSystemMessages = true
-        let sizing = try TextMeasureSizing(measurer: Support.renderer.measurer, scale: 3)
-        let layout = try ChatLayoutEngine(model: scene.model, configuration: configuration, sizing: sizing)
+        var bubbles = scene.bubbles
+        bubbles.configuration.showsTimeOnSystemMessages = true
+        bubbles.texts = try TextMeasureSizing(measurer: Support.renderer.measurer, scale: 3)
+        let layout = try ChatLayoutEngine(model: scene.model, configuration: configuration, sizing: bubbles)
         let export = LayoutExport(layout)
         #expect(Set(export.elements.map(\.kind)) == Self.classicKinds.union([.sectionBackground, .sectionFooter, .media, .voice,
                                                                                 .reaction, .custom]))
@@ -65,7 +67,7 @@ import Testing
         #expect(abs(backgrounds[1].frame.minY - footers[0].frame.maxY) < 1e-9)
         // The closing notice shows its time, «12:20» (Moscow), inside its pill.
         let path = try #require(layout.path(of: "s14"))
-        #expect(layout.labels(at: path)?.time == "12:20")
+        #expect(bubbles.labels(at: path, in: layout)?.time == "12:20")
         let system = try #require(export.elements.first { $0.kind == .system && $0.messageID == "s14" })
         let time = try #require(export.elements.first { $0.kind == .status && $0.messageID == "s14" })
         #expect(time.frame.minX >= system.frame.minX && time.frame.maxX <= system.frame.maxX
@@ -108,13 +110,13 @@ import Testing
     @Test func textFramesAreTheMeasuredTextSizes() throws {
         let scene = try Self.scene("support-ru.json")
         let sizing = try TextMeasureSizing(measurer: Support.renderer.measurer, scale: 3)
-        let c = scene.layout.configuration
+        let c = scene.layout.configuration, b = scene.bubbles.configuration
         // The bubble's widest content: (width − insets − avatar column) × fraction − paddings.
-        let maxWidth = (390 - c.contentInsets.horizontal - c.avatarSize - c.avatarSpacing) * c.maximumBubbleWidthFraction
-            - c.bubblePadding.horizontal
+        let maxWidth = (390 - c.contentInsets.horizontal - c.avatarSize - c.avatarSpacing) * b.maximumBubbleWidthFraction
+            - b.bubblePadding.horizontal
         let frames = try #require(scene.layout.frames(ofMessage: "s10"))
         let text = try #require(scene.document.transcript.messages.first { $0.id == "s10" }?.text)
-        let box = try sizing.measure(text, font: c.fonts.body, maxWidth: maxWidth, maximumLines: 0)
+        let box = try sizing.measure(text, font: b.fonts.body, maxWidth: maxWidth, maximumLines: 0)
         #expect(frames[.body]?.size == box.size)
         #expect(box.lineCount >= 3)
     }

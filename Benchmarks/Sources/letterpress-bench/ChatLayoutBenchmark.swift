@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatTextSizing
@@ -25,7 +26,7 @@ func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
     for count in [10_000, 100_000] {
         let model = try ChatLayoutWorkload.model(texts, count: count)
         for threads in [1, 2] {
-            let sizing = try TextMeasureSizing.cached()
+            let sizing = BubbleSizing(texts: try TextMeasureSizing.cached())
             let cold = try measureTime {
                 _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: threads)
             }
@@ -41,7 +42,7 @@ func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
     }
 
     // Updates of 100,000 messages on many days and on one day, against a warm full relayout.
-    let sizing = try TextMeasureSizing.cached()
+    let sizing = BubbleSizing(texts: try TextMeasureSizing.cached())
     var perDay: [String: [Double]] = [:]
     var screenEngine: ChatLayoutEngine?
     for shape in [ChatLayoutWorkload.Shape.manyDays, .oneDay] {
@@ -77,7 +78,7 @@ func runChatLayoutBenchmark(corpusPath: String) throws -> [String] {
     // 10,000 single appends in a row, each its own batch update, new texts measured as they arrive.
     var growing = try ChatLayoutWorkload.model(texts, count: 10_000)
     var growingEngine = try ChatLayoutEngine(model: growing, configuration: configuration,
-                                             sizing: try TextMeasureSizing.cached(), viewportHeight: 844)
+                                             sizing: BubbleSizing(texts: try TextMeasureSizing.cached()), viewportHeight: 844)
     let inserts = try measureTime {
         for index in 0..<10_000 {
             let update = try growing.append(ChatLayoutWorkload.message(texts, index: 10_000 + index, after: growing))

@@ -35,24 +35,25 @@ struct FlexBubblesCommand: ParsableCommand {
             let count = min(20_000, texts.count)
             let model = try ChatLayoutWorkload.model(texts, count: count)
             let configuration = ChatLayoutConfiguration(viewportWidth: 390)
-            let sizing = try TextMeasureSizing.cached()
+            let textSizing = try TextMeasureSizing.cached()
+            let sizing = BubbleSizing(texts: textSizing)
             _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: 1)
             let full = try (0..<runs).map { _ in
                 try measureTime { _ = try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, threads: 1) }
             }.min() ?? .zero
 
-            let c = configuration
+            let c = sizing.configuration
             let template = TextBubbleTemplate(metrics: BubbleMetrics(
                 padding: FlexInsets(left: c.bubblePadding.left, top: c.bubblePadding.top, right: c.bubblePadding.right,
                                     bottom: c.bubblePadding.bottom),
                 partSpacing: c.partSpacing, inlineTimeSpacing: c.inlineTimeSpacing,
                 timeAfterLastLine: c.timePlacement == .inlineWhenFits))
-            let width = (390 - c.contentInsets.left - c.contentInsets.right) * c.maximumBubbleWidthFraction
+            let width = (390 - configuration.contentInsets.left - configuration.contentInsets.right) * c.maximumBubbleWidthFraction
                 - c.bubblePadding.left - c.bubblePadding.right
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = ChatLayoutWorkload.utc
             func text(_ string: String, _ font: FontSpec, lines: Int) throws -> BubbleText {
-                let box = try sizing.measure(string, font: font, maxWidth: width, maximumLines: lines)
+                let box = try textSizing.measure(string, font: font, maxWidth: width, maximumLines: lines)
                 return BubbleText(width: box.width, height: box.height, lastLineRight: box.lastLineWidth, lineCount: box.lineCount)
             }
             // Every message's measured texts, with the author's name over every fifth incoming one.

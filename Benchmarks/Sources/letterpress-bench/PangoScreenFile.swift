@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatRender
@@ -54,7 +55,7 @@ struct PangoScreenFile {
                 shape("reply", id, q, fill: palette.quoteFill, radius: 5)
                 shape("reply", id, CGRect(x: q.minX, y: q.minY, width: 3, height: q.height), fill: palette.quoteBar, radius: 1.5)
                 let inner = CGRect(x: q.minX + m.geometry.quotePadding.left, y: q.minY + m.geometry.quotePadding.top,
-                                   width: q.width - m.geometry.quotePadding.horizontal, height: q.height)
+                                   width: q.width - m.geometry.quotePadding.left - m.geometry.quotePadding.right, height: q.height)
                 text("reply", id, inner, m.labels.quoteAuthor ?? "", fonts.authorName, palette.quoteBar, lines: 1)
                 let below = inner.offsetBy(dx: 0, dy: fonts.authorName.size * 1.25)
                 text("reply", id, below, m.labels.quoteText ?? "", fonts.quote, palette.text, lines: 2)
@@ -67,7 +68,7 @@ struct PangoScreenFile {
                     text("card", id, below, card?.body ?? "", fonts.body, palette.text)
                     if let button = m[.button] {
                         shape("card", id, moved(button), fill: palette.buttonFill, radius: 10)
-                        text("card", id, moved(button).insetBy(dx: 0, dy: scene.layout.configuration.buttonPadding), card?.button ?? "",
+                        text("card", id, moved(button).insetBy(dx: 0, dy: scene.bubbles.configuration.buttonPadding), card?.button ?? "",
                              fonts.title, palette.buttonText, lines: 1, center: true)
                     }
                 } else {

@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import Foundation
@@ -77,7 +78,7 @@ public struct PlacedMessage: Sendable, Hashable {
     public var status: MessageStatus? { frames.isOutgoing ? message.status : nil }
 }
 
-/// The fonts and paddings a cell needs from the layout configuration.
+/// The fonts and paddings a cell needs from the bubble configuration.
 public struct CellGeometry: Sendable, Hashable {
     /// The fonts of every text element.
     public var fonts: ChatFonts
@@ -88,8 +89,8 @@ public struct CellGeometry: Sendable, Hashable {
     /// The gap between stacked parts.
     public var partSpacing: CGFloat
 
-    /// The geometry of a layout configuration.
-    public init(_ configuration: ChatLayoutConfiguration) {
+    /// The geometry of a bubble configuration.
+    public init(_ configuration: BubbleConfiguration) {
         fonts = configuration.fonts
         quotePadding = configuration.quotePadding
         iconSpacing = configuration.iconSpacing

@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import ChatTextSizing
@@ -25,6 +26,8 @@ public struct ChatScene: Sendable {
     public let model: SectionedTranscript
     /// The layout of every message.
     public private(set) var layout: ChatLayoutEngine
+    /// The bubbles' sizing the layout was made with: its configuration's fonts and words, and the texts of each row.
+    public let bubbles: BubbleSizing
     /// The content offset of the viewport's top, in points, whole pixels at the scale.
     public private(set) var contentOffset: Double
     /// Avatar images by participant id, for the participants the screen shows (participants without a readable
@@ -97,6 +100,8 @@ public struct ChatScene: Sendable {
         model = SectionedTranscript(document.transcript, timeZone: document.timeZone)
         let configuration = Self.layoutConfiguration(width: options.width, style: options.style, strings: strings,
                                                      locale: document.locale)
+        let bubbleConfiguration = Self.bubbleConfiguration(style: options.style, strings: strings, locale: document.locale)
+        bubbles = BubbleSizing(texts: CachedSizing(sizing), configuration: bubbleConfiguration)
         let estimating = !exact && options.height != nil && document.transcript.messages.count > Self.estimationThreshold
         var engine: ChatLayoutEngine
         do {
@@ -106,9 +111,10 @@ public struct ChatScene: Sendable {
                 Int(min(1e6, max(0, height / 24)).rounded(.up))
             } else { 0 }
             engine = try ChatLayoutEngine(
-                model: model, configuration: configuration, sizing: CachedSizing(sizing),
+                model: model, configuration: configuration, sizing: bubbles,
                 viewportHeight: 0, threads: threads,
-                estimation: estimating ? EstimationPolicy(estimator: QuickEstimateSizing(), exactItemsAtBottom: exactAtBottom) : nil)
+                estimation: estimating ? EstimationPolicy(estimator: BubbleSizing(texts: QuickEstimateSizing(), configuration: bubbleConfiguration),
+                                                          exactItemsAtBottom: exactAtBottom) : nil)
         } catch {
             throw .renderFailed(file: document.source, stage: "layout", reason: String(describing: error))
         }
@@ -172,35 +178,35 @@ public struct ChatScene: Sendable {
         return try ChatScene(document: document, options: options, measurer: measurer, threads: threads, exact: exact)
     }
 
-    /// The layout configuration of a style: iMessage-like or Telegram-like geometry with the strings' words.
+    /// The layout configuration of a style: iMessage-like or Telegram-like list geometry, in the locale's direction.
     public static func layoutConfiguration(width: Double, style: ChatStyle, strings: ChatStrings,
                                            locale: Locale) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
-        c.locale = locale
+        c.layoutDirection = LayoutDirection(locale: locale)
         c.contentInsets = EdgeInsets(top: 8, left: 10, bottom: 10, right: 10)
-        c.unreadSeparatorText = strings.unreadSeparator
-        c.deletedMessageText = strings.deletedMessage
-        c.editedText = strings.edited
-        c.unavailableQuoteText = strings.unavailableQuote
-        c.callTitles = strings.callTitles
-        c.dateHeaderFormat = strings.dateHeaderFormat
-        c.forwardedPrefix = strings.forwardedPrefix
-        c.fileSizeFormat = strings.fileSizeFormat
-        c.durationUnits = strings.durationUnits
-        // The renderer draws icons in the boxes of these symbols: a clock for pending, a red circle for failed.
-        c.statusSymbols.failed = "●"
         switch style {
         case .imessage:
-            c.bubblePadding = EdgeInsets(top: 7, left: 13, bottom: 7, right: 13)
             c.avatarSize = 30
             c.spacingWithinGroup = 2
             c.spacingBetweenGroups = 12
         case .telegram:
-            c.bubblePadding = EdgeInsets(top: 6, left: 11, bottom: 6, right: 11)
             c.avatarSize = 34
             c.avatarSpacing = 6
             c.spacingWithinGroup = 3
             c.spacingBetweenGroups = 10
+        }
+        return c
+    }
+
+    /// The bubbles of a style, in the words of `strings` and the formats of `locale`.
+    public static func bubbleConfiguration(style: ChatStyle, strings: ChatStrings, locale: Locale) -> BubbleConfiguration {
+        var c = BubbleConfiguration()
+        c.words = strings.bubbleWords(locale: locale)
+        switch style {
+        case .imessage:
+            c.bubblePadding = EdgeInsets(top: 7, left: 13, bottom: 7, right: 13)
+        case .telegram:
+            c.bubblePadding = EdgeInsets(top: 6, left: 11, bottom: 6, right: 11)
             c.fonts.body.size = 16
             c.fonts.quote.size = 14
         }

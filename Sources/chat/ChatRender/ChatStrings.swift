@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import Foundation
@@ -111,5 +112,23 @@ public struct ChatStrings: Sendable, Hashable {
         }
         let word = memberForms.indices.contains(form) ? memberForms[form] : memberForms.last ?? ""
         return "\(count) \(word)"
+    }
+
+    /// The words and formats of the bubbles: these strings, the date header format localised by `locale`, and the status
+    /// symbols the renderer draws icons in the boxes of (a clock for pending, a red circle for failed).
+    public func bubbleWords(locale: Locale) -> BubbleWords {
+        var words = BubbleWords()
+        words.locale = locale
+        words.unreadSeparatorText = unreadSeparator
+        words.deletedMessageText = deletedMessage
+        words.editedText = edited
+        words.unavailableQuoteText = unavailableQuote
+        words.callTitles = callTitles
+        words.dateHeaderFormat = dateHeaderFormat
+        words.forwardedPrefix = forwardedPrefix
+        words.fileSizeFormat = fileSizeFormat
+        words.durationUnits = durationUnits
+        words.statusSymbols.failed = "●"
+        return words
     }
 }

@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import Foundation
@@ -29,19 +30,21 @@ public struct ScreenComposer: Sendable {
         let barHeight = scene.options.navigationBarHeight
         let dy = barHeight - scene.contentOffset
         let screenContent = CGRect(x: 0, y: barHeight, width: scene.options.width, height: scene.viewportHeight)
+        let fonts = scene.bubbles.configuration.fonts
         var placed: [PlacedCell] = []
         for element in layout.elements(in: visible) {
             let path = element.id.path
             switch element.id.kind {
             case .dateHeader:
-                guard let text = layout.dateHeaderText(section: path.section) else { continue }
-                let pill = PillCell(frame: element.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader,
-                                    measured: layout.dateHeaderMeasuredText(section: path.section))
+                guard let label = layout.dateHeaderLabel(section: path.section) else { continue }
+                let pill = PillCell(frame: element.frame.offsetBy(dx: 0, dy: dy), text: label.text, font: fonts.dateHeader,
+                                    measured: label.box)
                 place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
             case .unreadSeparator:
                 let band = CGRect(x: 0, y: element.frame.minY + dy, width: scene.options.width, height: element.frame.height)
-                let separator = SeparatorCell(frame: band, text: layout.configuration.unreadSeparatorText,
-                                              font: layout.configuration.fonts.system, measured: layout.unreadSeparatorMeasuredText)
+                let label = layout.unreadSeparatorLabel
+                let separator = SeparatorCell(frame: band, text: label?.text ?? scene.bubbles.configuration.words.unreadSeparatorText,
+                                              font: fonts.system, measured: label?.box)
                 place(.unreadSeparator(separator), bounds: band, clip: screenContent, into: &placed)
             case .message:
                 guard let cell = placedMessage(at: path, dy: dy) else { continue }
@@ -54,7 +57,7 @@ public struct ScreenComposer: Sendable {
                 place(.avatar(cell), bounds: cell.frame.insetBy(dx: -1, dy: -1), clip: screenContent, into: &placed)
             case .typingIndicator:
                 let cell = IndicatorCell(frame: element.frame.offsetBy(dx: 0, dy: dy),
-                                         isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft)
+                                         isRightToLeftLayout: layout.configuration.layoutDirection == .rightToLeft)
                 place(.typing(cell), bounds: cell.frame.insetBy(dx: -8, dy: -1), clip: screenContent, into: &placed)
                 if let typist = scene.document.transcript.typing.first, layout.configuration.showsIncomingAvatars {
                     let c = layout.configuration
@@ -79,9 +82,9 @@ public struct ScreenComposer: Sendable {
             }
         }
         if scene.options.height != nil, let pinned = layout.pinnedDateHeader(in: visible), pinned.isFloating,
-           let text = layout.dateHeaderText(section: pinned.section) {
-            let pill = PillCell(frame: pinned.frame.offsetBy(dx: 0, dy: dy), text: text, font: layout.configuration.fonts.dateHeader,
-                                measured: layout.dateHeaderMeasuredText(section: pinned.section))
+           let label = layout.dateHeaderLabel(section: pinned.section) {
+            let pill = PillCell(frame: pinned.frame.offsetBy(dx: 0, dy: dy), text: label.text, font: fonts.dateHeader,
+                                measured: label.box)
             place(.pill(pill), bounds: pill.frame, clip: screenContent, into: &placed)
         }
         if scene.options.showsNavigationBar {
@@ -99,11 +102,12 @@ public struct ScreenComposer: Sendable {
     /// The message at `path` with its frames, drawn `dy` lower on the screen.
     func placedMessage(at path: ItemPath, dy: Double) -> PlacedMessage? {
         let layout = scene.layout
-        guard let frames = layout.frames(at: path), let labels = layout.labels(at: path), let message = layout.message(at: path)
+        guard let frames = layout.frames(at: path), let labels = scene.bubbles.labels(at: path, in: layout),
+              let message = layout.message(at: path)
         else { return nil }
         return PlacedMessage(frames: frames, screenOffset: CGPoint(x: 0, y: dy), message: message, labels: labels,
-                             geometry: CellGeometry(layout.configuration),
-                             isRightToLeftLayout: layout.configuration.effectiveDirection == .rightToLeft,
+                             geometry: CellGeometry(scene.bubbles.configuration),
+                             isRightToLeftLayout: layout.configuration.layoutDirection == .rightToLeft,
                              pictures: pictures(of: message))
     }
 

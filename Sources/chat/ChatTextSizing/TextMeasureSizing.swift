@@ -1,4 +1,5 @@
 import JSON
+import ChatBubbles
 import ChatLayout
 import ChatModel
 import Components

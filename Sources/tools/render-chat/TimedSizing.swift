@@ -1,3 +1,4 @@
+import ChatBubbles
 import ChatLayout
 import Dispatch
 import Foundation

@@ -60,12 +60,12 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
     public static func message(_ path: ItemPath) -> ElementID { ElementID(kind: .message, path: path) }
 
     /// An element of a section (date header, background, footer).
-    public static func section(_ kind: ElementKind, _ section: Int) -> ElementID {
+    package static func section(_ kind: ElementKind, _ section: Int) -> ElementID {
         ElementID(kind: kind, path: ItemPath(section: section, item: 0))
     }
 
     /// An element of the whole content (pinned date header, typing and loading indicators).
-    public static func content(_ kind: ElementKind) -> ElementID {
+    package static func content(_ kind: ElementKind) -> ElementID {
         ElementID(kind: kind, path: ItemPath(section: 0, item: 0))
     }
 

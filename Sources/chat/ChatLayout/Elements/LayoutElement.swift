@@ -19,12 +19,12 @@ public struct MessageFrames: Hashable, Sendable {
     /// Whether it is a centred system message.
     public var isSystem: Bool
     /// Whether its size is still an estimate.
-    public var isEstimated: Bool
+    package var isEstimated: Bool
     /// Whether it is drawn in a bubble: stickers, jumbo emoji and custom trees without one have none (`bubble` is
     /// then the frame of what is drawn).
     public var hasBubble = true
     /// Whether the time sits on a translucent pill over a picture (media without a caption, stickers, jumbo emoji).
-    public var timeOverPicture = false
+    package var timeOverPicture = false
     /// Every part the message shows with its frame, back to front: the author's name, the forwarded header, the
     /// quote, pictures, voice note, sticker, custom tree, attachment, progress ring, body, link preview, reactions,
     /// time and keyboard (the layout export's order).
@@ -50,7 +50,7 @@ public struct MessageFrames: Hashable, Sendable {
     }
 
     /// The frame of the whole message row's drawing: the bubble plus the inline keyboard under it.
-    public var totalFrame: CGRect { frames(of: .keyboard).reduce(bubble) { $0.union($1) } }
+    package var totalFrame: CGRect { frames(of: .keyboard).reduce(bubble) { $0.union($1) } }
 }
 
 /// One element of the layout, its frame in content coordinates and its stacking order.
@@ -64,7 +64,7 @@ public struct LayoutElement: Hashable, Sendable {
     public var zIndex: Int
 
     /// Creates an element.
-    public init(id: ElementID, frame: CGRect, zIndex: Int) {
+    package init(id: ElementID, frame: CGRect, zIndex: Int) {
         self.id = id
         self.frame = frame
         self.zIndex = zIndex
@@ -78,7 +78,7 @@ public struct PinnedHeader: Hashable, Sendable {
     /// The header pill's frame: pinned below the visible top, or pushed up by the next section's header.
     public var frame: CGRect
     /// Whether the frame differs from the header's place in the content (it floats).
-    public var isFloating: Bool
+    package var isFloating: Bool
 }
 
 /// Where an element starts or ends an animated update: a frame, an opacity and a stacking order (what a
@@ -92,7 +92,7 @@ public struct ElementAttributes: Hashable, Sendable {
     public var zIndex: Int
 
     /// Creates attributes.
-    public init(frame: CGRect, alpha: CGFloat = 1, zIndex: Int = 0) {
+    package init(frame: CGRect, alpha: CGFloat = 1, zIndex: Int = 0) {
         self.frame = frame
         self.alpha = alpha
         self.zIndex = zIndex

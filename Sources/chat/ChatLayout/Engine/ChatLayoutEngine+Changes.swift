@@ -19,7 +19,7 @@ extension ChatLayoutEngine {
     /// Lays the same messages out at another width: every message is composed again (measurements of widths seen
     /// before come back from a `CachedSizing`).
     @discardableResult
-    public mutating func setViewportWidth(_ width: CGFloat) throws -> LayoutTransition {
+    package mutating func setViewportWidth(_ width: CGFloat) throws -> LayoutTransition {
         var configuration = self.configuration
         configuration.viewportWidth = width
         return try setConfiguration(configuration)

@@ -16,7 +16,7 @@ extension ChatLayoutEngine {
     }
 
     /// The paths of the messages whose item (separator and bubble) intersects `rect`, in order: O(log n + k).
-    public func itemPaths(in rect: CGRect) -> [ItemPath] {
+    package func itemPaths(in rect: CGRect) -> [ItemPath] {
         var paths: [ItemPath] = []
         var section = -1
         var header = 0

@@ -3,22 +3,22 @@ import Foundation
 import Locking
 
 /// An exact bubble measured for an estimated message, ready to replace the estimate.
-public struct MeasuredBubble: Sendable {
+package struct MeasuredBubble: Sendable {
     /// The message.
-    public let id: MessageID
+    package let id: MessageID
     /// Its path when measured.
-    public let path: ItemPath
-    let context: ItemContext
-    let bubble: BubbleLayout
+    package let path: ItemPath
+    let context: GroupContext
+    let bubble: SizedMessage
 }
 
 extension ChatLayoutEngine {
     /// The number of messages whose bubble is still an estimate: O(1).
-    public var estimatedItemCount: Int { rows.summary.estimated }
+    package var estimatedItemCount: Int { rows.summary.estimated }
 
     /// Up to `limit` estimated messages, those in `rect` first, then alternately the nearest above and below it:
     /// O((k + 1) log n), whatever the number of exact messages between them.
-    public func estimatedItems(near rect: CGRect, limit: Int) -> [ItemPath] {
+    package func estimatedItems(near rect: CGRect, limit: Int) -> [ItemPath] {
         var result: [ItemPath] = []
         guard limit > 0, rows.summary.estimated > 0 else { return result }
         let visible = itemPaths(in: rect)
@@ -49,7 +49,7 @@ extension ChatLayoutEngine {
     /// Measures estimated messages exactly, without changing the layout: call it on a copy on any thread
     /// (the sizing is thread-safe), then hand the result to `replaceEstimates` on the layout's owner. With `threads`
     /// above 1 it measures on the engine's own threads (``threads`` of them) and the calling thread.
-    public func measureEstimates(_ paths: [ItemPath], threads: Int = 1) throws -> [MeasuredBubble] {
+    package func measureEstimates(_ paths: [ItemPath], threads: Int = 1) throws -> [MeasuredBubble] {
         var items: [ItemState] = []
         var found: [ItemPath] = []
         for path in paths {
@@ -68,7 +68,7 @@ extension ChatLayoutEngine {
     /// keeps the visible content where it was. Stale measurements (the message moved, or its context changed since)
     /// are skipped.
     @discardableResult
-    public mutating func replaceEstimates(_ measured: [MeasuredBubble]) -> LayoutTransition {
+    package mutating func replaceEstimates(_ measured: [MeasuredBubble]) -> LayoutTransition {
         let before = self
         rows.nodesTouched = 0
         for bubble in measured {

@@ -59,8 +59,8 @@ extension ChatLayoutEngine {
             bubble: directed(bubble), hasTail: item.context.isLastInGroup && !item.bubble.isSystem && item.bubble.hasBubble,
             isOutgoing: item.context.isOutgoing, isSystem: item.bubble.isSystem, isEstimated: item.isEstimated)
         frames.hasBubble = item.bubble.hasBubble
-        frames.timeOverPicture = item.bubble.parts?.content?.timeOverPicture ?? false
-        frames.parts = item.bubble.placedParts.map {
+        frames.timeOverPicture = item.bubble.timeOverPicture
+        frames.parts = item.bubble.parts.map {
             PlacedPart($0.part, directed($0.frame.offsetBy(dx: bubble.minX, dy: bubble.minY)))
         }
         return frames
@@ -72,7 +72,7 @@ extension ChatLayoutEngine {
     }
 
     /// The frame of a section's date header pill.
-    public func dateHeaderFrame(section: Int) -> CGRect? {
+    package func dateHeaderFrame(section: Int) -> CGRect? {
         frame(of: .section(.dateHeader, section), visibleRect: .null)
     }
 
@@ -84,21 +84,24 @@ extension ChatLayoutEngine {
         return directed(CGRect(x: x, y: placement.top + c.dateHeaderSpacing, width: pill.width, height: pill.height))
     }
 
-    /// The date header's text of a section.
-    public func dateHeaderText(section: Int) -> String? {
-        headerRow(section).flatMap { rows[$0].header?.text }
+    /// A section's date header pill as the sizing sized it (with what it keeps to draw it), nil when there is no
+    /// such section.
+    package func dateHeader(section: Int) -> SizedLabel? {
+        headerRow(section).flatMap { rows[$0].header?.label }
     }
 
-    /// The box the date header's text of a section was measured into (with what the sizing measured).
-    public func dateHeaderMeasuredText(section: Int) -> TextBox? {
-        headerRow(section).flatMap { rows[$0].header?.textBox }
-    }
+    /// The unread separator's label as the sizing sized it (with what it keeps to draw it).
+    package var unreadSeparator: SizedLabel { layouter.separator }
 
-    /// The box the unread separator's text was measured into (with what the sizing measured).
-    public var unreadSeparatorMeasuredText: TextBox { layouter.separatorText }
+    /// The message at `path` as the engine sized it: its row (message, quote, author's name, group context), its
+    /// sized bubble, and whether that is still an estimate; nil when there is none.
+    package func sizedMessage(at path: ItemPath) -> SizedRow? {
+        guard let row = row(of: path), let item = rows[row].item else { return nil }
+        return SizedRow(row: item.row, sized: item.bubble, isEstimated: item.isEstimated)
+    }
 
     /// The unread separator's frame, if the message at `path` has one.
-    public func unreadSeparatorFrame(at path: ItemPath) -> CGRect? {
+    package func unreadSeparatorFrame(at path: ItemPath) -> CGRect? {
         frame(of: ElementID(kind: .unreadSeparator, path: path), visibleRect: .null)
     }
 
@@ -144,7 +147,7 @@ extension ChatLayoutEngine {
 
     /// The avatar of the group whose last message is at `group`, floating within `visibleRect`; nil when the group
     /// shows none or `group` is not a group's last message.
-    public func avatarFrame(group: ItemPath, visibleRect: CGRect) -> CGRect? {
+    package func avatarFrame(group: ItemPath, visibleRect: CGRect) -> CGRect? {
         frame(of: ElementID(kind: .avatar, path: group), visibleRect: visibleRect)
     }
 
@@ -176,7 +179,7 @@ extension ChatLayoutEngine {
     /// The empty-state placeholder of a layout without messages, centred in the viewport; nil when there are messages.
     var emptyStateFrame: CGRect? {
         guard rows.count == 0 else { return nil }
-        let size = configuration.content.emptyStateSize
+        let size = configuration.emptyStateSize
         let c = configuration
         let height = max(viewportHeight, naturalContentHeight)
         let x = ((c.viewportWidth - size.width) / 2).rounded(.down)

@@ -76,7 +76,6 @@ extension ChatLayoutEngine {
         var placed = 0
 
         // Sections that arrive, top to bottom: moved ones whole, new and reloaded ones laid out from the model.
-        var formatter: DateHeaderFormatter?
         let arrivingSections = Array(update.insertedSections) + update.movedSections.map(\.to)
             + update.reloadedSections.compactMap { plan.newSection(forOld: $0) }
         for j in arrivingSections.sorted() {
@@ -84,9 +83,7 @@ extension ChatLayoutEngine {
             if let from = plan.oldSection(forNew: j), let moved = movedSections[from] {
                 sectionRows = moved.reversed()
             } else {
-                let header = formatter ?? DateHeaderFormatter(configuration: configuration, timeZone: timeZone)
-                formatter = header
-                sectionRows = try newSectionRows(j, model: model, formatter: header)
+                sectionRows = try newSectionRows(j, model: model)
                 placed += sectionRows.count
             }
             var at = headerRow(j) ?? rows.count
@@ -146,7 +143,7 @@ extension ChatLayoutEngine {
     }
 
     /// The rows of new section `j` of `model`: its header, its messages placed and composed, its footer.
-    private func newSectionRows(_ j: Int, model: SectionedTranscript, formatter: DateHeaderFormatter) throws -> [Row] {
+    private func newSectionRows(_ j: Int, model: SectionedTranscript) throws -> [Row] {
         let messages = model.sections[j].messages
         var items = messages.indices.map { i in
             var item = Self.item(messages[i], in: model)
@@ -156,8 +153,8 @@ extension ChatLayoutEngine {
             return item
         }
         try layouter.compose(&items, on: workers)
-        let header = try Self.header(model.sections[j].day, layouter: layouter, formatter: formatter)
-        return [Row(.header(header))] + items.map { Row(.item($0)) }
+        let headers = try Self.headers([model.sections[j].day], layouter: layouter)
+        return headers.map { Row(.header($0)) } + items.map { Row(.item($0)) }
             + [Row(.footer(height: configuration.sectionFooterHeight))]
     }
 

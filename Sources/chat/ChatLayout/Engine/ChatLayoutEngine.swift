@@ -2,7 +2,7 @@ import ChatModel
 import Foundation
 import Locking
 
-/// The UI-free chat layout: a transcript, a configuration and a sizing in; frames out.
+/// The UI-free, content-free chat layout: a transcript, a configuration and a row sizing in; frames out.
 ///
 /// It is a value, and copies are cheap: the rows (date headers, messages, section footers) live in a persistent
 /// B-tree whose nodes keep prefix sums (a `RowTree`), and the id index in a persistent hash map, so a copy shares
@@ -16,8 +16,8 @@ import Locking
 public struct ChatLayoutEngine: Sendable {
     /// The configuration the layout was made with.
     public internal(set) var configuration: ChatLayoutConfiguration
-    /// The sizing that measures texts.
-    public let sizing: any MessageSizing
+    /// The sizing that sizes every row (``RowSizing``).
+    package let sizing: any RowSizing
     /// The time zone of local days and times (the transcript's).
     public let timeZone: TimeZone
     /// The viewport's height: short chats sit at its bottom, anchors and scroll positions use it.
@@ -48,12 +48,12 @@ public struct ChatLayoutEngine: Sendable {
     /// - Parameters:
     ///   - model: the transcript, split into local days.
     ///   - configuration: the viewport width, insets, spacing and what to show.
-    ///   - sizing: sizes every bubble (``MessageSizing``).
+    ///   - sizing: sizes every row (``RowSizing``).
     ///   - viewportHeight: the visible height (short chats sit at its bottom).
     ///   - threads: measure bubbles on this many threads (1: the calling thread only).
     ///   - estimation: estimate all but the bottom messages (nil: measure everything exactly).
     public init(
-        model: SectionedTranscript, configuration: ChatLayoutConfiguration, sizing: any MessageSizing,
+        model: SectionedTranscript, configuration: ChatLayoutConfiguration, sizing: any RowSizing,
         viewportHeight: CGFloat = 0, threads: Int = 1, estimation: EstimationPolicy? = nil
     ) throws {
         try configuration.validate()
@@ -181,20 +181,19 @@ public struct ChatLayoutEngine: Sendable {
     }
 
     static func makeLayouter(
-        _ configuration: ChatLayoutConfiguration, _ sizing: any MessageSizing, _ estimation: EstimationPolicy?,
+        _ configuration: ChatLayoutConfiguration, _ sizing: any RowSizing, _ estimation: EstimationPolicy?,
         _ timeZone: TimeZone, me: String, unreadFrom: MessageID?
     ) throws -> ItemLayouter {
-        let composer = BubbleComposer(configuration: configuration, sizing: sizing, timeZone: timeZone)
-        let separator = try composer.separatorText()
+        let space = configuration.rowSpace
+        let sizer = try sizing.sizer(in: space, timeZone: timeZone)
         return ItemLayouter(
-            configuration: configuration, composer: composer,
-            estimator: estimation.map { BubbleComposer(configuration: configuration, sizing: $0.estimator, timeZone: timeZone) },
-            unreadFrom: unreadFrom, me: me, separatorText: separator,
-            isRightToLeft: configuration.effectiveDirection == .rightToLeft)
+            configuration: configuration, sizer: sizer,
+            estimator: try estimation.map { try $0.estimator.sizer(in: space, timeZone: timeZone) },
+            unreadFrom: unreadFrom, me: me, separator: try sizer.unreadSeparator())
     }
 
-    /// The header rows of `days`, measured in one run of days per thread, each with its own formatter (a
-    /// `DateFormatter` is not shared between threads); the last day first, so that a failure is the one a serial
+    /// The header rows of `days`, sized in one run of days per thread (a sizer may keep per-run state, such as a
+    /// date formatter, for the run); the last day first, so that a failure is the one a serial
     /// pass from the bottom meets first.
     static func headers(_ days: [Day], layouter: ItemLayouter, timeZone: TimeZone, on pool: WorkerPool?)
         throws -> [SectionHeader] {
@@ -205,23 +204,21 @@ public struct ChatLayoutEngine: Sendable {
         return Array(headerRuns.joined().reversed())
     }
 
-    /// Run `run` of `runs` of the headers of `days` counted from the last day, last day first, with a formatter of
-    /// its own.
+    /// Run `run` of `runs` of the headers of `days` counted from the last day, last day first.
     private static func headerRun(_ run: Int, of runs: Int, days: [Day], layouter: ItemLayouter,
                                   timeZone: TimeZone) throws -> [SectionHeader] {
         let count = days.count
-        let formatter = DateHeaderFormatter(configuration: layouter.configuration, timeZone: timeZone)
-        return try (count * run / runs..<count * (run + 1) / runs).map { reversed in
-            try header(days[count - 1 - reversed], layouter: layouter, formatter: formatter)
-        }
+        let selected = (count * run / runs..<count * (run + 1) / runs).map { reversed in days[count - 1 - reversed] }
+        return try headers(selected, layouter: layouter)
     }
 
-    /// A day's header row: its text, pill and height.
-    static func header(_ day: Day, layouter: ItemLayouter, formatter: DateHeaderFormatter) throws -> SectionHeader {
-        let text = formatter.text(for: day)
-        let (pill, box) = try layouter.composer.headerPill(text)
-        return SectionHeader(day: day, text: text, pill: pill, height: pill.height + 2 * layouter.configuration.dateHeaderSpacing,
-                             textBox: box)
+    /// The header rows of `days`, in that order: their pills as the sizer sizes them, and their heights.
+    static func headers(_ days: [Day], layouter: ItemLayouter) throws -> [SectionHeader] {
+        let labels = try layouter.sizer.dateHeaders(days)
+        let spacing = layouter.configuration.dateHeaderSpacing
+        return zip(days, labels).map { day, label in
+            SectionHeader(day: day, label: label, height: label.size.height + 2 * spacing)
+        }
     }
 
     /// The state of a new or changed message of `model`, not yet placed or composed.
@@ -241,10 +238,10 @@ public struct ChatLayoutEngine: Sendable {
     }
 
     /// The number of messages.
-    public var numberOfItems: Int { rows.count - 2 * rows.summary.sections }
+    package var numberOfItems: Int { rows.count - 2 * rows.summary.sections }
 
     /// The local day of a section.
-    public func day(ofSection section: Int) -> Day? {
+    package func day(ofSection section: Int) -> Day? {
         headerRow(section).flatMap { rows[$0].header?.day }
     }
 
@@ -273,7 +270,7 @@ public struct ChatLayoutEngine: Sendable {
     }
 
     /// The space added above the content so that a short chat sits at the viewport's bottom.
-    public var shortChatPadding: CGFloat {
+    package var shortChatPadding: CGFloat {
         configuration.alignsShortChatToBottom ? max(0, viewportHeight - naturalContentHeight) : 0
     }
 

@@ -35,13 +35,13 @@ extension ChatLayoutEngine {
     public var maximumContentOffset: CGFloat { max(0, contentSize.height - viewportHeight) }
 
     /// The viewport's rect at a content offset.
-    public func visibleRect(contentOffset: CGFloat) -> CGRect {
+    package func visibleRect(contentOffset: CGFloat) -> CGRect {
         CGRect(x: 0, y: contentOffset, width: configuration.viewportWidth, height: viewportHeight)
     }
 
     /// The anchor a chat keeps for a content offset: the bottom when the reader is at the bottom (within
     /// `bottomTolerance`), else the top of the first message whose top is visible (else the topmost visible one).
-    public func anchor(contentOffset: CGFloat, bottomTolerance: CGFloat = 1) -> ScrollAnchor {
+    package func anchor(contentOffset: CGFloat, bottomTolerance: CGFloat = 1) -> ScrollAnchor {
         if contentOffset >= maximumContentOffset - bottomTolerance { return .bottom }
         let visible = visibleRect(contentOffset: contentOffset)
         let paths = itemPaths(in: visible)
@@ -54,7 +54,7 @@ extension ChatLayoutEngine {
 
     /// The content offset that puts `anchor` where it asks, within the scrollable range; nil when its message is not
     /// in the layout.
-    public func contentOffset(for anchor: ScrollAnchor) -> CGFloat? {
+    package func contentOffset(for anchor: ScrollAnchor) -> CGFloat? {
         switch anchor {
         case .top: return 0
         case .bottom: return maximumContentOffset

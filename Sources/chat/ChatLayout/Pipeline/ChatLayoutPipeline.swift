@@ -35,9 +35,9 @@ public actor ChatLayoutPipeline {
     public nonisolated let events: AsyncStream<Event>
     private let continuation: AsyncStream<Event>.Continuation
     /// How close to the content's top the visible rect must come to ask for older messages.
-    public let loadMoreDistance: CGFloat
+    package let loadMoreDistance: CGFloat
     /// How the diff decides what moved.
-    public let moves: MoveDetection
+    package let moves: MoveDetection
     /// The layout of the last delivered snapshot (or the first one).
     public private(set) var layout: ChatLayoutEngine
     /// The last delivered snapshot (or the first one).

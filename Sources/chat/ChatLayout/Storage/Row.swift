@@ -1,19 +1,26 @@
 import ChatModel
 import Foundation
 
-/// One message's laid-out state: its content, its place in its author group, and its measured bubble.
+/// One message's laid-out state: its row as the sizing sees it (content and place in its author group), and its sized
+/// bubble.
 struct ItemState: Sendable {
-    var message: Message
-    var quote: Quote?
-    var authorName: String
-    var context = ItemContext()
-    var bubble = BubbleLayout()
-    /// The bubble was composed by the estimating sizing and waits for an exact measurement.
+    var row: MessageRow
+    var bubble = SizedMessage()
+    /// The bubble was sized by the estimating sizer and waits for an exact measurement.
     var isEstimated = false
     /// The space above the item: none for a section's first item, else the spacing within or between groups.
     var spacing: CGFloat = 0
     /// The offset of the bubble below the item's top: the unread separator and its gap, if any.
     var bubbleOffset: CGFloat = 0
+
+    init(message: Message, quote: Quote?, authorName: String) {
+        row = MessageRow(message: message, quote: quote, authorName: authorName)
+    }
+
+    /// The message.
+    var message: Message { row.message }
+    /// Its place in its author group.
+    var context: GroupContext { row.context }
 
     /// The item's height below its spacing: separator and gap (if any) plus bubble.
     var height: CGFloat { bubbleOffset + bubble.totalHeight }
@@ -22,20 +29,13 @@ struct ItemState: Sendable {
 /// A section's (local day's) header row: the date pill and the space around it.
 struct SectionHeader: Sendable {
     var day: Day
-    var text: String
-    var pill: CGSize
+    /// The pill, as the sizing sized it.
+    var label: SizedLabel
     /// The pill plus the date header spacing above and below.
     var height: CGFloat
-    /// The measured date text inside the pill.
-    var textBox = TextBox.empty
 
-    init(day: Day, text: String, pill: CGSize, height: CGFloat, textBox: TextBox = .empty) {
-        self.day = day
-        self.text = text
-        self.pill = pill
-        self.height = height
-        self.textBox = textBox
-    }
+    /// The pill's size.
+    var pill: CGSize { label.size }
 }
 
 /// What a row of the layout is: every section is a header row, its item rows and a footer row (of the configured

@@ -9,7 +9,7 @@ import Foundation
 /// offset and the frames of floating elements (avatars, the pinned date header) and slide-ins follow from it.
 public struct LayoutTransition: Sendable {
     /// The layout before the change.
-    public let before: ChatLayoutEngine
+    package let before: ChatLayoutEngine
     /// The layout after the change.
     public let after: ChatLayoutEngine
     /// The batch update that was applied (empty for other changes).
@@ -34,32 +34,32 @@ public struct LayoutTransition: Sendable {
     // MARK: Mappings
 
     /// The section's index after the change; nil when it was deleted.
-    public func newSection(forOld section: Int) -> Int? {
+    package func newSection(forOld section: Int) -> Int? {
         section >= 0 && section < before.numberOfSections ? plan.newSection(forOld: section) : nil
     }
 
     /// The section's index before the change; nil when it was inserted.
-    public func oldSection(forNew section: Int) -> Int? {
+    package func oldSection(forNew section: Int) -> Int? {
         section >= 0 && section < after.numberOfSections ? plan.oldSection(forNew: section) : nil
     }
 
     /// The message's path before the change; nil when it was inserted (or its section was inserted or reloaded).
-    public func oldPath(forNew path: ItemPath) -> ItemPath? {
+    package func oldPath(forNew path: ItemPath) -> ItemPath? {
         after.contains(path) ? plan.oldPath(forNew: path) : nil
     }
 
     /// The message's path after the change; nil when it was deleted (or its section was deleted or reloaded).
-    public func newPath(forOld path: ItemPath) -> ItemPath? {
+    package func newPath(forOld path: ItemPath) -> ItemPath? {
         before.contains(path) ? plan.newPath(forOld: path) : nil
     }
 
     /// What happened to the message at `path` after the change (nil when there is none).
-    public func change(ofItemAt path: ItemPath) -> ItemChange? {
+    package func change(ofItemAt path: ItemPath) -> ItemChange? {
         after.contains(path) ? plan.change(ofNew: path) : nil
     }
 
     /// What became of the message that was at `path` before the change (nil when there was none).
-    public func change(ofItemBefore path: ItemPath) -> ItemChange? {
+    package func change(ofItemBefore path: ItemPath) -> ItemChange? {
         before.contains(path) ? plan.change(ofOld: path) : nil
     }
 

@@ -26,15 +26,15 @@ public struct ElementTransitionContext: Sendable {
     }
 
     /// The element.
-    public var element: ElementID
+    package var element: ElementID
     /// Which attributes are being made.
     public var phase: Phase
     /// What became of the element (for section and content elements: inserted, deleted, reloaded or unchanged).
-    public var change: ItemChange
+    package var change: ItemChange
     /// The style applied, when the element appears or disappears (`nil` when it persists).
-    public var style: TransitionStyle?
+    package var style: TransitionStyle?
     /// The message the element belongs to (after the update when appearing, before it when disappearing), if any.
-    public var message: Message?
+    package var message: Message?
 }
 
 /// The styles of elements that appear and disappear, per kind, with a hook per kind that adjusts the attributes
@@ -44,11 +44,11 @@ public struct TransitionStyles: Sendable {
     public typealias Adjustment = @Sendable (inout ElementAttributes, ElementTransitionContext) -> Void
 
     /// The style of kinds not in `styles`.
-    public var defaultStyle = TransitionStyle.fade
+    package var defaultStyle = TransitionStyle.fade
     /// Styles per kind.
     public var styles: [ElementKind: TransitionStyle] = [:]
     /// The style of a message the reader sent that appears (nil: its kind's style).
-    public var newOutgoingMessages: TransitionStyle?
+    package var newOutgoingMessages: TransitionStyle?
     /// Adjustments per kind, applied to every initial and final attributes of that kind.
     public var adjustments: [ElementKind: Adjustment] = [:]
 

@@ -1,3 +1,4 @@
+import ChatLayout
 import Foundation
 
 /// The frames of issue 14's parts of a bubble, relative to its origin (the bubble composer's working value: a

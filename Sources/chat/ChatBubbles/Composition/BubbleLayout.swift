@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatModel
 import Foundation
 
@@ -29,6 +30,19 @@ struct BubbleLayout: Hashable, Sendable {
 
     /// The item's height: the bubble and the keyboard under it.
     var totalHeight: CGFloat { size.height + keyboardHeight }
+    /// The bubble as the engine stores it: sizes, flags, the parts flattened, and the measured texts to draw.
+    var sized: SizedMessage {
+        var sized = SizedMessage()
+        sized.size = size
+        sized.heightBelow = keyboardHeight
+        sized.isSystem = isSystem
+        sized.isCentred = isCentred
+        sized.hasBubble = hasBubble
+        sized.timeOverPicture = parts?.content?.timeOverPicture ?? false
+        sized.parts = placedParts
+        if let parts { sized.content = parts.texts }
+        return sized
+    }
     /// Every part with its frame relative to the bubble's origin, in ``MessageFrames/parts``' order.
     var placedParts: [PlacedPart] {
         var placed: [PlacedPart] = []
@@ -87,22 +101,14 @@ final class BubbleParts: Hashable, Sendable {
     }
 }
 
-/// Where a message sits in its group and what surrounds it: the inputs of its bubble besides its content.
-struct ItemContext: Hashable, Sendable {
-    var isOutgoing = false
-    var isFirstInGroup = true
-    var isLastInGroup = true
-    var hasSeparator = false
-    var showsAuthorName = false
-}
-
-/// Builds bubbles from measured text boxes; one per layout pass.
+/// Builds bubbles from measured text boxes; one per layout pass (the ``RowSizer`` of a ``BubbleSizing``).
 ///
 /// A class, immutable: layouts share one, and a bubble's composition never copies its configuration.
-final class BubbleComposer: Sendable {
-    let configuration: ChatLayoutConfiguration
+final class BubbleComposer: RowSizer {
+    let configuration: BubbleConfiguration
     let sizing: any MessageSizing
     let labels: LabelText
+    let timeZone: TimeZone
     /// The widest bubble content (bubble width minus paddings), per side.
     let incomingContentWidth: CGFloat
     let outgoingContentWidth: CGFloat
@@ -112,18 +118,18 @@ final class BubbleComposer: Sendable {
     /// The width inside the content insets (a centred, bubble-less custom tree may take all of it).
     let bandWidth: CGFloat
 
-    init(configuration: ChatLayoutConfiguration, sizing: any MessageSizing, timeZone: TimeZone) {
+    init(configuration: BubbleConfiguration, space: RowSpace, sizing: any MessageSizing, timeZone: TimeZone) {
         self.configuration = configuration
         self.sizing = sizing
+        self.timeZone = timeZone
         labels = LabelText(configuration: configuration, timeZone: timeZone)
         let c = configuration
-        let inner = c.viewportWidth - c.contentInsets.horizontal
-        func contentWidth(avatars: Bool) -> CGFloat {
-            let region = inner - (avatars ? c.avatarSize + c.avatarSpacing : 0)
-            return max(1, min(region * c.maximumBubbleWidthFraction, c.maximumBubbleWidth) - c.bubblePadding.horizontal)
+        let inner = space.bandWidth
+        func contentWidth(_ region: CGFloat) -> CGFloat {
+            max(1, min(region * c.maximumBubbleWidthFraction, c.maximumBubbleWidth) - c.bubblePadding.horizontal)
         }
-        incomingContentWidth = contentWidth(avatars: c.showsIncomingAvatars)
-        outgoingContentWidth = contentWidth(avatars: c.showsOutgoingAvatars)
+        incomingContentWidth = contentWidth(space.incomingWidth)
+        outgoingContentWidth = contentWidth(space.outgoingWidth)
         systemTextWidth = max(1, inner * c.systemMessageWidthFraction - c.pillPadding.horizontal)
         separatorTextWidth = max(1, inner - c.pillPadding.horizontal)
         bandWidth = max(1, inner)
@@ -147,19 +153,35 @@ final class BubbleComposer: Sendable {
         }
     }
 
-    /// The unread separator's measured text; the row is its height plus the pill padding.
-    func separatorText() throws -> TextBox {
-        try measure(configuration.unreadSeparatorText, configuration.fonts.system, separatorTextWidth, lines: 1, id: nil)
+    /// The unread separator's label: its measured text, and the text's height plus the pill padding.
+    func unreadSeparator() throws -> SizedLabel {
+        let text = configuration.words.unreadSeparatorText
+        let box = try measure(text, configuration.fonts.system, separatorTextWidth, lines: 1, id: nil)
+        return SizedLabel(size: CGSize(width: box.width + configuration.pillPadding.horizontal,
+                                       height: box.height + configuration.pillPadding.vertical),
+                          content: MeasuredLabel(text: text, box: box))
     }
 
-    /// The date header pill's size for a header text, and the text's box.
-    func headerPill(_ text: String) throws -> (size: CGSize, text: TextBox) {
+    /// The date header pills of `days`, with one formatter (a `DateFormatter` is not shared between threads).
+    func dateHeaders(_ days: [Day]) throws -> [SizedLabel] {
+        let formatter = DateHeaderFormatter(words: configuration.words, timeZone: timeZone)
+        return try days.map { day in try headerPill(formatter.text(for: day)) }
+    }
+
+    /// The date header pill of a header text: the text's box plus the pill padding.
+    func headerPill(_ text: String) throws -> SizedLabel {
         let box = try measure(text, configuration.fonts.dateHeader, separatorTextWidth, lines: 1, id: nil)
-        return (CGSize(width: box.width + configuration.pillPadding.horizontal,
-                       height: box.height + configuration.pillPadding.vertical), box)
+        return SizedLabel(size: CGSize(width: box.width + configuration.pillPadding.horizontal,
+                                       height: box.height + configuration.pillPadding.vertical),
+                          content: MeasuredLabel(text: text, box: box))
     }
 
-    func compose(_ message: Message, quote: Quote?, authorName: String, context: ItemContext) throws -> BubbleLayout {
+    /// A message's row: its bubble composed, as the engine stores it.
+    func size(_ row: MessageRow) throws -> SizedMessage {
+        try compose(row.message, quote: row.quote, authorName: row.authorName, context: row.context).sized
+    }
+
+    func compose(_ message: Message, quote: Quote?, authorName: String, context: GroupContext) throws -> BubbleLayout {
         if message.kind == .system && !message.deleted { return try composeSystem(message) }
         if isPlainText(message, quote: quote) { return try composePlainText(message, authorName: authorName, context: context) }
         var builder = BubbleBuilder(composer: self, message: message, context: context)
@@ -182,7 +204,7 @@ final class BubbleComposer: Sendable {
         if message.deleted {
             var font = configuration.fonts.body
             font.italic = true
-            try builder.body(configuration.deletedMessageText, font: font)
+            try builder.body(configuration.words.deletedMessageText, font: font)
         } else {
             switch message.kind {
             case .text, .system:
@@ -190,14 +212,14 @@ final class BubbleComposer: Sendable {
             case .file:
                 if let file = message.file {
                     try builder.iconRow(icon: configuration.fileIconSize, title: file.name, titleLines: 2,
-                                        detail: LabelText.fileSize(file.bytes, format: configuration.fileSizeFormat),
+                                        detail: LabelText.fileSize(file.bytes, format: configuration.words.fileSizeFormat),
                                         progress: message.progress)
                 }
                 try builder.body(message.text ?? "", font: configuration.fonts.body)
             case .call:
                 if let call = message.call {
                     try builder.iconRow(icon: configuration.callIconSize, title: labels.callTitle(call, isOutgoing: context.isOutgoing),
-                                        titleLines: 1, detail: LabelText.callDuration(call, units: configuration.durationUnits),
+                                        titleLines: 1, detail: LabelText.callDuration(call, units: configuration.words.durationUnits),
                                         progress: nil)
                 }
             case .card:

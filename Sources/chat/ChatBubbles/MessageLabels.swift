@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatModel
 import Foundation
 
@@ -35,38 +36,40 @@ public struct MessageLabels: Hashable, Sendable {
     public var measured = MeasuredTexts()
 }
 
-extension ChatLayoutEngine {
-    /// The texts of the message at `path` as the layout measured them; nil when there is no such message.
-    public func labels(at path: ItemPath) -> MessageLabels? {
-        guard let row = row(of: path), let item = rows[row].item else { return nil }
+extension BubbleSizing {
+    /// The texts of the message at `path` of `layout` (laid out with this sizing) as the layout measured them; nil
+    /// when there is no such message.
+    public func labels(at path: ItemPath, in layout: ChatLayoutEngine) -> MessageLabels? {
+        guard let laidOut = layout.sizedMessage(at: path) else { return nil }
+        let item = laidOut.row
         let message = item.message
         let c = configuration
-        let labelText = LabelText(configuration: c, timeZone: timeZone)
+        let labelText = LabelText(configuration: c, timeZone: layout.timeZone)
         let outgoing = item.context.isOutgoing
         var labels = MessageLabels(
             authorName: item.context.showsAuthorName ? item.authorName : nil, body: message.text,
             bodyFont: message.kind == .system ? c.fonts.system : c.fonts.body,
             time: labelText.timeLabel(for: message, isOutgoing: outgoing),
             statusSymbol: labelText.statusSymbol(for: message, isOutgoing: outgoing))
-        if !item.isEstimated { labels.measured = item.bubble.texts }
-        if let count = JumboEmoji.count(of: message), !item.bubble.hasBubble, !message.deleted {
+        if !laidOut.isEstimated, let measured = laidOut.sized.content as? MeasuredTexts { labels.measured = measured }
+        if let count = JumboEmoji.count(of: message), !laidOut.sized.hasBubble, !message.deleted {
             labels.bodyFont.size = c.content.jumboEmojiSizes[max(0, min(count, c.content.jumboEmojiSizes.count) - 1)]
         }
         if message.kind == .system && !message.deleted { return labels }
-        labels.forwarded = message.forwardedFrom.map { c.forwardedPrefix + $0 }
+        labels.forwarded = message.forwardedFrom.map { c.words.forwardedPrefix + $0 }
         labels.progress = message.progress.map(LabelText.percentage)
         if message.deleted {
             labels.forwarded = nil
             labels.progress = nil
-            labels.body = c.deletedMessageText
+            labels.body = c.words.deletedMessageText
             labels.bodyFont.italic = true
             return labels
         }
         if let quote = item.quote {
             switch quote {
             case .message(let author, let text): (labels.quoteAuthor, labels.quoteText) = (author, text)
-            case .deleted(let author): (labels.quoteAuthor, labels.quoteText) = (author, c.deletedMessageText)
-            case .unavailable: (labels.quoteAuthor, labels.quoteText) = ("", c.unavailableQuoteText)
+            case .deleted(let author): (labels.quoteAuthor, labels.quoteText) = (author, c.words.deletedMessageText)
+            case .unavailable: (labels.quoteAuthor, labels.quoteText) = ("", c.words.unavailableQuoteText)
             }
         }
         switch message.kind {
@@ -79,10 +82,10 @@ extension ChatLayoutEngine {
             labels.body = nil
         case .file:
             labels.title = message.file?.name
-            labels.detail = message.file.map { LabelText.fileSize($0.bytes, format: c.fileSizeFormat) }
+            labels.detail = message.file.map { LabelText.fileSize($0.bytes, format: c.words.fileSizeFormat) }
         case .call:
             labels.title = message.call.map { labelText.callTitle($0, isOutgoing: outgoing) }
-            labels.detail = message.call.flatMap { LabelText.callDuration($0, units: c.durationUnits) }
+            labels.detail = message.call.flatMap { LabelText.callDuration($0, units: c.words.durationUnits) }
             labels.body = nil
         case .card:
             labels.title = message.card?.title

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sizes of issue 14's parts (pictures, voice notes, stickers, jumbo emoji, link previews, reactions, keyboards,
-/// progress rings, the empty state), Telegram's and iMessage's proportions on iOS by default. Every length is in
+/// progress rings), Telegram's and iMessage's proportions on iOS by default. Every length is in
 /// whole points, so parts built from them and pixel-rounded text boxes stay on the pixel grid.
 public struct ContentGeometry: Hashable, Sendable {
     /// The largest photo or album (within the widest bubble); one picture is fitted inside it keeping its aspect.
@@ -36,8 +36,6 @@ public struct ContentGeometry: Hashable, Sendable {
     public var linkImageMaximumHeight: CGFloat = 170
     /// The font size of a text of one, two or three emoji only, drawn without a bubble.
     public var jumboEmojiSizes: [CGFloat] = [56, 44, 36]
-    /// The empty-state placeholder of a transcript without messages.
-    public var emptyStateSize = CGSize(width: 250, height: 110)
 
     /// The default sizes.
     public init() {}
@@ -52,48 +50,7 @@ public struct ContentGeometry: Hashable, Sendable {
          ("reactionSpacing", reactionSpacing), ("reactionPadding", reactionPadding),
          ("keyboardButtonHeight", keyboardButtonHeight), ("keyboardSpacing", keyboardSpacing),
          ("progressRingSize", progressRingSize), ("linkThumbnailSide", linkThumbnailSide),
-         ("linkImageMaximumHeight", linkImageMaximumHeight), ("emptyStateSize.width", emptyStateSize.width),
-         ("emptyStateSize.height", emptyStateSize.height)]
+         ("linkImageMaximumHeight", linkImageMaximumHeight)]
             + jumboEmojiSizes.enumerated().map { ("jumboEmojiSizes[\($0)]", $1) }
-    }
-
-    /// Whether a file size format lacks one of its five units.
-    func fileSizeUnitsInvalid(_ format: FileSizeFormat) -> Bool { format.units.count != 5 }
-}
-
-/// How file sizes are written: "21.1 MB" in English, «Размер 21,1 МБ» in Russian.
-public struct FileSizeFormat: Hashable, Sendable {
-    /// Words before the number («Размер »).
-    public var prefix = ""
-    /// The decimal separator.
-    public var decimalSeparator = "."
-    /// Byte, kilobyte, megabyte, gigabyte and terabyte (decimal units).
-    public var units = ["B", "KB", "MB", "GB", "TB"]
-
-    /// English: "21.1 MB".
-    public init() {}
-
-    /// Another language's words.
-    public init(prefix: String, decimalSeparator: String, units: [String]) {
-        self.prefix = prefix
-        self.decimalSeparator = decimalSeparator
-        self.units = units
-    }
-}
-
-/// How call durations are written: as a clock ("2:00", nil units) or in words («2 мин», «1 мин 5 с»).
-public struct DurationUnits: Hashable, Sendable {
-    /// Hours («ч»).
-    public var hours: String
-    /// Minutes («мин»).
-    public var minutes: String
-    /// Seconds («с»).
-    public var seconds: String
-
-    /// Units of a language.
-    public init(hours: String, minutes: String, seconds: String) {
-        self.hours = hours
-        self.minutes = minutes
-        self.seconds = seconds
     }
 }

@@ -2,35 +2,36 @@ import ChatModel
 import Foundation
 import Locking
 
-/// Lays out single messages: their place in an author group (from their neighbours), their spacing, and their
-/// bubbles (possibly on several threads).
+/// Lays out single messages: their place in an author group (from their neighbours), their spacing, and their rows
+/// as the sizing sizes them (possibly on several threads).
 ///
 /// A message's context depends only on itself and its two neighbours in its section, so an update lays out again
 /// the messages it changed and their neighbours, nothing else. A class, immutable: layouts and their copies share
 /// one.
 final class ItemLayouter: Sendable {
     let configuration: ChatLayoutConfiguration
-    let composer: BubbleComposer
-    let estimator: BubbleComposer?
+    let sizer: any RowSizer
+    let estimator: (any RowSizer)?
     let unreadFrom: MessageID?
     let me: String
-    let separatorHeight: CGFloat
-    /// The unread separator's measured text.
-    let separatorText: TextBox
-    /// The configuration's effective direction, resolved once (asking the locale is slow).
+    /// The unread separator's label; its row is as tall as it.
+    let separator: SizedLabel
+    /// The configuration's direction, resolved once.
     let isRightToLeft: Bool
 
-    init(configuration: ChatLayoutConfiguration, composer: BubbleComposer, estimator: BubbleComposer?,
-         unreadFrom: MessageID?, me: String, separatorText: TextBox, isRightToLeft: Bool) {
+    init(configuration: ChatLayoutConfiguration, sizer: any RowSizer, estimator: (any RowSizer)?,
+         unreadFrom: MessageID?, me: String, separator: SizedLabel) {
         self.configuration = configuration
-        self.composer = composer
+        self.sizer = sizer
         self.estimator = estimator
         self.unreadFrom = unreadFrom
         self.me = me
-        self.separatorText = separatorText
-        separatorHeight = separatorText.height + configuration.pillPadding.vertical
-        self.isRightToLeft = isRightToLeft
+        self.separator = separator
+        isRightToLeft = configuration.layoutDirection == .rightToLeft
     }
+
+    /// The unread separator row's height.
+    var separatorHeight: CGFloat { separator.size.height }
 
     /// Whether `next` continues the author group of `previous` (`next` has the unread separator when asked).
     private func joins(_ previous: Message, _ next: Message) -> Bool {
@@ -39,8 +40,8 @@ final class ItemLayouter: Sendable {
     }
 
     /// The context of `message` between its neighbours in its section.
-    func context(of message: Message, previous: Message?, next: Message?) -> ItemContext {
-        var context = ItemContext()
+    func context(of message: Message, previous: Message?, next: Message?) -> GroupContext {
+        var context = GroupContext()
         let joinsPrevious = previous.map { joins($0, message) } ?? false
         context.isOutgoing = message.author == me
         context.isFirstInGroup = !joinsPrevious
@@ -51,28 +52,27 @@ final class ItemLayouter: Sendable {
         return context
     }
 
-    /// Sets `item`'s context, spacing and separator offset; returns whether its bubble must be composed again
-    /// (its content changed, or a part of its context that the bubble shows).
-    func place(_ item: inout ItemState, context: ItemContext, isFirstInSection: Bool, contentChanged: Bool) -> Bool {
+    /// Sets `item`'s context, spacing and separator offset; returns whether its row must be sized again (its content
+    /// changed, or a part of its context that the row shows).
+    func place(_ item: inout ItemState, context: GroupContext, isFirstInSection: Bool, contentChanged: Bool) -> Bool {
         let c = configuration
-        let recompose = contentChanged || item.context.showsAuthorName != context.showsAuthorName
-            || item.context.isOutgoing != context.isOutgoing
-        item.context = context
+        let resize = contentChanged || item.row.context.showsAuthorName != context.showsAuthorName
+            || item.row.context.isOutgoing != context.isOutgoing
+        item.row.context = context
         item.spacing = isFirstInSection ? 0 : (context.isFirstInGroup ? c.spacingBetweenGroups : c.spacingWithinGroup)
         item.bubbleOffset = context.hasSeparator ? separatorHeight + c.spacingBetweenGroups : 0
-        return recompose
+        return resize
     }
 
-    /// The bubble of `item` (by the estimating sizing while it is estimated), read in place: passing an item by
-    /// value copies all of it (its 300-byte bubble included).
-    func compose(_ item: UnsafePointer<ItemState>) throws -> BubbleLayout {
-        let composer = item.pointee.isEstimated ? (estimator ?? self.composer) : self.composer
-        return try composer.compose(item.pointee.message, quote: item.pointee.quote, authorName: item.pointee.authorName,
-                                    context: item.pointee.context)
+    /// The row of `item` (by the estimating sizer while it is estimated), read in place: passing an item by value
+    /// copies all of it.
+    func compose(_ item: UnsafePointer<ItemState>) throws -> SizedMessage {
+        let sizer = item.pointee.isEstimated ? (estimator ?? self.sizer) : self.sizer
+        return try sizer.size(item.pointee.row)
     }
 
-    /// Composes the bubbles of `items` in place on `pool` and the calling thread (on the calling thread alone without a
-    /// pool or for a few); throws what composing them in order would throw first.
+    /// Sizes the rows of `items` in place on `pool` and the calling thread (on the calling thread alone without a
+    /// pool or for a few); throws what sizing them in order would throw first.
     func compose(_ items: inout [ItemState], on pool: WorkerPool?) throws {
         try items.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -88,7 +88,7 @@ final class ItemLayouter: Sendable {
     }
 }
 
-/// Items shared with the threads that compose them, each item written by one thread only.
+/// Items shared with the threads that size them, each item written by one thread only.
 private struct ItemBuffer: @unchecked Sendable {
     let base: UnsafeMutablePointer<ItemState>
 

@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatModel
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 struct BubbleBuilder {
     let composer: BubbleComposer
     let message: Message
-    let context: ItemContext
+    let context: GroupContext
     /// The widest content (the bubble less its paddings).
     let width: CGFloat
     var layout = BubbleLayout()
@@ -45,7 +46,7 @@ struct BubbleBuilder {
 
     /// The composer's configuration, borrowed (`_read`): a getter would copy all of it, strings and arrays retained,
     /// at every use, and a stored copy once per bubble.
-    var c: ChatLayoutConfiguration {
+    var c: BubbleConfiguration {
         _read { yield composer.configuration }
     }
     /// The widest a part may be: the content width, or, below a picture flush with the bubble's sides, the picture's
@@ -58,7 +59,7 @@ struct BubbleBuilder {
     var left: CGFloat { layout.hasBubble ? c.bubblePadding.left : 0 }
     var top: CGFloat { layout.hasBubble ? c.bubblePadding.top : 0 }
 
-    init(composer: BubbleComposer, message: Message, context: ItemContext) {
+    init(composer: BubbleComposer, message: Message, context: GroupContext) {
         self.composer = composer
         self.message = message
         self.context = context
@@ -125,15 +126,15 @@ struct BubbleBuilder {
     }
 
     mutating func forwarded(_ name: String) throws {
-        content.forwarded = try text(c.forwardedPrefix + name, font: c.fonts.forwarded, lines: 1, role: .forwarded)
+        content.forwarded = try text(c.words.forwardedPrefix + name, font: c.fonts.forwarded, lines: 1, role: .forwarded)
     }
 
     mutating func quote(_ quote: Quote) throws {
         let inner = max(1, width - c.quotePadding.horizontal)
         let (authorText, quoteText): (String, String) = switch quote {
         case .message(let author, let text): (author, text)
-        case .deleted(let author): (author, c.deletedMessageText)
-        case .unavailable: ("", c.unavailableQuoteText)
+        case .deleted(let author): (author, c.words.deletedMessageText)
+        case .unavailable: ("", c.words.unavailableQuoteText)
         }
         let author = authorText.isEmpty ? TextBox.empty : try measure(authorText, c.fonts.authorName, inner, lines: 1)
         let text = try measure(quoteText, c.fonts.quote, inner, lines: 2)

@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatModel
 import Foundation
 
@@ -15,7 +16,7 @@ extension BubbleComposer {
     /// A plain text message's bubble (``isPlainText(_:quote:)``): its author name, its text and its time, placed as
     /// ``BubbleBuilder`` places them (a test holds the two equal over a corpus), without setting up a builder: the
     /// thousands of estimated bubbles of a long chat are mostly these.
-    func composePlainText(_ message: Message, authorName: String, context: ItemContext) throws -> BubbleLayout {
+    func composePlainText(_ message: Message, authorName: String, context: GroupContext) throws -> BubbleLayout {
         let c = configuration
         let width = context.isOutgoing ? outgoingContentWidth : incomingContentWidth
         let left = c.bubblePadding.left, top = c.bubblePadding.top

@@ -1,9 +1,10 @@
+import ChatLayout
 import ChatModel
 import Foundation
 
 /// The texts the layout derives from messages and days: times, statuses, file sizes, call titles, dates.
 struct LabelText: Sendable {
-    let configuration: ChatLayoutConfiguration
+    let configuration: BubbleConfiguration
     let timeZone: TimeZone
 
     /// "14:05" or "2:05 PM" in the transcript's time zone, with "edited" and the status glyphs.
@@ -11,8 +12,8 @@ struct LabelText: Sendable {
         let local = Int((message.time.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: message.time)))
             .rounded(.down))
         let minuteOfDay = ((local % 86_400 + 86_400) % 86_400) / 60
-        var label = Self.clock(minuteOfDay: minuteOfDay, twentyFourHour: configuration.uses24HourTime)
-        if message.edited && !message.deleted { label = configuration.editedText + " " + label }
+        var label = Self.clock(minuteOfDay: minuteOfDay, twentyFourHour: configuration.words.uses24HourTime)
+        if message.edited && !message.deleted { label = configuration.words.editedText + " " + label }
         if let symbol = statusSymbol(for: message, isOutgoing: isOutgoing) { label += " " + symbol }
         return label
     }
@@ -46,7 +47,7 @@ struct LabelText: Sendable {
     /// The status symbol that ends an outgoing message's time label, if any.
     func statusSymbol(for message: Message, isOutgoing: Bool) -> String? {
         guard isOutgoing, let status = message.status else { return nil }
-        return configuration.statusSymbols.symbol(for: status)
+        return configuration.words.statusSymbols.symbol(for: status)
     }
 
     /// "12 B", "3.4 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes), in `format`'s words
@@ -88,7 +89,7 @@ struct LabelText: Sendable {
 
     /// "Missed call", or "Incoming call" / "Outgoing call" (the configuration's `callTitles`).
     func callTitle(_ call: CallInfo, isOutgoing: Bool) -> String {
-        let titles = configuration.callTitles
+        let titles = configuration.words.callTitles
         return call.seconds == 0 ? titles.missed : (isOutgoing ? titles.outgoing : titles.incoming)
     }
 
@@ -105,11 +106,11 @@ struct DateHeaderFormatter {
     private let formatter: DateFormatter
     private let timeZone: TimeZone
 
-    init(configuration: ChatLayoutConfiguration, timeZone: TimeZone) {
+    init(words: BubbleWords, timeZone: TimeZone) {
         formatter = DateFormatter()
-        formatter.locale = configuration.locale
+        formatter.locale = words.locale
         formatter.timeZone = timeZone
-        formatter.dateFormat = configuration.dateHeaderFormat
+        formatter.dateFormat = words.dateHeaderFormat
         self.timeZone = timeZone
     }
 

@@ -1,0 +1,119 @@
+import ChatModel
+import Foundation
+
+/// The words and formats a chat's rows show: times, dates, notices, call titles, status symbols, file sizes and
+/// durations (English by default; ChatRender's `ChatStrings` has other languages').
+public struct BubbleWords: Hashable, Sendable {
+    /// Locale of the date headers.
+    public var locale = Locale(identifier: "en_US_POSIX")
+    /// Whether times use a 24-hour clock ("14:05") or a 12-hour one ("2:05 PM").
+    public var uses24HourTime = true
+    /// The date header format (a `DateFormatter` pattern, localised by `locale`).
+    public var dateHeaderFormat = "d MMMM yyyy"
+    /// The text of the unread separator.
+    public var unreadSeparatorText = "New messages"
+    /// What a deleted message's bubble says.
+    public var deletedMessageText = "This message was deleted"
+    /// What a quote of a message that is not in the transcript says.
+    public var unavailableQuoteText = "Message not available"
+    /// The word before the time of an edited message ("edited 14:05").
+    public var editedText = "edited"
+    /// The titles of call rows.
+    public var callTitles = CallTitles()
+    /// The symbols after the time of an outgoing message, per status (a renderer may draw icons in their place).
+    public var statusSymbols = StatusSymbols()
+    /// The words before a forwarded message's original author ("Forwarded from ").
+    public var forwardedPrefix = "Forwarded from "
+    /// How file sizes are written.
+    public var fileSizeFormat = FileSizeFormat()
+    /// How call durations are written: nil for a clock ("2:00"), or words («2 мин»).
+    public var durationUnits: DurationUnits?
+
+    /// English words and formats.
+    public init() {}
+}
+
+/// The titles of call rows, per direction.
+public struct CallTitles: Hashable, Sendable {
+    /// A call the reader received.
+    public var incoming = "Incoming call"
+    /// A call the reader made.
+    public var outgoing = "Outgoing call"
+    /// A call of 0 seconds.
+    public var missed = "Missed call"
+
+    /// English titles.
+    public init() {}
+
+    /// Titles in another language.
+    public init(incoming: String, outgoing: String, missed: String) {
+        self.incoming = incoming
+        self.outgoing = outgoing
+        self.missed = missed
+    }
+}
+
+/// The symbols that follow the time of an outgoing message, per delivery status.
+public struct StatusSymbols: Hashable, Sendable {
+    /// Not yet sent.
+    public var pending = "…"
+    /// Reached the server.
+    public var sent = "✓"
+    /// Reached the recipient's device.
+    public var delivered = "✓✓"
+    /// Read by the recipient.
+    public var read = "✓✓"
+    /// Sending failed.
+    public var failed = "!"
+
+    /// The default symbols: `…`, `✓`, `✓✓`, `✓✓`, `!`.
+    public init() {}
+
+    /// The symbol of a status.
+    public func symbol(for status: MessageStatus) -> String {
+        switch status {
+        case .pending: pending
+        case .sent: sent
+        case .delivered: delivered
+        case .read: read
+        case .failed: failed
+        }
+    }
+}
+
+/// How file sizes are written: "21.1 MB" in English, «Размер 21,1 МБ» in Russian.
+public struct FileSizeFormat: Hashable, Sendable {
+    /// Words before the number («Размер »).
+    public var prefix = ""
+    /// The decimal separator.
+    public var decimalSeparator = "."
+    /// Byte, kilobyte, megabyte, gigabyte and terabyte (decimal units).
+    public var units = ["B", "KB", "MB", "GB", "TB"]
+
+    /// English: "21.1 MB".
+    public init() {}
+
+    /// Another language's words.
+    public init(prefix: String, decimalSeparator: String, units: [String]) {
+        self.prefix = prefix
+        self.decimalSeparator = decimalSeparator
+        self.units = units
+    }
+}
+
+/// How call durations are written: as a clock ("2:00", nil units) or in words («2 мин», «1 мин 5 с»).
+public struct DurationUnits: Hashable, Sendable {
+    /// Hours («ч»).
+    public var hours: String
+    /// Minutes («мин»).
+    public var minutes: String
+    /// Seconds («с»).
+    public var seconds: String
+
+    /// Units of a language.
+    public init(hours: String, minutes: String, seconds: String) {
+        self.hours = hours
+        self.minutes = minutes
+        self.seconds = seconds
+    }
+}
