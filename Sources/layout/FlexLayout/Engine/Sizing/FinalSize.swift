@@ -12,7 +12,8 @@ extension LayoutPass {
         setSize(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
         let mainOwnerSize = mainAxis.isRow ? ownerWidth : ownerHeight
         let crossOwnerSize = mainAxis.isRow ? ownerHeight : ownerWidth
-        let scrolls = style.pointee.overflow == .scroll
+        // (Yoga's: CSS sizes a scroll container by its content like any box; only its automatic minimum is 0.)
+        let scrolls = !web && style.pointee.overflow == .scroll
 
         if mainMode == .maxContent || (!scrolls && mainMode == .fitContent) {
             setSize(node, mainAxis, direction, maxLineMainDim, mainOwnerSize, ownerWidth)
