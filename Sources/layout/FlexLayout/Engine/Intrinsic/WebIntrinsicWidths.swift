@@ -402,11 +402,14 @@ extension LayoutPass {
             : style.paddingAndBorderForAxis(.row, direction, ownerWidth) - style.paddingAndBorderForAxis(.row, direction, .nan)
         // And its maximum height (a length) as a maximum: a ratio box no taller than 0 is 0 wide (CSS Sizing 4's
         // transferred limits, the least height winning).
+        // (A percentage of a definite height, and `stretch`, as well.)
         var ratioCeiling = Double.infinity
-        if !ratio.isNaN, case .points(let maximum) = style.pointee.maxHeight {
-            let height = max(style.boxSized(maximum, .height, direction, ownerWidth),
-                             style.paddingAndBorderForAxis(.column, direction, ownerWidth))
-            ratioCeiling = style.ratioWidth(fromHeight: height, direction, ownerWidth)
+        if !ratio.isNaN, style.pointee.maxHeight != .fitContent, style.pointee.maxHeight != .maxContent {
+            let maximum = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth)
+            if !maximum.isNaN {
+                let height = max(maximum, style.paddingAndBorderForAxis(.column, direction, ownerWidth))
+                ratioCeiling = style.ratioWidth(fromHeight: height, direction, ownerWidth)
+            }
         }
         let minContent = max(min(intrinsic.minContent + padding, ratioCeiling), ratioFloor)
         let maxContent = max(min(intrinsic.maxContent + padding, ratioCeiling), ratioFloor)
