@@ -72,8 +72,11 @@ extension LayoutPass {
                     }
                     if sharesBaseline(child, in: node, crossAxis: crossAxis, direction: direction) {
                         baselineItems += 1
-                        let (ascent, descent) = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
+                        var (ascent, descent) = try baselineExtent(child, in: node, crossAxis: crossAxis, direction: direction,
                                                                    percentWidth: context.percentWidth)
+                        if web && childStyle.pointee.hasStretchSize && !states[child].ascentBeforeStretch.isNaN {
+                            (ascent, descent) = (states[child].ascentBeforeStretch, states[child].descentBeforeStretch)
+                        }
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)

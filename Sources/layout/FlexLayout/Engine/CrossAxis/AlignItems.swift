@@ -13,9 +13,15 @@ extension LayoutPass {
             let align = alignment(of: child, in: node)
             let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
             let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
-            if web && childStyle.pointee.hasStretchSize, stretchesToLine(child, crossAxis, line, context),
-               !isStretchedAcrossLine(child, in: node, context) {
-                try stretchToLine(child, line, context)
+            if web && childStyle.pointee.hasStretchSize {
+                states[child].ascentBeforeStretch = .nan
+                if stretchesToLine(child, crossAxis, line, context), !isStretchedAcrossLine(child, in: node, context) {
+                    if align == .baseline && sharesBaseline(child, in: node, crossAxis: crossAxis, direction: direction) {
+                        (states[child].ascentBeforeStretch, states[child].descentBeforeStretch) = try baselineExtent(
+                            child, in: node, crossAxis: crossAxis, direction: direction, percentWidth: context.percentWidth)
+                    }
+                    try stretchToLine(child, line, context)
+                }
             }
             if align == .stretch && !startAuto && !endAuto {
                 if crossSizeStretches(child, crossAxis, context.percentCross) {

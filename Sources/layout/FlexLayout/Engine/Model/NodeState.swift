@@ -28,6 +28,10 @@ struct NodeState {
     /// a minimum or maximum (NaN for in-flow boxes: their `stretch` fills the space their parent offers).
     var insetBlockWidth = Double.nan
     var insetBlockHeight = Double.nan
+    /// `.web`, an item with a `stretch` cross size aligned by its baseline: its ascent and descent in its line before
+    /// it was stretched to the line (the line's baseline is set from them, as Chromium does), NaN when not stretched.
+    var ascentBeforeStretch = Double.nan
+    var descentBeforeStretch = Double.nan
     var margin = EdgeValues()
     var border = EdgeValues()
     var padding = EdgeValues()
