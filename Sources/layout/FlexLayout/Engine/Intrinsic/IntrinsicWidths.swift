@@ -77,9 +77,10 @@ extension LayoutPass {
 
     /// The height of the node's content laid out at its own specified height (and its current width): what
     /// browsers use for content keywords on heights (`max-height: fit-content` on a wrapping column is the
-    /// height of its longest column). Remembered for the pass; the node's own state is left as it was.
-    func contentHeight(_ node: Int) -> Double {
-        let width = states[node].measuredWidth
+    /// height of its longest column). Remembered for the pass; the node's own state is left as it was. `width`
+    /// stands in for a current width not known yet (NaN).
+    func contentHeight(_ node: Int, width knownWidth: Double = .nan) -> Double {
+        let width = states[node].measuredWidth.isNaN ? knownWidth : states[node].measuredWidth
         if let memo = intrinsicWidths[node], let known = memo.contentHeight,
            memo.contentHeightWidth == width || memo.contentHeightWidth.isNaN && width.isNaN {
             return known

@@ -115,7 +115,11 @@ extension LayoutPass {
             if web && isLimit && hasMeasure(node) {
                 return styles[node].aspectRatio.isNaN ? leafHeight(node, styles[node].resolvedDirection) : .nan
             }
-            return !isLimit || layoutChildren(node).isEmpty ? .nan : contentHeight(node)
+            guard isLimit && !layoutChildren(node).isEmpty else { return .nan }
+            // (At its definite width when it has not been laid out at one yet.)
+            let definiteWidth = web && hasDefiniteSize(node, .width, widthSize)
+                ? resolvedSize(node, styles[node].resolvedDirection, .width, widthSize, widthSize) : .nan
+            return contentHeight(node, width: definiteWidth)
         }
         if web && (keyword == .maxContent || keyword == .fitContent) {
             // CSS's intrinsic widths (an aspect ratio and the least height it carries across included).
