@@ -28,7 +28,9 @@ extension LayoutPass {
     @inline(__always) func resolvedMinSize(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension,
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).minDimension(dimension)
-        if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true, widthSize: widthSize) }
+        if value.isIntrinsicKeyword {
+            return keywordSize(node, value, dimension, reference, isLimit: true, isMinimum: true, widthSize: widthSize)
+        }
         if value == .automaticMinimum { return automaticMinimum(node, dimension, direction, reference) }
         return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
     }
@@ -91,7 +93,7 @@ extension LayoutPass {
     /// Percentage margins resolve against `widthSize`, the containing block's width, in `.web` trees (CSS); against
     /// `available` in `.yoga` trees. Without it (NaN) they count as 0.
     func keywordSize(_ node: Int, _ keyword: FlexDimension, _ dimension: Dimension, _ available: Double,
-                     isLimit: Bool, widthSize: Double = .nan) -> Double {
+                     isLimit: Bool, isMinimum: Bool = false, widthSize: Double = .nan) -> Double {
         let margins = (styles + node).marginForAxis(dimension == .width ? .row : .column,
                                                     web && dimension == .height ? widthSize : available)
         if case .stretch = keyword {
@@ -102,10 +104,17 @@ extension LayoutPass {
         guard !intrinsicInProgress.contains(node) else { return .nan }
         guard dimension == .width else {
             // (With an aspect ratio, the content height is the ratio's of the box's width — the height the ratio
-            // gives it anyway, so before its width is known there is nothing to limit.)
-            let width = states[node].measuredWidth
+            // gives it anyway, so before its width is known there is no maximum, and as a minimum the least width
+            // it can have: its definite width, or its minimum width.)
+            var width = states[node].measuredWidth
             if web && isLimit && !styles[node].aspectRatio.isNaN {
-                return width.isNaN ? .nan : (styles + node).ratioHeight(fromWidth: width, styles[node].resolvedDirection, widthSize)
+                let direction = styles[node].resolvedDirection
+                if width.isNaN && isMinimum {
+                    width = hasDefiniteSize(node, .width, widthSize)
+                        ? resolvedSize(node, direction, .width, widthSize, widthSize)
+                        : boundAxisWithinMinAndMax(node, direction, .row, 0, widthSize, widthSize)
+                }
+                return width.isNaN ? .nan : (styles + node).ratioHeight(fromWidth: width, direction, widthSize)
             }
             // (CSS: an empty box's content height is 0, so as a limit a content keyword is its padding and border.)
             if web && isLimit && layoutChildren(node).isEmpty && !hasMeasure(node) {
