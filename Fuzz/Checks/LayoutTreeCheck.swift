@@ -8,7 +8,8 @@ import TextMeasure
 ///
 /// - a document that does not read is a typed ``ComponentError`` that names what it is about: a node id and a key
 ///   (`invalidNode`), the node of a style FlexLayout refuses, or the source of invalid JSON — never an empty name;
-/// - a tree that reads lays out (or fails with a typed error naming a node) at a few widths — undefined, 0, narrow,
+/// - a tree that reads lays out in the flexbox it names (`"conformance": "web"`, else Yoga's), or fails with a
+///   typed error naming a node, at a few widths — undefined, 0, narrow,
 ///   a phone's, wide — and at each every frame is finite, with a width and height ≥ 0;
 /// - one layout relaid out from width to width gives exactly the frames a fresh layout at that width gives (the
 ///   incremental engine's caches change nothing), and the same error when one fails;
@@ -45,7 +46,7 @@ package enum LayoutTreeCheck: FuzzCheck {
         }
         var incremental: ComponentLayout
         do {
-            incremental = try ComponentLayout(document.root, measurer: measurer, scale: scale)
+            incremental = try ComponentLayout(document.root, measurer: measurer, scale: scale, conformance: document.conformance)
         } catch {
             try requireNamed(error, stage: "building")
             return
@@ -53,7 +54,8 @@ package enum LayoutTreeCheck: FuzzCheck {
         for width in widths {
             let relaid = Result { () throws(ComponentError) in try incremental.relayout(width: width) }
             let fresh = Result { () throws(ComponentError) in
-                try ComponentLayout(document.root, measurer: measurer, width: width, scale: scale)
+                try ComponentLayout(document.root, measurer: measurer, width: width, scale: scale,
+                                    conformance: document.conformance)
             }
             switch (relaid, fresh) {
             case let (.failure(a), .failure(b)):

@@ -31,6 +31,9 @@ final class LayoutPass {
     var intrinsicWidths: [Int: IntrinsicWidths] = [:]
     /// Set while measuring a content height: containers run the algorithm even when their size is fixed.
     var measuringContentExtent = false
+    /// `.web`: the item being laid out stretched to its line, and the line's cross size (margins included), which
+    /// its `stretch` limits fill along that axis (the container's own size is not definite).
+    var stretchedLine: (node: Int, dimension: Dimension, size: Double)?
     /// In a `.web` tree, the root's border-box height when the layout gives it (definite for the percentages below
     /// it, also in intrinsic widths), NaN otherwise.
     var rootHeight = Double.nan

@@ -101,13 +101,20 @@ extension FlexTree {
 
 extension FlexTree {
     /// Gives every compiled style of a `.web` tree its inherited direction and whether its height is definite for
-    /// its children's percentages (nodes are stored parents first).
+    /// its children's percentages (nodes are stored parents first). A node whose limits read its own size
+    /// (content keywords, the automatic minimum) forgets the sizes of the last layout: they are read before it is
+    /// laid out again, where a fresh layout has none (fuzz-layout-tree: relayouts differed from fresh layouts).
     mutating func prepareWebLayout(rootDirection: FlexLayoutDirection, rootHeightIsGiven: Bool) {
         for node in compiled.indices {
             let parent = Int(links[node].parent)
             let inherited = parent < 0 ? rootDirection : compiled[parent].resolvedDirection
             compiled[node].resolvedDirection = compiled[node].direction == .inherit ? inherited : compiled[node].direction
             compiled[node].heightIsDefinite = heightIsDefinite(node, rootHeightIsGiven: rootHeightIsGiven)
+            let style = compiled[node]
+            if style.hasKeywordLimit || style.minWidth == .automaticMinimum || style.minHeight == .automaticMinimum {
+                states[node].measuredWidth = .nan
+                states[node].settledHeight = .nan
+            }
         }
     }
 

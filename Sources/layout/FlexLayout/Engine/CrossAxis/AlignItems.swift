@@ -34,6 +34,11 @@ extension LayoutPass {
                                      &childMainMode, &childMainSize)
                     constrainMaxSize(child, direction, crossAxis, context.percentCross, context.percentWidth,
                                      &childCrossMode, &childCrossSize)
+                    // (CSS: a `stretch` minimum, the line, wins over a smaller maximum.)
+                    let stretchLimit = web && childStyle.pointee.hasStretchSize
+                    if stretchLimit, case .stretch = childStyle.minDimension(crossAxis.dimension) {
+                        childCrossSize = max(childCrossSize, line.crossDim)
+                    }
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
                     // (Yoga lays a stretched item of a multi-line container out at max-content across unless the
@@ -41,6 +46,9 @@ extension LayoutPass {
                     let crossAxisDoesNotGrow = !web && style.pointee.alignContent != .stretch && isWrapping
                     let widthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
                     let heightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
+                    let outer = stretchedLine
+                    if stretchLimit { stretchedLine = (child, crossAxis.dimension, line.crossDim) }
+                    defer { stretchedLine = outer }
                     try layoutNode(child, availableWidth: childWidth, availableHeight: childHeight, ownerDirection: direction,
                                    widthMode: widthMode, heightMode: heightMode, ownerWidth: context.percentWidth,
                                    ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
@@ -84,9 +92,20 @@ extension LayoutPass {
         guard !inexactEquals(dimensionWithMargin(child, crossAxis, context.percentWidth), line.crossDim) else { return }
         let main = (states + child).measuredDimension(mainAxis.dimension)
             + (styles + child).marginForAxis(mainAxis, context.percentWidth)
-        try layoutNode(child, availableWidth: mainAxis.isRow ? main : line.crossDim,
-                       availableHeight: mainAxis.isRow ? line.crossDim : main, ownerDirection: context.direction,
-                       widthMode: .stretchFit, heightMode: .stretchFit, ownerWidth: context.percentWidth,
-                       ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
+        try acrossLine(child, crossAxis, line.crossDim) {
+            try layoutNode(child, availableWidth: mainAxis.isRow ? main : line.crossDim,
+                           availableHeight: mainAxis.isRow ? line.crossDim : main, ownerDirection: context.direction,
+                           widthMode: .stretchFit, heightMode: .stretchFit, ownerWidth: context.percentWidth,
+                           ownerHeight: context.percentHeight, performLayout: true, depth: context.depth)
+        }
+    }
+
+    /// Runs `layout` with the item's `stretch` limits across the line filling the line's cross size (``stretchedLine``).
+    private func acrossLine(_ child: Int, _ crossAxis: FlexDirection, _ lineCrossSize: Double,
+                            _ layout: () throws -> Void) throws {
+        let outer = stretchedLine
+        stretchedLine = (child, crossAxis.dimension, lineCrossSize)
+        defer { stretchedLine = outer }
+        try layout()
     }
 }

@@ -98,7 +98,8 @@ extension LayoutPass {
                                                     web && dimension == .height ? widthSize : available)
         if case .stretch = keyword {
             let block = dimension == .width ? states[node].insetBlockWidth : states[node].insetBlockHeight
-            let space = block.isNaN || styles[node].positionType != .absolute ? available : block
+            var space = block.isNaN || styles[node].positionType != .absolute ? available : block
+            if let line = stretchedLine, line.node == node, line.dimension == dimension { space = line.size }
             return space.isNaN ? .nan : space - margins
         }
         guard !intrinsicInProgress.contains(node) else { return .nan }
@@ -110,9 +111,13 @@ extension LayoutPass {
             if web && isLimit && !styles[node].aspectRatio.isNaN {
                 let direction = styles[node].resolvedDirection
                 if width.isNaN && isMinimum {
-                    width = hasDefiniteSize(node, .width, widthSize)
-                        ? resolvedSize(node, direction, .width, widthSize, widthSize)
-                        : boundAxisWithinMinAndMax(node, direction, .row, 0, widthSize, widthSize)
+                    // (Lengths only: a content keyword width would ask for this height again.)
+                    let style = styles + node
+                    let own = style.pointee.width.isIntrinsicKeyword ? .nan
+                        : style.boxSized(style.pointee.width.resolve(widthSize), .width, direction, widthSize)
+                    let minimum = style.pointee.minWidth.isIntrinsicKeyword || style.pointee.minWidth == .automaticMinimum ? .nan
+                        : style.boxSized(style.pointee.minWidth.resolve(widthSize), .width, direction, widthSize)
+                    width = own.isNaN ? minimum : maxOrDefined(own, minimum)
                 }
                 return width.isNaN ? .nan : (styles + node).ratioHeight(fromWidth: width, direction, widthSize)
             }
