@@ -77,6 +77,7 @@ extension LayoutPass {
         let maxDim = resolvedMaxSize(node, direction, dimension, ownerDim, ownerWidth)
         let maxInner = maxDim.isNaN ? Double.greatestFiniteMagnitude : maxDim - paddingAndBorder
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
-        return inner
+        // (CSS: a content box is never negative.)
+        return web && inner < 0 ? 0 : inner
     }
 }
