@@ -32,6 +32,8 @@ extension LayoutPass {
             } else {
                 line.remainingFreeSpace = 0
             }
+            // (CSS: items whose margins sum below 0 leave the container 0 long, and the difference free.)
+            if web && line.sizeConsumed < 0 { line.remainingFreeSpace = max(line.remainingFreeSpace, -line.sizeConsumed) }
         }
 
         var leadingMainDim = 0.0
