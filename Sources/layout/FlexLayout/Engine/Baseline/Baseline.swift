@@ -54,6 +54,14 @@ extension LayoutPass {
             if baselineChild < 0 || reversed { baselineChild = child }
         }
         guard baselineChild >= 0 else { return state.height }
+        let baseline = try baselineOfChild(baselineChild, in: node)
+        // (CSS Box Alignment: a scroll container's baseline is clamped to its border box.)
+        return web && styles[node].overflow != .visible ? min(max(baseline, 0), state.height) : baseline
+    }
+
+    /// The baseline of `node` taken from its child `baselineChild`, from `node`'s top edge.
+    private func baselineOfChild(_ baselineChild: Int, in node: Int) throws -> Double {
+        let state = states[node]
         var top = states[baselineChild].position.top
         if web {
             // A relative offset moves the box after its baseline is taken (CSS): its parent's baseline stays put.
