@@ -315,7 +315,7 @@ extension LayoutPass {
         let blockStart = border + (length < 0 && startsAtRight ? blockSize - insetEnd : insetStart)
         let blockLength = max(0, length)
         let size = (states + child).measuredDimension(vertical ? .height : .width)
-        let leading = startMargin.resolveOrZero(widthSize), trailing = endMargin.resolveOrZero(widthSize)
+        let leading = childStyle.margin(start, direction, widthSize), trailing = childStyle.margin(end, direction, widthSize)
         let marginBox = size + leading + trailing
         let free = blockLength - marginBox
         var offset: Double
@@ -361,14 +361,14 @@ extension LayoutPass {
         if childStyle.hasInset(inlineStart, direction) {
             let fromInlineStart = childStyle.inset(inlineStart, direction, blockSize)
                 + containingStyle.borderValue(inlineStart, direction)
-                + childStyle.edge(.margin, inlineStart, direction).resolveOrZero(marginReference)
+                + childStyle.margin(inlineStart, direction, marginReference)
             states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
         } else if childStyle.hasInset(inlineEnd, direction) {
             let fromInlineStart = (states + containing).measuredDimension(axis.dimension)
                 - (states + child).measuredDimension(axis.dimension)
                 - containingStyle.borderValue(inlineEnd, direction)
-                - childStyle.edge(.margin, inlineEnd, direction).resolveOrZero(marginReference)
+                - childStyle.margin(inlineEnd, direction, marginReference)
                 - childStyle.inset(inlineEnd, direction, blockSize)
             states[child].position[axis.flexStartEdge] = inlineStart != axis.flexStartEdge
                 ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart

@@ -210,19 +210,27 @@ extension UnsafePointer where Pointee == CompiledStyle {
     // MARK: Margins
 
     @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        edge(.margin, axis.flexStartEdge, direction).resolveOrZero(widthSize)
+        margin(axis.flexStartEdge, direction, widthSize)
     }
 
     @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        edge(.margin, axis.flexEndEdge, direction).resolveOrZero(widthSize)
+        margin(axis.flexEndEdge, direction, widthSize)
     }
 
     @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        edge(.margin, axis.inlineStartEdge(direction), direction).resolveOrZero(widthSize)
+        margin(axis.inlineStartEdge(direction), direction, widthSize)
     }
 
     @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        edge(.margin, axis.inlineEndEdge(direction), direction).resolveOrZero(widthSize)
+        margin(axis.inlineEndEdge(direction), direction, widthSize)
+    }
+
+    /// A margin; in a `.web` tree a percentage one is truncated to layout units, as a padding is.
+    @inline(__always) func margin(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
+        let length = self.edge(.margin, edge, direction)
+        let value = length.resolveOrZero(widthSize)
+        guard pointee.web, case .percent? = length else { return value }
+        return LayoutUnits.truncated(value)
     }
 
     /// Both margins along `axis` (the sum does not depend on the direction).
