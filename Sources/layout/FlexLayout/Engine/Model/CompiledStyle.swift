@@ -159,10 +159,12 @@ extension UnsafePointer where Pointee == CompiledStyle {
         paddingAndBorderForAxis(dimension == .width ? .row : .column, direction, widthSize)
     }
 
-    /// A size resolved against `reference`, padding and border added for `content-box`.
+    /// A size resolved against `reference`, padding and border added for `content-box`. In a `.web` tree a resolved
+    /// percentage is truncated to layout units first, as Blink's `ValueForLength` gives it (lengths already are).
     @inline(__always) func boxSized(_ value: Double, _ dimension: Dimension, _ direction: FlexLayoutDirection,
                                     _ widthSize: Double) -> Double {
-        pointee.boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
+        let value = pointee.web && value.isFinite ? LayoutUnits.truncated(value) : value
+        return pointee.boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
     }
 
     @inline(__always) func resolvedMinDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
@@ -304,7 +306,8 @@ extension UnsafePointer where Pointee == CompiledStyle {
     }
 
     @inline(__always) func inset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
-        self.edge(.position, edge, direction).resolveOrZero(axisSize)
+        let value = self.edge(.position, edge, direction).resolveOrZero(axisSize)
+        return pointee.web ? LayoutUnits.truncated(value) : value   // (see ``boxSized(_:_:_:_:)``)
     }
 
     // MARK: Gaps
@@ -312,7 +315,7 @@ extension UnsafePointer where Pointee == CompiledStyle {
     /// The gap between items along `axis` (column gap for rows, row gap for columns).
     @inline(__always) func gap(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
         let value = (axis.isRow ? pointee.columnGap : pointee.rowGap).resolve(ownerSize)
-        return value.isNaN ? 0 : max(value, 0)
+        return value.isNaN ? 0 : max(pointee.web ? LayoutUnits.truncated(value) : value, 0)
     }
 
     // MARK: Edge tables
