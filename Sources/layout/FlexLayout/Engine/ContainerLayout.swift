@@ -144,6 +144,10 @@ extension LayoutPass {
                                                            paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
+        // (A column's items are as wide as this at most; their automatic minimum heights are read at it.)
+        let outerColumnWidth = columnWidth
+        if web && !isMainAxisRow { columnWidth = (node, availableInnerWidth) }
+        defer { columnWidth = outerColumnWidth }
         if web && isWrapping && !isMainAxisRow && mainMode == .fitContent {
             // CSS: a wrapping column of auto height breaks its lines at its own maximum height, not at the space its
             // parent offers (an auto height is the content's): with no maximum it is one line.

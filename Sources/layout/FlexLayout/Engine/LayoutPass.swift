@@ -34,6 +34,9 @@ final class LayoutPass {
     /// `.web`: the item being laid out stretched to its line, and the line's cross size (margins included), which
     /// its `stretch` limits fill along that axis (the container's own size is not definite).
     var stretchedLine: (node: Int, dimension: Dimension, size: Double)?
+    /// `.web`: the column being laid out and its available inner width, which its items' automatic minimum heights
+    /// are read at before the items have a width.
+    var columnWidth: (node: Int, width: Double)?
     /// In a `.web` tree, the root's border-box height when the layout gives it (definite for the percentages below
     /// it, also in intrinsic widths), NaN otherwise.
     var rootHeight = Double.nan

@@ -51,7 +51,9 @@ extension LayoutPass {
             minimum = webIntrinsicWidths(node).minContent
         } else {
             guard !intrinsicInProgress.contains(node) else { return .nan }
-            minimum = hasMeasure(node) ? leafHeight(node, direction) : contentHeight(node)
+            var space = Double.nan
+            if let column = columnWidth, column.node == parent { space = column.width - style.marginForAxis(.row, column.width) }
+            minimum = hasMeasure(node) ? leafHeight(node, direction, beforeLayoutAtMost: space) : contentHeight(node)
             // (An aspect ratio's height of its width when that is more: the content size suggestion transferred.)
             let width = states[node].measuredWidth
             if !style.pointee.aspectRatio.isNaN && !width.isNaN {
@@ -67,10 +69,19 @@ extension LayoutPass {
         return minimum
     }
 
-    /// A measured leaf's border-box height at its current width; NaN when it cannot be measured (limits are read where
-    /// nothing throws: the layout that follows measures the leaf and reports the error itself).
-    private func leafHeight(_ node: Int, _ direction: FlexLayoutDirection) -> Double {
-        guard let measured = try? measureAtBoxWidth(node) else { return .nan }
+    /// A measured leaf's border-box height at its current width — before it has one, NaN, or when asked (a minimum)
+    /// its height at most `beforeLayoutAtMost` wide (border box; NaN: its max-content width); NaN when it cannot be
+    /// measured (limits are read where nothing throws: the layout that follows measures the leaf and reports the
+    /// error itself).
+    private func leafHeight(_ node: Int, _ direction: FlexLayoutDirection, beforeLayoutAtMost space: Double? = nil) -> Double {
+        var measured = try? measureAtBoxWidth(node)
+        if measured == nil, let space, states[node].measuredWidth.isNaN {
+            let inner = space - (styles + node).paddingAndBorderForAxis(.row, direction, .nan)
+            let request = inner.isNaN ? FlexMeasureRequest(width: .nan, widthMode: .undefined, height: .nan, heightMode: .undefined)
+                : FlexMeasureRequest(width: max(0, inner), widthMode: .atMost, height: .nan, heightMode: .undefined)
+            measured = try? contents[Int(links[node].measureSlot)].measure(request)
+        }
+        guard let measured else { return .nan }
         return measured.size.height + (styles + node).paddingAndBorderForAxis(.column, direction, .nan)
     }
 
