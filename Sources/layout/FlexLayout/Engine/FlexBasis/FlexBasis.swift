@@ -85,8 +85,18 @@ extension LayoutPass {
             state.pointee.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
         } else if isMainAxisRow && isRowStyleDimDefined {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(.row, direction, ownerWidth)
-            state.pointee.computedFlexBasis = maxOrDefined(
-                resolvedSize(child, direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
+            var width = resolvedSize(child, direction, .width, ownerWidth, ownerWidth)
+            // (A content-keyword width with an aspect ratio, stretched across a row of definite height: the ratio's
+            // width of that height, CSS's max-content width of a box whose height is definite.)
+            if web && !childStyle.pointee.aspectRatio.isNaN && childStyle.pointee.height.isAuto && heightMode == .stretchFit
+                && (childStyle.pointee.width == .maxContent || childStyle.pointee.width == .fitContent)
+                && style.pointee.heightIsDefinite && style.pointee.flexWrap == .noWrap && alignment(of: child, in: node) == .stretch
+                && !childStyle.flexStartMarginIsAuto(.column, direction) && !childStyle.flexEndMarginIsAuto(.column, direction) {
+                width = webWidth(child, widthMode: .maxContent, available: .nan,
+                                 exactHeight: height - childStyle.marginForAxis(.column, ownerWidth), ownerWidth: ownerWidth,
+                                 ownerHeight: ownerHeight)
+            }
+            state.pointee.computedFlexBasis = maxOrDefined(width, paddingAndBorder)
         } else if !isMainAxisRow && isColumnStyleDimDefined {
             let paddingAndBorder = childStyle.paddingAndBorderForAxis(.column, direction, ownerWidth)
             state.pointee.computedFlexBasis = maxOrDefined(
