@@ -110,7 +110,10 @@ extension LayoutPass {
         } else if hasDefiniteSize(child, .width, blockWidth) {
             // (`fit-content` fits the inset-modified containing block; a percentage resolves against the whole.)
             let fits = web && childStyle.pointee.width == .fitContent && !insetWidth.isNaN
-            childWidth = resolvedSize(child, direction, .width, fits ? insetWidth : blockWidth, blockWidth) + marginRow
+            childWidth = resolvedSize(child, direction, .width, fits ? insetWidth : blockWidth, blockWidth)
+            // (Within its limits before an aspect ratio turns it into a height, in `.web` trees.)
+            if web { childWidth = boundAxis(child, .row, direction, childWidth, blockWidth, blockWidth) }
+            childWidth += marginRow
         } else if childStyle.hasInset(FlexDirection.row.flexStartEdge, direction)
                     && childStyle.hasInset(FlexDirection.row.flexEndEdge, direction) {
             childWidth = states[containing].measuredWidth
@@ -127,7 +130,9 @@ extension LayoutPass {
                                                  && !alignsInBlockAxis(child)) {
             childHeight = boundAxis(child, .column, direction, max(0, insetHeight - marginColumn), blockHeight, blockWidth) + marginColumn
         } else if hasDefiniteSize(child, .height, blockHeight) {
-            childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth) + marginColumn
+            childHeight = resolvedSize(child, direction, .height, blockHeight, blockWidth)
+            if web { childHeight = boundAxis(child, .column, direction, childHeight, blockHeight, blockWidth) }
+            childHeight += marginColumn
         } else if childStyle.hasInset(.top, direction) && childStyle.hasInset(.bottom, direction)
                     && !(web && alignsInBlockAxis(child)) {
             childHeight = states[containing].measuredHeight
