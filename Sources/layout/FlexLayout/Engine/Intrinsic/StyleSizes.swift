@@ -49,6 +49,16 @@ extension LayoutPass {
         var minimum: Double
         if dimension == .width {
             minimum = webIntrinsicWidths(node).minContent
+            // (With an aspect ratio, within its minimum and maximum heights in points carried across: CSS Flexbox
+            // §4.5's content size suggestion.)
+            if !style.pointee.aspectRatio.isNaN {
+                if case .points(let least) = style.pointee.minHeight {
+                    minimum = max(minimum, style.ratioWidth(fromHeight: style.boxSized(least, .height, direction, .nan), direction, .nan))
+                }
+                if case .points(let most) = style.pointee.maxHeight {
+                    minimum = min(minimum, style.ratioWidth(fromHeight: style.boxSized(most, .height, direction, .nan), direction, .nan))
+                }
+            }
         } else {
             guard !intrinsicInProgress.contains(node) else { return .nan }
             var space = Double.nan
