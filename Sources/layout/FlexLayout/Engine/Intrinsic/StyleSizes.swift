@@ -63,7 +63,8 @@ extension LayoutPass {
             guard !intrinsicInProgress.contains(node) else { return .nan }
             var space = Double.nan
             if let column = columnWidth, column.node == parent { space = column.width - style.marginForAxis(.row, column.width) }
-            minimum = hasMeasure(node) ? leafHeight(node, direction, beforeLayoutAtMost: space) : contentHeight(node)
+            minimum = hasMeasure(node)
+                ? leafHeight(node, direction, widthSize: columnWidth?.width ?? .nan, beforeLayoutAtMost: space) : contentHeight(node)
             // (An aspect ratio's height of its width when that is more: the content size suggestion transferred.)
             let width = states[node].measuredWidth
             if !style.pointee.aspectRatio.isNaN && !width.isNaN {
@@ -82,17 +83,18 @@ extension LayoutPass {
     /// A measured leaf's border-box height at its current width — before it has one, NaN, or when asked (a minimum)
     /// its height at most `beforeLayoutAtMost` wide (border box; NaN: its max-content width); NaN when it cannot be
     /// measured (limits are read where nothing throws: the layout that follows measures the leaf and reports the
-    /// error itself).
-    private func leafHeight(_ node: Int, _ direction: FlexLayoutDirection, beforeLayoutAtMost space: Double? = nil) -> Double {
+    /// error itself). Percentage paddings resolve against `widthSize`.
+    private func leafHeight(_ node: Int, _ direction: FlexLayoutDirection, widthSize: Double,
+                            beforeLayoutAtMost space: Double? = nil) -> Double {
         var measured = try? measureAtBoxWidth(node)
         if measured == nil, let space, states[node].measuredWidth.isNaN {
-            let inner = space - (styles + node).paddingAndBorderForAxis(.row, direction, .nan)
+            let inner = space - (styles + node).paddingAndBorderForAxis(.row, direction, widthSize)
             let request = inner.isNaN ? FlexMeasureRequest(width: .nan, widthMode: .undefined, height: .nan, heightMode: .undefined)
                 : FlexMeasureRequest(width: max(0, inner), widthMode: .atMost, height: .nan, heightMode: .undefined)
             measured = try? contents[Int(links[node].measureSlot)].measure(request)
         }
         guard let measured else { return .nan }
-        return measured.size.height + (styles + node).paddingAndBorderForAxis(.column, direction, .nan)
+        return measured.size.height + (styles + node).paddingAndBorderForAxis(.column, direction, widthSize)
     }
 
     /// The node's maximum along `dimension` as a border-box length, NaN for none.
@@ -148,7 +150,7 @@ extension LayoutPass {
             }
             // (A measured leaf's content height is its text's at its width, unless an aspect ratio gives its height.)
             if web && isLimit && hasMeasure(node) {
-                return styles[node].aspectRatio.isNaN ? leafHeight(node, styles[node].resolvedDirection) : .nan
+                return styles[node].aspectRatio.isNaN ? leafHeight(node, styles[node].resolvedDirection, widthSize: widthSize) : .nan
             }
             guard isLimit && !layoutChildren(node).isEmpty else { return .nan }
             // (At its definite width when it has not been laid out at one yet.)
