@@ -157,8 +157,8 @@ let testTargets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
-        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "FlexLayout"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["JSON", "ChatBubbles", "ChatLayout", "FlexLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples", "ChatTextSizing"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],

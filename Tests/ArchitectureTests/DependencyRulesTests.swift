@@ -13,7 +13,7 @@ import Testing
     /// (the article names both).
     static let acrossModules: Set<String> = ["CLITests", "FuzzCorpusTests", "BrowserConformanceTests", "ArchitectureTests"]
     static let exceptions: Set<String> = ["ImageSnapshotsTests → ImageSnapshotTesting", "ChatLayoutTests → ChatTextSizing",
-                                          "ChatLayoutTests → ChatBubbles", "ChatLayoutTests → FlexLayout"]
+                                          "ChatLayoutTests → ChatBubbles", "ChatBubblesTests → ChatTextSizing"]
 
     /// `XTests` depends on `X`, what `X` depends on, test support (`TestSupport`, and `Locking` to collect what threads
     /// saw) and the fixture modules only.

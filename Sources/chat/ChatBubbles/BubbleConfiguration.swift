@@ -15,7 +15,7 @@ public struct BubbleConfiguration: Hashable, Sendable {
     /// The widest a bubble may be, as a fraction of the width left after insets and the avatar column.
     public var maximumBubbleWidthFraction: CGFloat = 0.78
     /// The widest a bubble may be, in points.
-    public var maximumBubbleWidth: CGFloat = 480
+    package var maximumBubbleWidth: CGFloat = 480
     /// Space between a bubble's edge and its content.
     public var bubblePadding = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
     /// The fonts of each element.
@@ -27,32 +27,32 @@ public struct BubbleConfiguration: Hashable, Sendable {
     /// The gap between the content and a time label on its own line, and between stacked parts of a bubble.
     public var partSpacing: CGFloat = 4
     /// Padding of the date header pill and the system-message pill around their text.
-    public var pillPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+    package var pillPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
     /// The widest a system message pill may be, as a fraction of the width inside the insets.
-    public var systemMessageWidthFraction: CGFloat = 0.8
+    package var systemMessageWidthFraction: CGFloat = 0.8
     /// Padding of the reply quote: its left includes the quote bar.
-    public var quotePadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 8)
+    package var quotePadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 8)
     /// The side of a file card's icon.
-    public var fileIconSize: CGFloat = 40
+    package var fileIconSize: CGFloat = 40
     /// The side of a call row's icon.
-    public var callIconSize: CGFloat = 28
+    package var callIconSize: CGFloat = 28
     /// The gap between an icon and its text.
-    public var iconSpacing: CGFloat = 8
+    package var iconSpacing: CGFloat = 8
     /// Vertical padding of a card's button around its label.
     public var buttonPadding: CGFloat = 8
     /// Whether system messages show their time after the notice, as a message's time label («Обращение закрыто
     /// 16:00»); its frame is `MessageFrames` part `time`.
-    public var showsTimeOnSystemMessages = false
+    package var showsTimeOnSystemMessages = false
     /// Sizes of pictures, voice notes, stickers, jumbo emoji, link previews, reactions, keyboards and rings.
-    public var content = ContentGeometry()
+    package var content = ContentGeometry()
     /// The words and formats rows show.
-    public var words = BubbleWords()
+    package var words = BubbleWords()
 
     /// The default configuration (iOS-like sizes, English words).
     public init() {}
 
     /// Checks that every length is finite and usable, and that a bubble fits `space`.
-    public func validate(in space: RowSpace) throws(ChatLayoutError) {
+    package func validate(in space: RowSpace) throws(ChatLayoutError) {
         func check(_ value: CGFloat, _ name: String, allowsZero: Bool = true) throws(ChatLayoutError) {
             if !value.isFinite || value < 0 || (!allowsZero && value == 0) {
                 throw .invalidConfiguration(field: name, value: Double(value))

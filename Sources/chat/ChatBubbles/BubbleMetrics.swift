@@ -3,13 +3,13 @@ import FlexLayout
 /// The geometry every bubble template shares: its padding, the space between its parts, and where the time goes.
 public struct BubbleMetrics: Sendable, Hashable {
     /// Between the bubble's edge and its content.
-    public var padding: FlexInsets
+    package var padding: FlexInsets
     /// Between two stacked parts.
-    public var partSpacing: Double
+    package var partSpacing: Double
     /// Between the last line and a time placed after it.
-    public var inlineTimeSpacing: Double
+    package var inlineTimeSpacing: Double
     /// Whether the time goes after the last line when it fits there (else always on its own line).
-    public var timeAfterLastLine: Bool
+    package var timeAfterLastLine: Bool
 
     /// Bubble metrics.
     public init(padding: FlexInsets, partSpacing: Double, inlineTimeSpacing: Double, timeAfterLastLine: Bool) {

@@ -7,14 +7,14 @@ import Foundation
 /// and sizes the date headers and the unread separator, as `configuration` shapes them.
 ///
 /// ```swift
-/// let sizing = BubbleSizing(texts: CachedSizing(FixedWidthSizing()))
+/// let sizing = BubbleSizing(texts: try TextMeasureSizing.cached(scale: 3))   // ChatTextSizing's measurer, cached
 /// let layout = try ChatLayoutEngine(model: model, configuration: ChatLayoutConfiguration(viewportWidth: 390), sizing: sizing)
 /// ```
 public struct BubbleSizing: RowSizing {
     /// The bubbles' geometry, fonts, words and formats.
     public var configuration: BubbleConfiguration
     /// The sizing that measures every text (``MessageSizing``).
-    public var texts: any MessageSizing
+    package var texts: any MessageSizing
 
     /// A sizing that measures texts with `texts`.
     public init(texts: any MessageSizing, configuration: BubbleConfiguration = BubbleConfiguration()) {
@@ -30,19 +30,19 @@ public struct BubbleSizing: RowSizing {
 }
 
 /// A label's text and the box it was measured into (a date header's, the unread separator's).
-public struct MeasuredLabel: Sendable {
+package struct MeasuredLabel: Sendable {
     /// The text.
-    public var text: String
+    package var text: String
     /// Its measured box (with what the sizing measured, when it keeps it).
-    public var box: TextBox
+    package var box: TextBox
 }
 
 extension ChatLayoutEngine {
     /// The text and measured box of a section's date header, when a ``BubbleSizing`` sized it.
-    public func dateHeaderLabel(section: Int) -> MeasuredLabel? {
+    package func dateHeaderLabel(section: Int) -> MeasuredLabel? {
         dateHeader(section: section)?.content as? MeasuredLabel
     }
 
     /// The text and measured box of the unread separator, when a ``BubbleSizing`` sized it.
-    public var unreadSeparatorLabel: MeasuredLabel? { unreadSeparator.content as? MeasuredLabel }
+    package var unreadSeparatorLabel: MeasuredLabel? { unreadSeparator.content as? MeasuredLabel }
 }

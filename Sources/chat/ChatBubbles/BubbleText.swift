@@ -5,15 +5,15 @@ import FlexLayout
 /// travels in ``measured`` and comes back as the node's measured content.
 public struct BubbleText: FlexMeasurable {
     /// The widest line, pixel-rounded.
-    public var width: Double
+    package var width: Double
     /// The height of all lines, pixel-rounded.
-    public var height: Double
+    package var height: Double
     /// The right end of the last line: decides whether the time fits after it.
-    public var lastLineRight: Double
+    package var lastLineRight: Double
     /// The number of lines.
-    public var lineCount: Int
+    package var lineCount: Int
     /// What the sizing measured (its text layout), if it kept it; handed back as the node's measured content.
-    public var measured: (any Sendable)?
+    package var measured: (any Sendable)?
 
     /// A measured text.
     public init(width: Double, height: Double, lastLineRight: Double, lineCount: Int, measured: (any Sendable)? = nil) {

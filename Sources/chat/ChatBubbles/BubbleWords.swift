@@ -3,34 +3,34 @@ import Foundation
 
 /// The words and formats a chat's rows show: times, dates, notices, call titles, status symbols, file sizes and
 /// durations (English by default; ChatRender's `ChatStrings` has other languages').
-public struct BubbleWords: Hashable, Sendable {
+package struct BubbleWords: Hashable, Sendable {
     /// Locale of the date headers.
-    public var locale = Locale(identifier: "en_US_POSIX")
+    package var locale = Locale(identifier: "en_US_POSIX")
     /// Whether times use a 24-hour clock ("14:05") or a 12-hour one ("2:05 PM").
-    public var uses24HourTime = true
+    package var uses24HourTime = true
     /// The date header format (a `DateFormatter` pattern, localised by `locale`).
-    public var dateHeaderFormat = "d MMMM yyyy"
+    package var dateHeaderFormat = "d MMMM yyyy"
     /// The text of the unread separator.
-    public var unreadSeparatorText = "New messages"
+    package var unreadSeparatorText = "New messages"
     /// What a deleted message's bubble says.
-    public var deletedMessageText = "This message was deleted"
+    package var deletedMessageText = "This message was deleted"
     /// What a quote of a message that is not in the transcript says.
-    public var unavailableQuoteText = "Message not available"
+    package var unavailableQuoteText = "Message not available"
     /// The word before the time of an edited message ("edited 14:05").
-    public var editedText = "edited"
+    package var editedText = "edited"
     /// The titles of call rows.
-    public var callTitles = CallTitles()
+    package var callTitles = CallTitles()
     /// The symbols after the time of an outgoing message, per status (a renderer may draw icons in their place).
-    public var statusSymbols = StatusSymbols()
+    package var statusSymbols = StatusSymbols()
     /// The words before a forwarded message's original author ("Forwarded from ").
-    public var forwardedPrefix = "Forwarded from "
+    package var forwardedPrefix = "Forwarded from "
     /// How file sizes are written.
-    public var fileSizeFormat = FileSizeFormat()
+    package var fileSizeFormat = FileSizeFormat()
     /// How call durations are written: nil for a clock ("2:00"), or words («2 мин»).
-    public var durationUnits: DurationUnits?
+    package var durationUnits: DurationUnits?
 
     /// English words and formats.
-    public init() {}
+    package init() {}
 }
 
 /// The titles of call rows, per direction.
@@ -54,23 +54,23 @@ public struct CallTitles: Hashable, Sendable {
 }
 
 /// The symbols that follow the time of an outgoing message, per delivery status.
-public struct StatusSymbols: Hashable, Sendable {
+package struct StatusSymbols: Hashable, Sendable {
     /// Not yet sent.
-    public var pending = "…"
+    package var pending = "…"
     /// Reached the server.
-    public var sent = "✓"
+    package var sent = "✓"
     /// Reached the recipient's device.
-    public var delivered = "✓✓"
+    package var delivered = "✓✓"
     /// Read by the recipient.
-    public var read = "✓✓"
+    package var read = "✓✓"
     /// Sending failed.
-    public var failed = "!"
+    package var failed = "!"
 
     /// The default symbols: `…`, `✓`, `✓✓`, `✓✓`, `!`.
-    public init() {}
+    package init() {}
 
     /// The symbol of a status.
-    public func symbol(for status: MessageStatus) -> String {
+    package func symbol(for status: MessageStatus) -> String {
         switch status {
         case .pending: pending
         case .sent: sent

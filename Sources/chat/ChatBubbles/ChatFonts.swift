@@ -29,9 +29,9 @@ public struct ChatFonts: Hashable, Sendable {
     /// The time and status label.
     public var time = FontSpec(size: 12)
     /// The date header of a section.
-    public var dateHeader = FontSpec(size: 13, weight: 600)
+    package var dateHeader = FontSpec(size: 13, weight: 600)
     /// System messages and the unread separator.
-    public var system = FontSpec(size: 13)
+    package var system = FontSpec(size: 13)
     /// The quoted text of a reply (its author uses `authorName`).
     public var quote = FontSpec(size: 15)
     /// Titles: file names, call titles, card titles and card buttons.
@@ -39,20 +39,20 @@ public struct ChatFonts: Hashable, Sendable {
     /// Secondary lines: file sizes and call durations.
     public var detail = FontSpec(size: 13)
     /// "Forwarded from …".
-    public var forwarded = FontSpec(size: 14)
+    package var forwarded = FontSpec(size: 14)
     /// A link preview's title (its site uses `authorName`, its description `quote`).
-    public var linkTitle = FontSpec(size: 15, weight: 600)
+    package var linkTitle = FontSpec(size: 15, weight: 600)
     /// Inline keyboard buttons.
-    public var keyboardButton = FontSpec(size: 15, weight: 600)
+    package var keyboardButton = FontSpec(size: 15, weight: 600)
     /// A reaction pill's emoji.
-    public var reactionEmoji = FontSpec(size: 15)
+    package var reactionEmoji = FontSpec(size: 15)
     /// A reaction pill's count.
-    public var reactionCount = FontSpec(size: 13, weight: 600)
+    package var reactionCount = FontSpec(size: 13, weight: 600)
     /// Durations and percentages over pictures, and a voice note's duration.
-    public var overlay = FontSpec(size: 12, weight: 500)
+    package var overlay = FontSpec(size: 12, weight: 500)
 
     /// The default fonts (Inter at iOS-like sizes).
-    public init() {}
+    package init() {}
 
     /// Every font by name, for validation.
     var all: [(String, FontSpec)] {

@@ -3,19 +3,19 @@ import FlexLayout
 /// A bubble's tree laid out: its size and each named part's frame relative to the bubble's origin, in tree order.
 public struct LaidOutBubble: Sendable {
     /// One part: its export name and frame.
-    public struct Part: Sendable {
+    package struct Part: Sendable {
         /// The part's name (`body`, `time`, …).
-        public var id: String
+        package var id: String
         /// Its frame relative to the bubble's origin.
-        public var frame: FlexFrame
+        package var frame: FlexFrame
     }
 
     /// The bubble's width.
-    public var width: Double
+    package var width: Double
     /// The bubble's height.
     public var height: Double
     /// The parts that draw something (spacers left out), in tree order.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Lays `tree` out (its root sizes to its content; frames are not rounded: the texts already are) and reads the
     /// frames of the root's children.
@@ -51,7 +51,7 @@ public struct LaidOutBubble: Sendable {
     }
 
     /// The frame of part `id`, nil when the bubble has none.
-    public func frame(of id: String) -> FlexFrame? {
+    package func frame(of id: String) -> FlexFrame? {
         parts.first { $0.id == id }?.frame
     }
 }

@@ -18,28 +18,28 @@ public struct MessageLabels: Hashable, Sendable {
     /// The whole time label: "edited 14:05 ✓✓".
     public var time: String
     /// The status symbol that ends `time`, if any ("✓✓").
-    public var statusSymbol: String?
+    package var statusSymbol: String?
     /// The title of a file card (the file name) or call row ("Outgoing call"), or a card's title.
     public var title: String?
     /// The second line of a file card ("21.1 MB") or call row ("2:00").
     public var detail: String?
     /// "Forwarded from Anna", when the message was forwarded.
-    public var forwarded: String?
+    package var forwarded: String?
     /// A voice note's duration ("0:17").
-    public var voiceDuration: String?
+    package var voiceDuration: String?
     /// The duration of each video of a media message ("0:12"), nil for photos.
-    public var mediaDurations: [String?] = []
+    package var mediaDurations: [String?] = []
     /// The percentage of an upload or download ("42%").
-    public var progress: String?
+    package var progress: String?
     /// The boxes the layout measured these texts into, by role, with what the sizing measured (a renderer draws
     /// that instead of measuring again). Empty while the message's size is an estimate.
-    public var measured = MeasuredTexts()
+    package var measured = MeasuredTexts()
 }
 
 extension BubbleSizing {
     /// The texts of the message at `path` of `layout` (laid out with this sizing) as the layout measured them; nil
     /// when there is no such message.
-    public func labels(at path: ItemPath, in layout: ChatLayoutEngine) -> MessageLabels? {
+    package func labels(at path: ItemPath, in layout: ChatLayoutEngine) -> MessageLabels? {
         guard let laidOut = layout.sizedMessage(at: path) else { return nil }
         let item = laidOut.row
         let message = item.message

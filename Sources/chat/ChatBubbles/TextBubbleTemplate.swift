@@ -2,7 +2,7 @@ import ChatModel
 import FlexLayout
 
 /// Which text of a bubble a measured text is (the sizing picks its font by it).
-public enum BubbleTextRole: Sendable, Hashable {
+package enum BubbleTextRole: Sendable, Hashable {
     /// The author's name above the first incoming bubble of a group.
     case authorName
     /// The message's text.
@@ -19,12 +19,12 @@ public enum BubbleTextRole: Sendable, Hashable {
 /// content's bottom right), else on its own line at the right.
 public struct TextBubbleTemplate: Sendable {
     /// The id of the zero-height node that widens the bubble for a time after the last line (there only then).
-    public static let timeRoom = "time.room"
+    package static let timeRoom = "time.room"
     /// The id of the nodes that space stacked parts (with their index: `gap.1`).
-    public static let gap = "gap"
+    package static let gap = "gap"
 
     /// The padding, spacing and time placement.
-    public var metrics: BubbleMetrics
+    package var metrics: BubbleMetrics
 
     /// A template with these metrics.
     public init(metrics: BubbleMetrics) {
@@ -33,7 +33,7 @@ public struct TextBubbleTemplate: Sendable {
 
     /// The tree of a text message's bubble: `authorName` (nil: not shown) over the message's text, then
     /// `timeLabel`; `measure` sizes each text (its string, which text it is, its most lines: 0 for no limit).
-    public func tree(for message: Message, authorName: String?, timeLabel: String, width: Double,
+    package func tree(for message: Message, authorName: String?, timeLabel: String, width: Double,
                      measure: (String, BubbleTextRole, Int) throws -> BubbleText) throws -> FlexNode {
         var texts: [(id: String, text: BubbleText)] = []
         if let authorName, !authorName.isEmpty { texts.append(("author", try measure(authorName, .authorName, 1))) }

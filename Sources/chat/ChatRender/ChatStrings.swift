@@ -116,7 +116,7 @@ public struct ChatStrings: Sendable, Hashable {
 
     /// The words and formats of the bubbles: these strings, the date header format localised by `locale`, and the status
     /// symbols the renderer draws icons in the boxes of (a clock for pending, a red circle for failed).
-    public func bubbleWords(locale: Locale) -> BubbleWords {
+    package func bubbleWords(locale: Locale) -> BubbleWords {
         var words = BubbleWords()
         words.locale = locale
         words.unreadSeparatorText = unreadSeparator

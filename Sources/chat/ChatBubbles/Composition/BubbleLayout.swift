@@ -44,36 +44,53 @@ struct BubbleLayout: Hashable, Sendable {
         return sized
     }
     /// Every part with its frame relative to the bubble's origin, in ``MessageFrames/parts``' order.
+    ///
+    /// Built in one allocation: a full layout makes this array for every message.
     var placedParts: [PlacedPart] {
         var placed: [PlacedPart] = []
+        guard let content = parts?.content else {
+            // No issue 14 parts (most bubbles): the author, quote, attachment, icon, button, body and time.
+            func one(_ frame: CGRect?) -> Int { frame == nil ? 0 : 1 }
+            placed.reserveCapacity(one(authorName) + one(quote) + one(attachment) + one(icon) + one(button) + one(text)
+                                   + one(time))
+            if let authorName { placed.append(PlacedPart(MessagePart(.author), authorName)) }
+            if let quote { placed.append(PlacedPart(MessagePart(.quote), quote)) }
+            if let attachment { placed.append(PlacedPart(MessagePart(.attachment), attachment)) }
+            if let icon { placed.append(PlacedPart(MessagePart(.icon), icon)) }
+            if let button { placed.append(PlacedPart(MessagePart(.button), button)) }
+            if let text { placed.append(PlacedPart(MessagePart(.body), text)) }
+            if let time { placed.append(PlacedPart(MessagePart(.time), time)) }
+            return placed
+        }
+        placed.reserveCapacity(7 + 13 + content.media.count + content.reactions.count
+                               + content.keyboard.reduce(0) { $0 + $1.count })
         func add(_ part: MessagePart, _ frame: CGRect?) {
             if let frame { placed.append(PlacedPart(part, frame)) }
         }
         func add(_ kind: MessagePart.Kind, _ frame: CGRect?) { add(MessagePart(kind), frame) }
-        let content = parts?.content
         add(.author, authorName)
-        add(.forwarded, content?.forwarded)
+        add(.forwarded, content.forwarded)
         add(.quote, quote)
-        for (index, tile) in (content?.media ?? []).enumerated() { add(MessagePart(.media, index), tile) }
-        add(.voice, content?.voice)
-        add(.voiceButton, content?.voiceButton)
-        add(.voiceWaveform, content?.waveform)
-        add(.voiceDuration, content?.voiceDuration)
-        add(.sticker, content?.sticker)
-        add(.custom, content?.custom)
+        for (index, tile) in content.media.enumerated() { add(MessagePart(.media, index), tile) }
+        add(.voice, content.voice)
+        add(.voiceButton, content.voiceButton)
+        add(.voiceWaveform, content.waveform)
+        add(.voiceDuration, content.voiceDuration)
+        add(.sticker, content.sticker)
+        add(.custom, content.custom)
         add(.attachment, attachment)
         add(.icon, icon)
         add(.button, button)
-        add(.progress, content?.progress)
+        add(.progress, content.progress)
         add(.body, text)
-        add(.linkPreview, content?.linkPreview)
-        add(.linkSite, content?.linkSite)
-        add(.linkTitle, content?.linkTitle)
-        add(.linkDescription, content?.linkDescription)
-        add(.linkImage, content?.linkImage)
-        for (index, pill) in (content?.reactions ?? []).enumerated() { add(MessagePart(.reaction, index), pill) }
+        add(.linkPreview, content.linkPreview)
+        add(.linkSite, content.linkSite)
+        add(.linkTitle, content.linkTitle)
+        add(.linkDescription, content.linkDescription)
+        add(.linkImage, content.linkImage)
+        for (index, pill) in content.reactions.enumerated() { add(MessagePart(.reaction, index), pill) }
         add(.time, time)
-        for (row, buttons) in (content?.keyboard ?? []).enumerated() {
+        for (row, buttons) in content.keyboard.enumerated() {
             for (column, button) in buttons.enumerated() { add(MessagePart(.keyboard, row, column), button) }
         }
         return placed

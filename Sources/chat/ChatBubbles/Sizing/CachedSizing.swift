@@ -40,13 +40,13 @@ public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked 
     }
 
     /// The sizing that measures on a miss.
-    public let base: Base
+    package let base: Base
     /// The most entries kept.
-    public let capacity: Int
+    package let capacity: Int
     private let shards: [Locked<[Key: TextBox]>]
 
     /// Wraps `base` with a cache of at most `capacity` entries.
-    public init(_ base: Base, capacity: Int = 1_000_000) {
+    package init(_ base: Base, capacity: Int = 1_000_000) {
         self.base = base
         self.capacity = max(16, capacity)
         shards = (0..<16).map { _ in Locked([:]) }
@@ -72,12 +72,12 @@ public final class CachedSizing<Base: MessageSizing>: MessageSizing, @unchecked 
     }
 
     /// The number of cached boxes.
-    public var count: Int {
+    package var count: Int {
         shards.reduce(0) { total, shard in total + shard.withLock { $0.count } }
     }
 
     /// Forgets every cached box.
-    public func removeAll() {
+    package func removeAll() {
         for shard in shards { shard.withLock { $0.removeAll() } }
     }
 }

@@ -5,20 +5,20 @@ import Foundation
 /// A character is `font.size × advanceFactor` wide and a line `font.size × lineHeightFactor` tall. Lines break
 /// greedily at spaces; a word longer than the line breaks between characters; `\n` forces a break. Spaces at
 /// a line's end hang (they do not count towards its width). Good for hand-worked frames and for estimates.
-public struct FixedWidthSizing: MessageSizing, Hashable {
+package struct FixedWidthSizing: MessageSizing, Hashable {
     /// The advance of one character per point of font size.
-    public var advanceFactor: CGFloat
+    package var advanceFactor: CGFloat
     /// The height of one line per point of font size.
-    public var lineHeightFactor: CGFloat
+    package var lineHeightFactor: CGFloat
 
     /// Creates a sizing; with the defaults a 16 pt font has 8 pt characters and 20 pt lines.
-    public init(advanceFactor: CGFloat = 0.5, lineHeightFactor: CGFloat = 1.25) {
+    package init(advanceFactor: CGFloat = 0.5, lineHeightFactor: CGFloat = 1.25) {
         self.advanceFactor = advanceFactor
         self.lineHeightFactor = lineHeightFactor
     }
 
     /// The lines `text` breaks into at `maxWidth`, each as its character count without hanging spaces.
-    public func lineLengths(_ text: String, font: FontSpec, maxWidth: CGFloat) -> [Int] {
+    package func lineLengths(_ text: String, font: FontSpec, maxWidth: CGFloat) -> [Int] {
         let advance = font.size * advanceFactor
         // Characters per line; a width that is not a usable number does not wrap (NaN, ∞) or fits one (≤ 0).
         let fitting = (maxWidth / advance + 1e-9).rounded(.down)
@@ -53,7 +53,7 @@ public struct FixedWidthSizing: MessageSizing, Hashable {
     }
 
     /// Measures `text` with fixed advances.
-    public func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) -> TextBox {
+    package func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) -> TextBox {
         var lengths = lineLengths(text, font: font, maxWidth: maxWidth)
         if maximumLines > 0 && lengths.count > maximumLines {
             lengths.removeLast(lengths.count - maximumLines)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which text of a message's bubble a measured box belongs to.
-public enum TextRole: Hashable, Sendable {
+package enum TextRole: Hashable, Sendable {
     /// The author's name above the first incoming bubble of a group.
     case authorName
     /// The quoted author's name in a reply quote.
@@ -46,24 +46,24 @@ public enum TextRole: Hashable, Sendable {
 
 /// The boxes a bubble's texts were measured into, by role, when the sizing kept what it measured
 /// (``TextBox/measured``): what a renderer draws, so that nothing is measured twice.
-public struct MeasuredTexts: Hashable, Sendable {
+package struct MeasuredTexts: Hashable, Sendable {
     /// One measured text.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// Which text it is.
-        public var role: TextRole
+        package var role: TextRole
         /// Its box.
-        public var box: TextBox
+        package var box: TextBox
     }
 
     /// The measured texts in the order the bubble stacks them.
     public private(set) var entries: [Entry] = []
 
     /// No measured texts.
-    public init() {}
+    package init() {}
 
     /// The box of a role, nil when the bubble has no such text; setting replaces it. A box without ``TextBox/measured``
     /// content is not kept (there is nothing to draw from it, and estimates of long chats would pay for it).
-    public subscript(role: TextRole) -> TextBox? {
+    package subscript(role: TextRole) -> TextBox? {
         get { entries.first { $0.role == role }?.box }
         set {
             // Estimates (no measured content) into an empty set: nothing to find or keep.

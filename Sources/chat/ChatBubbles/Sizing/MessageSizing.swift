@@ -18,7 +18,7 @@ public struct TextBox: Hashable, Sendable {
     /// What the sizing measured, kept so that a renderer draws exactly it instead of measuring again (what is
     /// measured is what is drawn): `TextMeasureSizing` keeps its `TextLayout` here (in a `TextLayoutBox`) when
     /// asked to; nil otherwise. An object: a box stays a few words, copied with one retain.
-    public var measured: (any AnyObject & Sendable)?
+    package var measured: (any AnyObject & Sendable)?
 
     /// Creates a text box.
     public init(width: CGFloat, height: CGFloat, lastLineWidth: CGFloat, lineCount: Int,
@@ -45,10 +45,10 @@ public struct TextBox: Hashable, Sendable {
     }
 
     /// The size (`width` × `height`).
-    public var size: CGSize { CGSize(width: width, height: height) }
+    package var size: CGSize { CGSize(width: width, height: height) }
 
     /// The box of no text.
-    public static let empty = TextBox(width: 0, height: 0, lastLineWidth: 0, lineCount: 0)
+    package static let empty = TextBox(width: 0, height: 0, lastLineWidth: 0, lineCount: 0)
 }
 
 /// What the layout asks a measurer: the box of a text in a font, wrapped to a width.

@@ -61,7 +61,7 @@ public struct MessagePart: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
 
     /// A part; `index` picks a tile or a pill, `index` and `column` a keyboard button.
-    package init(_ kind: Kind, _ index: Int = 0, _ column: Int = 0) {
+    @inlinable package init(_ kind: Kind, _ index: Int = 0, _ column: Int = 0) {
         self.kind = kind
         self.index = index
         self.column = column
@@ -85,7 +85,7 @@ public struct PlacedPart: Hashable, Sendable {
     public var frame: CGRect
 
     /// A placed part.
-    package init(_ part: MessagePart, _ frame: CGRect) {
+    @inlinable package init(_ part: MessagePart, _ frame: CGRect) {
         self.part = part
         self.frame = frame
     }

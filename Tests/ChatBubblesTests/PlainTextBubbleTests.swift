@@ -1,4 +1,5 @@
 import ChatModel
+import ChatSamples
 import ChatTextSizing
 import Foundation
 import Testing
@@ -34,7 +35,7 @@ import Testing
             try $0.composePlainText($1, authorName: $2, context: $3)
         }
     ) throws -> Int {
-        let transcript = try CorpusInvariantConcurrencyTests.corpusTranscript()
+        let transcript = try CorpusConversation.transcript(participants: F.participants)
         let composer = Self.composer(configuration, width: width, sizing: sizing)
         var checked = 0
         for message in transcript.messages.prefix(count) where composer.isPlainText(message, quote: nil) {
