@@ -70,7 +70,7 @@ extension LayoutPass {
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         let flexBasis = childStyle.pointee.flexBasis
-        let resolvedFlexBasis = childStyle.boxSized(flexBasis.resolve(mainAxisOwnerSize), mainAxis.dimension,
+        let resolvedFlexBasis = childStyle.boxSized(childStyle.resolved(flexBasis, mainAxisOwnerSize), mainAxis.dimension,
                                                     direction, ownerWidth)
         // CSS: a definite flex basis is the flex base size whatever the container's main size (Yoga uses it only in
         // a definite one); a percentage of an indefinite size, and a content keyword, mean `content`: the item's

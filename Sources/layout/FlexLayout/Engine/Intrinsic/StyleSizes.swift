@@ -7,7 +7,7 @@ extension LayoutPass {
     @inline(__always) func styleSize(_ node: Int, _ dimension: Dimension, _ reference: Double) -> Double {
         let value = (styles + node).dimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false) }
-        return value.resolve(reference)
+        return (styles + node).resolved(value, reference)
     }
 
     /// Whether the node's size along `dimension` is definite against `reference`.
@@ -21,7 +21,7 @@ extension LayoutPass {
                                         _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).dimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: false, widthSize: widthSize) }
-        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+        return (styles + node).boxSized((styles + node).resolved(value, reference), dimension, direction, widthSize)
     }
 
     /// The node's minimum along `dimension` as a border-box length, NaN for none.
@@ -32,7 +32,7 @@ extension LayoutPass {
             return keywordSize(node, value, dimension, reference, isLimit: true, isMinimum: true, widthSize: widthSize)
         }
         if value == .automaticMinimum { return automaticMinimum(node, dimension, direction, reference) }
-        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+        return (styles + node).boxSized((styles + node).resolved(value, reference), dimension, direction, widthSize)
     }
 
     /// CSS's automatic minimum size of a flex item (`min-width: auto`, `min-height: auto`; CSS Flexbox §4.5), asked
@@ -72,7 +72,7 @@ extension LayoutPass {
             }
             if minimum.isNaN { return .nan }
         }
-        let size = style.dimension(dimension).resolve(reference)   // a length, or a percentage of a definite size
+        let size = style.resolved(style.dimension(dimension), reference)   // a length, or a percentage of a definite size
         if !size.isNaN { minimum = min(minimum, style.boxSized(size, dimension, direction, .nan)) }
         if case .points(let maximum) = style.maxDimension(dimension) {
             minimum = min(minimum, style.boxSized(maximum, dimension, direction, .nan))
@@ -102,7 +102,7 @@ extension LayoutPass {
                                            _ reference: Double, _ widthSize: Double) -> Double {
         let value = (styles + node).maxDimension(dimension)
         if value.isIntrinsicKeyword { return keywordSize(node, value, dimension, reference, isLimit: true, widthSize: widthSize) }
-        return (styles + node).boxSized(value.resolve(reference), dimension, direction, widthSize)
+        return (styles + node).boxSized((styles + node).resolved(value, reference), dimension, direction, widthSize)
     }
 
     /// An intrinsic keyword as a border-box length. Widths: `stretch` fills `available` (an absolute box's inset-modified
@@ -137,9 +137,9 @@ extension LayoutPass {
                     // (Lengths only: a content keyword width would ask for this height again.)
                     let style = styles + node
                     let own = style.pointee.width.isIntrinsicKeyword ? .nan
-                        : style.boxSized(style.pointee.width.resolve(widthSize), .width, direction, widthSize)
+                        : style.boxSized(style.resolved(style.pointee.width, widthSize), .width, direction, widthSize)
                     let minimum = style.pointee.minWidth.isIntrinsicKeyword || style.pointee.minWidth == .automaticMinimum ? .nan
-                        : style.boxSized(style.pointee.minWidth.resolve(widthSize), .width, direction, widthSize)
+                        : style.boxSized(style.resolved(style.pointee.minWidth, widthSize), .width, direction, widthSize)
                     width = own.isNaN ? minimum : maxOrDefined(own, minimum)
                 }
                 return width.isNaN ? .nan : (styles + node).ratioHeight(fromWidth: width, direction, widthSize)

@@ -166,9 +166,9 @@ extension LayoutPass {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
         // (A length, or a percentage of the column's definite inner height.)
-        var height = style.pointee.flexBasis.isIntrinsicKeyword ? .nan : style.pointee.flexBasis.resolve(innerHeight)
+        var height = style.pointee.flexBasis.isIntrinsicKeyword ? .nan : style.resolved(style.pointee.flexBasis, innerHeight)
         if height.isNaN && style.pointee.flexBasis.isAuto && !style.pointee.height.isIntrinsicKeyword {
-            height = style.pointee.height.resolve(innerHeight)
+            height = style.resolved(style.pointee.height, innerHeight)
         }
         if !height.isNaN { height = style.boxSized(height, .height, direction, .nan) }
         if height.isNaN {
@@ -256,7 +256,7 @@ extension LayoutPass {
             maximum = intrinsic.maxContent
             if !ratio.isNaN {
                 var minimumHeight = style.paddingAndBorderForAxis(.column, direction, .nan)
-                let ownMinimum = style.pointee.minHeight.resolve(innerHeight)   // a length, or a percentage of a definite height
+                let ownMinimum = style.resolved(style.pointee.minHeight, innerHeight)   // a length, or a percentage of a definite height
                 if !ownMinimum.isNaN && ownMinimum >= 0 {
                     minimumHeight = max(minimumHeight, style.boxSized(ownMinimum, .height, direction, .nan))
                 } else if style.pointee.minHeight == .stretch && !innerHeight.isNaN {
@@ -264,7 +264,7 @@ extension LayoutPass {
                 }
                 let fromMinimumHeight = style.ratioWidth(fromHeight: minimumHeight, direction, .nan)
                 // And its maximum height (a length, or a percentage of a definite height) as a maximum width.
-                let maximumHeight = style.pointee.maxHeight.resolve(innerHeight)
+                let maximumHeight = style.resolved(style.pointee.maxHeight, innerHeight)
                 if !maximumHeight.isNaN && maximumHeight >= 0 {
                     let fromMaximumHeight = style.ratioWidth(
                         fromHeight: max(style.boxSized(maximumHeight, .height, direction, .nan), minimumHeight), direction, .nan)
@@ -297,7 +297,7 @@ extension LayoutPass {
         case .points(let points):
             height = style.boxSized(points, .height, direction, .nan)
         case .percent where !innerHeight.isNaN:
-            height = style.boxSized(style.pointee.height.resolve(innerHeight), .height, direction, .nan)
+            height = style.boxSized(style.resolved(style.pointee.height, innerHeight), .height, direction, .nan)
         case .stretch where !innerHeight.isNaN:
             height = innerHeight - style.marginForAxis(.column, .nan)
         case .auto where !innerHeight.isNaN && styles[node].flexDirection.isRow && styles[node].flexWrap == .noWrap
@@ -330,7 +330,7 @@ extension LayoutPass {
         case .percent where style.pointee.positionType != .absolute && links[node].parent >= 0
                 && styles[Int(links[node].parent)].display != .contents:
             guard let parentHeight = ownInnerHeight(Int(links[node].parent)) else { return nil }
-            height = style.boxSized(style.pointee.height.resolve(parentHeight), .height, direction, .nan)
+            height = style.boxSized(style.resolved(style.pointee.height, parentHeight), .height, direction, .nan)
         case _ where links[node].parent < 0 && !rootHeight.isNaN:
             height = rootHeight
         default:

@@ -159,22 +159,26 @@ extension UnsafePointer where Pointee == CompiledStyle {
         paddingAndBorderForAxis(dimension == .width ? .row : .column, direction, widthSize)
     }
 
-    /// A size resolved against `reference`, padding and border added for `content-box`. In a `.web` tree a resolved
-    /// percentage is truncated to layout units first, as Blink's `ValueForLength` gives it (lengths already are).
+    /// A size resolved against `reference`, padding and border added for `content-box`.
     @inline(__always) func boxSized(_ value: Double, _ dimension: Dimension, _ direction: FlexLayoutDirection,
                                     _ widthSize: Double) -> Double {
-        let value = pointee.web && value.isFinite ? LayoutUnits.truncated(value) : value
-        return pointee.boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
+        pointee.boxSizing == .borderBox || value.isNaN ? value : value + paddingAndBorder(dimension, direction, widthSize)
+    }
+
+    /// A size, limit or flex basis resolved against `reference` (in a `.web` tree a percentage truncated to layout
+    /// units, as Blink's `ValueForLength` gives it).
+    @inline(__always) func resolved(_ value: FlexDimension, _ reference: Double) -> Double {
+        value.resolve(reference, layoutUnits: pointee.web)
     }
 
     @inline(__always) func resolvedMinDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
                                                 _ reference: Double, _ widthSize: Double) -> Double {
-        boxSized(minDimension(dimension).resolve(reference), dimension, direction, widthSize)
+        boxSized(resolved(minDimension(dimension), reference), dimension, direction, widthSize)
     }
 
     @inline(__always) func resolvedMaxDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
                                                 _ reference: Double, _ widthSize: Double) -> Double {
-        boxSized(maxDimension(dimension).resolve(reference), dimension, direction, widthSize)
+        boxSized(resolved(maxDimension(dimension), reference), dimension, direction, widthSize)
     }
 
     /// The border-box width the aspect ratio gives a border-box `height` (CSS: the ratio relates the content boxes of
@@ -200,12 +204,12 @@ extension UnsafePointer where Pointee == CompiledStyle {
     /// The (processed) size along `dimension`, resolved, padding and border added for `content-box`.
     @inline(__always) func resolvedDimension(_ direction: FlexLayoutDirection, _ dimension: Dimension,
                                              _ reference: Double, _ widthSize: Double) -> Double {
-        boxSized(self.dimension(dimension).resolve(reference), dimension, direction, widthSize)
+        boxSized(resolved(self.dimension(dimension), reference), dimension, direction, widthSize)
     }
 
     /// Whether the size along `dimension` is definite against `ownerSize`.
     @inline(__always) func hasDefiniteLength(_ dimension: Dimension, _ ownerSize: Double) -> Bool {
-        let used = self.dimension(dimension).resolve(ownerSize)
+        let used = resolved(self.dimension(dimension), ownerSize)
         return !used.isNaN && used >= 0
     }
 
@@ -229,10 +233,7 @@ extension UnsafePointer where Pointee == CompiledStyle {
 
     /// A margin; in a `.web` tree a percentage one is truncated to layout units, as a padding is.
     @inline(__always) func margin(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        let length = self.edge(.margin, edge, direction)
-        let value = length.resolveOrZero(widthSize)
-        guard pointee.web, case .percent? = length else { return value }
-        return LayoutUnits.truncated(value)
+        self.edge(.margin, edge, direction).resolveOrZero(widthSize, layoutUnits: pointee.web)
     }
 
     /// Both margins along `axis` (the sum does not depend on the direction).
@@ -271,10 +272,7 @@ extension UnsafePointer where Pointee == CompiledStyle {
     /// A padding; in a `.web` tree a percentage one is truncated to Chromium's `LayoutUnit` (1/64 px), as Blink's
     /// `MinimumValueForLength` does.
     @inline(__always) private func padding(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ widthSize: Double) -> Double {
-        let length = self.edge(.padding, edge, direction)
-        let value = length.resolveOrZero(widthSize)
-        guard pointee.web, case .percent? = length else { return value }
-        return LayoutUnits.truncated(value)
+        self.edge(.padding, edge, direction).resolveOrZero(widthSize, layoutUnits: pointee.web)
     }
 
     /// Padding and border on both sides of `axis`.
@@ -306,8 +304,7 @@ extension UnsafePointer where Pointee == CompiledStyle {
     }
 
     @inline(__always) func inset(_ edge: PhysicalEdge, _ direction: FlexLayoutDirection, _ axisSize: Double) -> Double {
-        let value = self.edge(.position, edge, direction).resolveOrZero(axisSize)
-        return pointee.web ? LayoutUnits.truncated(value) : value   // (see ``boxSized(_:_:_:_:)``)
+        self.edge(.position, edge, direction).resolveOrZero(axisSize, layoutUnits: pointee.web)
     }
 
     // MARK: Gaps

@@ -10,6 +10,16 @@ extension FlexDimension {
         }
     }
 
+    /// `resolve`, a percentage truncated to layout units when `layoutUnits` (a `.web` tree: Blink's
+    /// `ValueForLength`; lengths in points are truncated when the style is compiled).
+    @inline(__always) func resolve(_ reference: Double, layoutUnits: Bool) -> Double {
+        switch self {
+        case .points(let value): value
+        case .percent(let value): layoutUnits ? LayoutUnits.truncated(value * reference * 0.01) : value * reference * 0.01
+        default: .nan
+        }
+    }
+
     @inline(__always) var isAuto: Bool { if case .auto = self { true } else { false } }
     @inline(__always) var isPercent: Bool { if case .percent = self { true } else { false } }
 
@@ -39,6 +49,21 @@ extension Optional where Wrapped == FlexLength {
         return value.isNaN ? 0 : value
     }
 
+    /// `resolveOrZero`, a percentage truncated to layout units when `layoutUnits` (see `FlexDimension`'s).
+    @inline(__always) func resolveOrZero(_ reference: Double, layoutUnits: Bool) -> Double {
+        switch self {
+        case .some(.points(let value)): value
+        case .some(.percent(let value)):
+            layoutUnits ? LayoutUnits.truncated(value * reference * 0.01).nanToZero : (value * reference * 0.01).nanToZero
+        default: 0
+        }
+    }
+
     @inline(__always) var isAuto: Bool { if case .some(.auto) = self { true } else { false } }
     @inline(__always) var isDefined: Bool { self != nil }
+}
+
+extension Double {
+    /// 0 for NaN.
+    @inline(__always) var nanToZero: Double { isNaN ? 0 : self }
 }
