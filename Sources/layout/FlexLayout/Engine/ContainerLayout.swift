@@ -151,20 +151,13 @@ extension LayoutPass {
         if web && isWrapping && !isMainAxisRow && mainMode == .fitContent {
             // CSS: a wrapping column of auto height breaks its lines at its own maximum height, not at the space its
             // parent offers (an auto height is the content's): with no maximum it is one line.
-            let maximum = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth)
-            if maximum.isNaN || maximum < 0 {
-                availableInnerMainDim = .nan
-                mainMode = .maxContent
-            } else {
-                availableInnerMainDim = max(0, maximum - paddingAndBorderAxisColumn)
-            }
+            availableInnerMainDim = columnMaximumLineLength(node, direction, ownerHeight, ownerWidth, paddingAndBorderAxisColumn)
+            if availableInnerMainDim.isNaN { mainMode = .maxContent }
         }
-        if web && isWrapping && !isMainAxisRow && mainMode == .maxContent
-            && !style.dimension(.height).isIntrinsicKeyword && hasDefiniteSize(node, .height, ownerHeight) {
+        if web && isWrapping && !isMainAxisRow && mainMode == .maxContent,
+           let height = columnOwnHeight(node, direction, ownerHeight, ownerWidth) {
             // A content flex basis measures a wrapping column without its own height, but its lines still break there
             // (Chromium): its content is then as tall as its longest line.
-            let height = boundAxis(node, .column, direction, resolvedSize(node, direction, .height, ownerHeight, ownerWidth),
-                                   ownerHeight, ownerWidth)
             availableInnerMainDim = max(0, height - paddingAndBorderAxisColumn)
             mainMode = .fitContent
         }
@@ -199,13 +192,10 @@ extension LayoutPass {
             && !isRoot(node) && state.pointee.basisMemo.isValid && state.pointee.computedFlexBasisGeneration == generation
             && (styles[flexContainer(of: node)].flexWrap == .noWrap || alignment(of: node, in: flexContainer(of: node)) != .stretch) {
             let exact = availableHeight - marginAxisColumn
-            if !style.dimension(.height).isIntrinsicKeyword && hasDefiniteSize(node, .height, ownerHeight) {
-                let height = boundAxis(node, .column, direction, resolvedSize(node, direction, .height, ownerHeight, ownerWidth),
-                                       ownerHeight, ownerWidth)
+            if let height = columnOwnHeight(node, direction, ownerHeight, ownerWidth) {
                 if inexactEquals(height, exact) { lineBreakLength = max(0, height - paddingAndBorderAxisColumn) }
             } else if inexactEquals(state.pointee.basisMemo.measuredHeight, exact) {
-                let maximum = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth)
-                lineBreakLength = maximum.isNaN || maximum < 0 ? .nan : max(0, maximum - paddingAndBorderAxisColumn)
+                lineBreakLength = columnMaximumLineLength(node, direction, ownerHeight, ownerWidth, paddingAndBorderAxisColumn)
             }
         }
         var start = 0
@@ -356,5 +346,22 @@ extension LayoutPass {
                                               depth: depth, currentLeft: 0, currentTop: 0)
             }
         }
+    }
+
+    /// `.web`: a wrapping column's own border-box height within its limits when its style makes it definite (not a
+    /// content keyword), where its lines break even while a content flex basis measures it; nil otherwise.
+    private func columnOwnHeight(_ node: Int, _ direction: FlexLayoutDirection, _ ownerHeight: Double,
+                                 _ ownerWidth: Double) -> Double? {
+        guard !(styles + node).dimension(.height).isIntrinsicKeyword, hasDefiniteSize(node, .height, ownerHeight) else { return nil }
+        return boundAxis(node, .column, direction, resolvedSize(node, direction, .height, ownerHeight, ownerWidth),
+                         ownerHeight, ownerWidth)
+    }
+
+    /// `.web`: where a wrapping column of auto height breaks its lines — its maximum height's content box — or NaN
+    /// for nowhere (no maximum).
+    private func columnMaximumLineLength(_ node: Int, _ direction: FlexLayoutDirection, _ ownerHeight: Double,
+                                         _ ownerWidth: Double, _ paddingAndBorder: Double) -> Double {
+        let maximum = resolvedMaxSize(node, direction, .height, ownerHeight, ownerWidth)
+        return maximum.isNaN || maximum < 0 ? .nan : max(0, maximum - paddingAndBorder)
     }
 }
