@@ -15,7 +15,7 @@ enum ParallelMap {
         let batches = min(count, (pool.threadCount + 1) * 8)
         // From the last job down; after a failure the batch goes on, since a lower job may fail too (the error of the
         // lowest is thrown).
-        let runs = try pool.map(count: batches) { batch in
+        let runs = pool.map(count: batches) { batch in
             stride(from: count - 1 - batch, through: 0, by: -batches).map { j in (j, Result { try body(j) }) }
         }
         let slots = SlotArray<Result<Value, any Error>>(count: count)
