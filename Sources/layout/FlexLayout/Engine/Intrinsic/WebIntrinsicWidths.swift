@@ -244,9 +244,11 @@ extension LayoutPass {
             maximum = minimum
         } else {
             // Its content's widths (a content keyword: max-content as both, or min-content and max-content). A
-            // wrapping column breaks its lines at the definite height the container gives it (a stretch in a row).
+            // wrapping column breaks its lines at the definite height the container gives it (a stretch in a row),
+            // and that height gives its items' aspect ratios their widths.
             var intrinsic = webIntrinsicWidths(child)
-            if !hasMeasure(child) && !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap,
+            if !hasMeasure(child), !style.pointee.flexDirection.isRow && style.pointee.flexWrap != .noWrap
+                || layoutChildren(child).contains(where: { !styles[Int($0)].aspectRatio.isNaN }),
                ownInnerHeight(child) == nil, let height = ratioSourceHeight(child, in: node, innerHeight: innerHeight) {
                 intrinsic = containerIntrinsicWidths(
                     child, paddingAndBorder: style.paddingAndBorderForAxis(.row, direction, .nan),
