@@ -74,9 +74,10 @@ extension LayoutPass {
         }
         let size = style.resolved(style.dimension(dimension), reference)   // a length, or a percentage of a definite size
         if !size.isNaN { minimum = min(minimum, style.boxSized(size, dimension, direction, .nan)) }
-        if case .points(let maximum) = style.maxDimension(dimension) {
-            minimum = min(minimum, style.boxSized(maximum, dimension, direction, .nan))
-        }
+        // (A maximum in points, or a percentage of a definite size; a content keyword would ask for this minimum.)
+        let maximum = style.maxDimension(dimension).isIntrinsicKeyword ? .nan
+            : style.boxSized(style.resolved(style.maxDimension(dimension), reference), dimension, direction, .nan)
+        if !maximum.isNaN { minimum = min(minimum, maximum) }
         return minimum
     }
 
