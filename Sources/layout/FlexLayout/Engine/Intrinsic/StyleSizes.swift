@@ -65,8 +65,13 @@ extension LayoutPass {
             if let column = columnWidth, column.node == parent { space = column.width - style.marginForAxis(.row, column.width) }
             minimum = hasMeasure(node)
                 ? leafHeight(node, direction, widthSize: columnWidth?.width ?? .nan, beforeLayoutAtMost: space) : contentHeight(node)
-            // (An aspect ratio's height of its width when that is more: the content size suggestion transferred.)
-            let width = states[node].measuredWidth
+            // (An aspect ratio's height of its width when that is more: the content size suggestion transferred. An
+            // item stretched across the column that has no width yet will be as wide as the column.)
+            var width = states[node].measuredWidth
+            if width.isNaN && style.pointee.width.isAuto && alignment(of: node, in: parent) == .stretch
+                && !style.flexStartMarginIsAuto(.row, direction) && !style.flexEndMarginIsAuto(.row, direction) {
+                width = space
+            }
             if !style.pointee.aspectRatio.isNaN && !width.isNaN {
                 minimum = maxOrDefined(style.ratioHeight(fromWidth: width, direction, .nan), minimum)
             }
