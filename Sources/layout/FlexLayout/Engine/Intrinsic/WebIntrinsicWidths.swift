@@ -161,7 +161,7 @@ extension LayoutPass {
     }
 
     /// An item's hypothetical height in a wrapping column laid out at `width` (border box): its flex basis or height
-    /// when a length, else its content's height at that width; within its limits.
+    /// when a length (or `stretch`), else its content's height at that width; within its limits.
     private func itemHeight(_ child: Int, width: Double, innerHeight: Double) -> Double {
         let style = styles + child
         let direction = style.pointee.resolvedDirection
@@ -171,6 +171,10 @@ extension LayoutPass {
             height = style.resolved(style.pointee.height, innerHeight)
         }
         if !height.isNaN { height = style.boxSized(height, .height, direction, .nan) }
+        // (`stretch` fills the column's definite height less the margins.)
+        if height.isNaN && style.pointee.flexBasis.isAuto && style.pointee.height == .stretch && !innerHeight.isNaN {
+            height = innerHeight - style.marginForAxis(.column, .nan)
+        }
         if height.isNaN {
             do {
                 try layoutNode(child, availableWidth: width + style.marginForAxis(.row, .nan), availableHeight: .nan,
