@@ -23,7 +23,7 @@ print(layout.elements(in: visible).map(\.id))            // date header, message
 
 // A message arrives: diff the snapshots (or model.append), apply the batch, keep what the reader sees in place.
 let newer = SectionedTranscript(try transcript(first + "," + reply), timeZone: TimeZone(identifier: "UTC")!)
-let update = try model.batchUpdate(to: newer)
+let update = model.batchUpdate(to: newer)
 let transition = try layout.apply(update, model: newer)
 let contentOffset = transition.contentOffset(from: 0)    // at the bottom stays at the bottom
 print(layout.frames(ofMessage: "2")!.bubble)             // every part of one message: O(log n)

@@ -69,7 +69,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     public var showsIncomingAvatars = true
     /// Whether outgoing groups show the reader's avatar.
     public var showsOutgoingAvatars = false
-    /// Whether the first incoming message of a group shows its author's name (``GroupContext/showsAuthorName``).
+    /// Whether the first incoming message of a group shows its author's name (`GroupContext.showsAuthorName`).
     public var showsAuthorNames = true
     /// Space above and below a section's date header.
     public var dateHeaderSpacing: CGFloat = 8

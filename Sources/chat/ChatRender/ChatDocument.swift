@@ -83,12 +83,9 @@ public struct ChatDocument: Sendable {
             } else {
                 envelope = try Transcript.decodeReference(Envelope.self, from: data)
             }
-        } catch let error as TranscriptError {
-            throw .invalidTranscript(file: source, error)
-        } catch let error as ChatRenderError {
-            throw error
         } catch {
-            throw .invalidTranscript(file: source, .malformed(field: "document", problem: Self.describe(error)))
+            // (Only the transcript reader throws here, and only its typed errors.)
+            throw .invalidTranscript(file: source, error)
         }
         transcript = envelope.transcript
         locale = Locale(identifier: envelope.locale ?? "en_US")
@@ -164,15 +161,6 @@ public struct ChatDocument: Sendable {
               let hours = Int(tail.dropFirst().prefix(2)), let minutes = Int(tail.suffix(2)),
               hours <= 18, minutes < 60 else { return nil }
         return TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): context.debugDescription
-        case DecodingError.typeMismatch(let type, _): "expected \(type)"
-        case DecodingError.keyNotFound(let key, _): "is missing \"\(key.stringValue)\""
-        default: String(describing: error)
-        }
     }
 }
 

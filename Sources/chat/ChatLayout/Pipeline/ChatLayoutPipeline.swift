@@ -22,7 +22,7 @@ public actor ChatLayoutPipeline {
     public enum Event: Sendable {
         /// A snapshot laid out.
         case update(ChatLayoutUpdate)
-        /// The visible rect came within ``loadMoreDistance`` of the content's top: time to load older messages.
+        /// The visible rect came within `loadMoreDistance` of the content's top: time to load older messages.
         /// Sent once each time the reader enters that zone (and again after an update changed the messages).
         case loadOlderMessages
         /// The snapshot with this sequence number could not be laid out (the batch did not fit it: a new reader,
@@ -77,7 +77,7 @@ public actor ChatLayoutPipeline {
         return submitted
     }
 
-    /// Tells the pipeline where the reader scrolled: updates anchor to it, and coming within ``loadMoreDistance``
+    /// Tells the pipeline where the reader scrolled: updates anchor to it, and coming within `loadMoreDistance`
     /// of the top sends ``Event/loadOlderMessages``.
     public func scroll(to contentOffset: CGFloat) {
         guard contentOffset.isFinite else { return }

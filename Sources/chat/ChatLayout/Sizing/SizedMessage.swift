@@ -1,7 +1,7 @@
 import Foundation
 
 /// A message's row as its sizing sized it: the bubble's size, what hangs below it, and every part's frame relative to
-/// the bubble's origin (left-to-right). The engine stores it per row and places it; it never looks inside ``content``.
+/// the bubble's origin (left-to-right). The engine stores it per row and places it; it never looks inside `content`.
 public struct SizedMessage: Sendable {
     /// The bubble (or system pill, or drawn picture when there is no bubble).
     package var size = CGSize.zero

@@ -17,7 +17,7 @@ public struct LayoutTransition: Sendable {
     let plan: UpdatePlan
     /// How elements that appear or disappear animate.
     public var styles = TransitionStyles()
-    /// The reader's content offset when the change began; the bottom of ``before`` unless set.
+    /// The reader's content offset when the change began; the bottom of `before` unless set.
     public var contentOffset: CGFloat
 
     init(before: ChatLayoutEngine, after: ChatLayoutEngine, update: BatchUpdate = BatchUpdate(), plan: UpdatePlan = UpdatePlan()) {
