@@ -137,6 +137,8 @@ extension FlexTree {
             if case .percent = style.height { return true }
             if style.height == .stretch { return true }
             if !style.aspectRatio.isNaN && style.height.isContentSized { return true }   // (the ratio gives it from the width)
+            // (A content keyword height is its content's, whatever the insets.)
+            if style.height == .fitContent || style.height == .maxContent { return false }
             // Its insets stretch it, unless it aligns itself (then its height is its content's).
             let top = style.position.top, bottom = style.position.bottom
             let aligns = style.alignSelf != .auto && style.alignSelf != .stretch
