@@ -61,10 +61,11 @@ extension LayoutPass {
             }
         } else {
             guard !intrinsicInProgress.contains(node) else { return .nan }
-            var space = Double.nan
-            if let column = columnWidth, column.node == parent { space = column.width - style.marginForAxis(.row, column.width) }
+            // (The width of the column being laid out, when it is this item's.)
+            let columnInner = columnWidth.flatMap { $0.node == parent ? $0.width : nil } ?? .nan
+            let space = columnInner - style.marginForAxis(.row, columnInner)
             minimum = hasMeasure(node)
-                ? leafHeight(node, direction, widthSize: columnWidth?.width ?? .nan, beforeLayoutAtMost: space) : contentHeight(node)
+                ? leafHeight(node, direction, widthSize: columnInner, beforeLayoutAtMost: space) : contentHeight(node)
             // (An aspect ratio's height of its width when that is more: the content size suggestion transferred. An
             // item stretched across the column that has no width yet will be as wide as the column.)
             var width = states[node].measuredWidth
