@@ -70,7 +70,7 @@ test: deps
 # `make docs`: every public module's DocC catalog (Sources/STAGE/MODULE/MODULE.docc, examples from Snippets/) as one static
 # site in .build/docs; a DocC warning fails it (and `make test`). ImageSnapshotTesting is behind the SnapshotTesting
 # trait, which the documentation plugin cannot turn on, so its catalog is not in the site.
-DOC_TARGETS := TextMeasure TextRender Raster FlexLayout Components ComponentRender ChatModel ChatLayout ChatTextSizing \
+DOC_TARGETS := TextMeasure TextRender Raster FlexLayout Components ComponentRender ChatModel ChatLayout ChatBubbles ChatTextSizing \
 	ChatRender ChatSamples ImageDiff ImageSnapshots JSON FileAccess MeasureTextBatch RenderQueue
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation $(addprefix --target ,$(DOC_TARGETS)) \

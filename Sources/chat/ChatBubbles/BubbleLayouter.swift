@@ -1,6 +1,6 @@
 import FlexLayout
 
-/// Lays out bubble trees keeping one laid-out ``FlexTree`` per shape (a template's trees differ in shape only by
+/// Lays out bubble trees keeping one laid-out `FlexTree` per shape (a template's trees differ in shape only by
 /// which parts they have: an author's name or not, the time after the last line or below it), so a bubble of a shape
 /// met before costs updating that tree's lengths and contents and laying it out again, not making a tree.
 ///

@@ -2,7 +2,7 @@ import FlexLayout
 
 /// A text of a bubble as the sizing measured it at the width the bubble offers: a leaf of that size. The sizing
 /// (ChatLayout's `MessageSizing`) makes it, so this module needs no text stack; what the sizing kept to draw from
-/// travels in ``measured`` and comes back as the node's measured content.
+/// travels in `measured` and comes back as the node's measured content.
 public struct BubbleText: FlexMeasurable {
     /// The widest line, pixel-rounded.
     package var width: Double

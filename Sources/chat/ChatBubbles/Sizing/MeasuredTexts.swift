@@ -40,12 +40,12 @@ package enum TextRole: Hashable, Sendable {
     case reactionCount(Int)
     /// The label of the inline keyboard button in `row`, `column`.
     case keyboardButton(row: Int, column: Int)
-    /// A custom message's component tree, as its sizing laid it out (``TextBox/measured`` holds the layout).
+    /// A custom message's component tree, as its sizing laid it out (`TextBox.measured` holds the layout).
     case custom
 }
 
 /// The boxes a bubble's texts were measured into, by role, when the sizing kept what it measured
-/// (``TextBox/measured``): what a renderer draws, so that nothing is measured twice.
+/// (`TextBox.measured`): what a renderer draws, so that nothing is measured twice.
 package struct MeasuredTexts: Hashable, Sendable {
     /// One measured text.
     package struct Entry: Hashable, Sendable {
@@ -61,7 +61,7 @@ package struct MeasuredTexts: Hashable, Sendable {
     /// No measured texts.
     package init() {}
 
-    /// The box of a role, nil when the bubble has no such text; setting replaces it. A box without ``TextBox/measured``
+    /// The box of a role, nil when the bubble has no such text; setting replaces it. A box without `TextBox.measured`
     /// content is not kept (there is nothing to draw from it, and estimates of long chats would pay for it).
     package subscript(role: TextRole) -> TextBox? {
         get { entries.first { $0.role == role }?.box }

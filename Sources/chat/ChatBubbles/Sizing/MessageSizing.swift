@@ -4,7 +4,7 @@ import Foundation
 
 /// The measured size of one text, as the layout needs it, and (when the sizing keeps it) what was measured.
 ///
-/// Two boxes are equal when their geometry is: ``measured`` is not compared or hashed.
+/// Two boxes are equal when their geometry is: `measured` is not compared or hashed.
 public struct TextBox: Hashable, Sendable {
     /// The widest line (trailing whitespace excluded), pixel-rounded.
     public var width: CGFloat
@@ -30,13 +30,13 @@ public struct TextBox: Hashable, Sendable {
         self.measured = measured
     }
 
-    /// Boxes are equal when their sizes, last lines and line counts are (``measured`` is not compared).
+    /// Boxes are equal when their sizes, last lines and line counts are (`measured` is not compared).
     public static func == (lhs: TextBox, rhs: TextBox) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.lastLineWidth == rhs.lastLineWidth
             && lhs.lineCount == rhs.lineCount
     }
 
-    /// Hashes the geometry (``measured`` is not hashed).
+    /// Hashes the geometry (`measured` is not hashed).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
@@ -64,7 +64,7 @@ public protocol MessageSizing: Sendable {
     func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox
 
     /// Measures a custom message's component tree at most `maxWidth` wide: its size as `width` × `height` (and,
-    /// in ``TextBox/measured``, whatever a renderer needs to draw it as laid out). The default estimates it: the
+    /// in `TextBox.measured`, whatever a renderer needs to draw it as laid out). The default estimates it: the
     /// tree's texts (`"text": "…"`, or the component format's `"text": {"string"}`) in the body font, stacked, 8 pt around each.
     func measureTree(_ tree: JSONValue, maxWidth: CGFloat) throws -> TextBox
 }
