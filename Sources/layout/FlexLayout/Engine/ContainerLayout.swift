@@ -189,8 +189,9 @@ extension LayoutPass {
         // lines break at the height.)
         var lineBreakLength = availableInnerMainDim
         if web && isWrapping && !isMainAxisRow && mainMode == .stretchFit && !style.pointee.heightIsDefinite
-            && !isRoot(node) && state.pointee.basisMemo.isValid && state.pointee.computedFlexBasisGeneration == generation
-            && (styles[flexContainer(of: node)].flexWrap == .noWrap || alignment(of: node, in: flexContainer(of: node)) != .stretch) {
+            && !isRoot(node) && state.pointee.basisMemo.isValid && state.pointee.computedFlexBasisGeneration == generation,
+           case let container = flexContainer(of: node),
+           styles[container].flexWrap == .noWrap || alignment(of: node, in: container) != .stretch {
             let exact = availableHeight - marginAxisColumn
             if let height = columnOwnHeight(node, direction, ownerHeight, ownerWidth) {
                 if inexactEquals(height, exact) { lineBreakLength = max(0, height - paddingAndBorderAxisColumn) }

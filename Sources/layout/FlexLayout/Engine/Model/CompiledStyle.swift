@@ -311,8 +311,8 @@ extension UnsafePointer where Pointee == CompiledStyle {
 
     /// The gap between items along `axis` (column gap for rows, row gap for columns).
     @inline(__always) func gap(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
-        let value = (axis.isRow ? pointee.columnGap : pointee.rowGap).resolve(ownerSize)
-        return value.isNaN ? 0 : max(pointee.web ? LayoutUnits.truncated(value) : value, 0)
+        let value = (axis.isRow ? pointee.columnGap : pointee.rowGap).resolve(ownerSize, layoutUnits: pointee.web)
+        return value.isNaN ? 0 : max(value, 0)
     }
 
     // MARK: Edge tables

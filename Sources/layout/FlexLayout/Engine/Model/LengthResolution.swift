@@ -49,12 +49,22 @@ extension Optional where Wrapped == FlexLength {
         return value.isNaN ? 0 : value
     }
 
-    /// `resolveOrZero`, a percentage truncated to layout units when `layoutUnits` (see `FlexDimension`'s).
+    /// `resolve`, a percentage truncated to layout units when `layoutUnits` (see `FlexDimension`'s).
+    @inline(__always) func resolve(_ reference: Double, layoutUnits: Bool) -> Double {
+        switch self {
+        case .some(.points(let value)): value
+        case .some(.percent(let value)): layoutUnits ? LayoutUnits.truncated(value * reference * 0.01) : value * reference * 0.01
+        default: .nan
+        }
+    }
+
+    /// `resolveOrZero`, a percentage truncated to layout units when `layoutUnits`. (Spelled out: a length, the common
+    /// case on the hot path, needs no NaN check.)
     @inline(__always) func resolveOrZero(_ reference: Double, layoutUnits: Bool) -> Double {
         switch self {
         case .some(.points(let value)): value
         case .some(.percent(let value)):
-            layoutUnits ? LayoutUnits.truncated(value * reference * 0.01).nanToZero : (value * reference * 0.01).nanToZero
+            (layoutUnits ? LayoutUnits.truncated(value * reference * 0.01) : value * reference * 0.01).nanToZero
         default: 0
         }
     }

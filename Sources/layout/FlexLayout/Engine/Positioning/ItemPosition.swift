@@ -10,8 +10,8 @@ extension LayoutPass {
             // CSS: `left` and `right` (each node's `start`/`end` mapped by its own direction) both set are
             // over-constrained, and the containing block's direction picks the one that applies. A percentage of an
             // indefinite size is `auto`: then the other inset applies.
-            let left = LayoutUnits.truncated(style.insetLength(.left, direction).resolve(axisSize))
-            let right = LayoutUnits.truncated(style.insetLength(.right, direction).resolve(axisSize))
+            let left = style.insetLength(.left, direction).resolve(axisSize, layoutUnits: true)
+            let right = style.insetLength(.right, direction).resolve(axisSize, layoutUnits: true)
             let parent = flexContainer(of: node)
             let containerDirection = parent >= 0 ? styles[parent].resolvedDirection : direction
             let shiftX = !left.isNaN && !right.isNaN ? (containerDirection == .rtl ? -right : left)
@@ -20,9 +20,9 @@ extension LayoutPass {
         }
         if web {
             // A percentage of an indefinite size is `auto`: then the other inset applies (CSS).
-            let start = LayoutUnits.truncated(style.insetLength(axis.inlineStartEdge(direction), direction).resolve(axisSize))
+            let start = style.insetLength(axis.inlineStartEdge(direction), direction).resolve(axisSize, layoutUnits: true)
             if !start.isNaN { return start }
-            let end = LayoutUnits.truncated(style.insetLength(axis.inlineEndEdge(direction), direction).resolve(axisSize))
+            let end = style.insetLength(axis.inlineEndEdge(direction), direction).resolve(axisSize, layoutUnits: true)
             return end.isNaN ? 0 : -end
         }
         if style.hasInset(axis.inlineStartEdge(direction), direction) {
