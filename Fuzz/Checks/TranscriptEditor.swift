@@ -95,7 +95,7 @@ struct TranscriptEditor {
         if let id = unreadFrom, !messages.contains(where: { $0.id == id }) { unreadFrom = nil }
     }
 
-    /// A new message with a fresh id: text mostly, sometimes a system notice, a file, a call or a card; replies,
+    /// A new message with a fresh id: text mostly, sometimes a system notice, a file, a call, a card or a contact; replies,
     /// statuses and deletes now and then.
     private mutating func newMessage(at time: Date, _ input: inout FuzzInput) -> Message {
         serial += 1
@@ -108,6 +108,7 @@ struct TranscriptEditor {
         case 2: message.content = .file(FileAttachment(name: "report-\(serial).pdf", bytes: Int(input.byte()) << 16), caption: words)
         case 3: message.content = .call(CallInfo(seconds: Int(input.byte()) * 30))
         case 4: message.content = .card(CardContent(title: "Card \(serial)", body: text(&input), button: "Open"))
+        case 5: message.content = .contact(ContactCard(name: words ?? "Contact", phone: shape & 0x80 != 0 ? "+1 555 \(serial)" : nil))
         default: break
         }
         if shape & 0x20 != 0 && !messages.isEmpty { message.replyTo = messages[Int(input.byte()) % messages.count].id }
@@ -123,6 +124,7 @@ struct TranscriptEditor {
         case .file: .file(FileAttachment(name: "restored.pdf", bytes: 1))
         case .call: .call(CallInfo(seconds: 30))
         case .card: .card(CardContent(title: "Card", body: "restored", button: "Open"))
+        case .contact: .contact(ContactCard(name: "restored"))
         default: .text("restored")
         }
     }

@@ -185,4 +185,33 @@ import Testing
         #expect(frames[2][.attachment]?.size == CGSize(width: 32, height: 74))
         #expect(frames[2][.button]?.size == CGSize(width: 32, height: 31))
     }
+
+    /// Issue 25's new part, a contact card from its flex template: the avatar (the file icon's side, 40) beside the
+    /// name over the phone number, the texts' column centred on the avatar, 8 from it; the time below.
+    @Test func contactCardParts() throws {
+        let engine = try F.engine(try F.model([
+            Message(id: "k", author: "me", time: F.date("2025-03-03T10:00:00Z"),
+                    content: .contact(ContactCard(name: "Marco Rossi", phone: "+351 9"))),
+            Message(id: "l", author: "me", time: F.date("2025-03-03T10:00:10Z"),
+                    content: .contact(ContactCard(name: String(repeating: "Maximilian ", count: 4)))),
+        ]))
+        let frames = F.allFrames(engine)
+        // Name 11 × 6 = 66 × 15, phone 6 × 4 = 24 × 10: texts 25 tall, (40 − 25) / 2 = 7.5 below the row's top;
+        // the row 40 + 8 + 66 = 114 × 40; the bubble 114 + 24 wide, 6 + 40 + 4 + 10 (the time) + 6 tall.
+        let card = try #require(frames[0][.contact])
+        #expect(card.size == CGSize(width: 114, height: 40))
+        #expect(frames[0][.contactAvatar] == CGRect(x: card.minX, y: card.minY, width: 40, height: 40))
+        #expect(frames[0][.contactName] == CGRect(x: card.minX + 48, y: card.minY + 7.5, width: 66, height: 15))
+        #expect(frames[0][.contactPhone] == CGRect(x: card.minX + 48, y: card.minY + 22.5, width: 24, height: 10))
+        #expect(frames[0].bubble.size == CGSize(width: 114 + 24, height: 6 + 40 + 4 + 10 + 6))
+        #expect(card.minX == frames[0].bubble.minX + 12 && card.minY == frames[0].bubble.minY + 6)
+        // 44 characters of name are cut to the widest text the bubble leaves beside the avatar: these fixtures'
+        // outgoing bubbles are at most 198 wide too (content 174), so 174 − 48 = 126; no phone, so the name alone is
+        // centred (12.5 down).
+        let long = try #require(frames[1][.contact])
+        #expect(long.size == CGSize(width: 174, height: 40))
+        #expect(frames[1][.contactName] == CGRect(x: long.minX + 48, y: long.minY + 12.5, width: 126, height: 15))
+        #expect(frames[1][.contactPhone] == nil)
+        #expect(frames[1].bubble.width == 198)
+    }
 }

@@ -115,6 +115,8 @@ import Testing
             Self.message(#""kind": "card", "card": {"title": "", "body": "b", "button": "Go"}, "status": "failed""#, id: #""c""#),
             Self.message(#""kind": "file", "file": {"name": "n", "bytes": 9007199254740992}, "text": "cap""#, id: "0"),
             Self.message(#""kind": "system", "text": "s", "deleted": false"#, id: "123456789"),
+            Self.message(#""kind": "contact", "contact": {"name": "Marco Rossi", "phone": "+351 912 345 678"}"#, id: "8"),
+            Self.message(#""kind": "contact", "contact": {"phone": null, "name": "Анна"}, "replyTo": 8"#, id: "9"),
         ].joined(separator: ","), extra: #""unreadFrom": -12,"#), "numeric ids and every kind")
     }
 
@@ -168,6 +170,12 @@ import Testing
             (#""kind": "call", "call": {"seconds": 1.5}"#, .unsupportedValue),
             (#""kind": "call", "call": [1]"#, .wrongType),
             (#""kind": "card", "card": {"title": "t", "body": "b"}"#, .missingField),
+            (#""kind": "contact", "contact": {"phone": "1"}"#, .missingField),
+            (#""kind": "contact", "contact": {"name": 1}"#, .wrongType),
+            (#""kind": "contact", "contact": {"name": ""}"#, .invalidTranscript),
+            (#""kind": "contact", "contact": {"name": "n", "phone": ""}"#, .invalidTranscript),
+            (#""kind": "contact""#, .invalidTranscript),
+            (#""kind": "text", "text": "x", "contact": {"name": "n"}"#, .invalidTranscript),
             (#""kind": "text""#, .invalidTranscript),
             (#""kind": null, "text": "x""#, .wrongType),
             (#""text": "x""#, .missingField),

@@ -48,6 +48,23 @@ import Testing
         #expect(export.json.contains(#""kind": "reaction""#))
     }
 
+    /// Issue 25's new part: each contact card is exported once, inside its bubble, below the author's name when the
+    /// bubble shows it.
+    @Test func contactCardsAreExportedInsideTheirBubbles() throws {
+        let scene = try Self.scene("contacts.json")
+        let export = LayoutExport(scene.layout)
+        let cards = export.elements.filter { $0.kind == .contact }
+        #expect(cards.map(\.messageID) == ["3", "5", "6"])
+        for card in cards {
+            let bubble = try #require(export.elements.first { $0.kind == .bubble && $0.messageID == card.messageID }).frame
+            #expect(card.frame.minX >= bubble.minX && card.frame.maxX <= bubble.maxX && card.frame.minY >= bubble.minY
+                    && card.frame.maxY <= bubble.maxY, "\(card) in \(bubble)")
+            #expect(card.frame.height == 40, "the avatar's side: \(card)")
+        }
+        let author = try #require(export.elements.first { $0.kind == .author && $0.messageID == "6" }).frame
+        #expect(author.maxY <= cards[2].frame.minY)
+    }
+
     @Test func anEmptyChatExportsItsPlaceholderAndFailedLoadingRow() throws {
         let scene = try Self.scene("empty.json", options: ChatScreenOptions())
         let export = LayoutExport(scene.layout)
@@ -127,7 +144,7 @@ import Testing
         ("telegram-dark-bottom", ChatScreenOptions(scale: 2, style: .telegram, appearance: .dark)),
     ]
 
-    @Test(arguments: ["showcase.json", "showcase-rtl.json", "empty.json"])
+    @Test(arguments: ["showcase.json", "showcase-rtl.json", "contacts.json", "empty.json"])
     func snapshots(sample: String) throws {
         let document = try Support.document(sample)
         for (name, options) in Self.variants {

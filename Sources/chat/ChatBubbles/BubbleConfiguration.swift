@@ -32,7 +32,7 @@ public struct BubbleConfiguration: Hashable, Sendable {
     package var systemMessageWidthFraction: CGFloat = 0.8
     /// Padding of the reply quote: its left includes the quote bar.
     package var quotePadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 8)
-    /// The side of a file card's icon.
+    /// The side of a file card's icon and of a contact card's avatar.
     package var fileIconSize: CGFloat = 40
     /// The side of a call row's icon.
     package var callIconSize: CGFloat = 28

@@ -73,7 +73,7 @@ extension BubbleSizing {
             }
         }
         switch message.kind {
-        case .text, .system, .custom: break
+        case .text, .system, .custom, .contact: break
         case .media:
             labels.mediaDurations = (message.media ?? []).map { $0.video ? LabelText.clock(seconds: $0.seconds ?? 0) : nil }
         case .voice:

@@ -54,6 +54,8 @@ public enum MessageKind: String, Sendable, Codable, CaseIterable {
     case sticker
     /// A component tree laid out by the flexbox engine (a helpdesk ticket header), in a bubble or not.
     case custom
+    /// A shared contact: initials, name and phone number on a card.
+    case contact
 }
 
 /// The delivery state of an outgoing message, shown next to its time.

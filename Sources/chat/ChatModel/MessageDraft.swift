@@ -20,6 +20,7 @@ struct MessageDraft {
     var voice: VoiceNote?
     var sticker: ImageReference?
     var custom: CustomContent?
+    var contact: ContactCard?
     var forwardedFrom: String?
     var linkPreview: LinkPreview?
     var reactions: [Reaction] = []
@@ -50,6 +51,7 @@ struct MessageDraft {
         try only("voice", voice != nil, on: [.voice])
         try only("sticker", sticker != nil, on: [.sticker])
         try only("layout", custom != nil, on: [.custom])
+        try only("contact", contact != nil, on: [.contact])
         try only("progress", progress != nil, on: [.file, .media])
         try MessageValues.check(media: media, voice: voice, sticker: sticker, custom: custom, forwardedFrom: forwardedFrom,
                                 linkPreview: linkPreview, reactions: reactions, buttons: buttons, progress: progress,
@@ -89,6 +91,10 @@ struct MessageDraft {
             case .custom:
                 guard let custom else { throw missing("layout") }
                 content = .custom(custom, caption: text)
+            case .contact:
+                guard let contact else { throw missing("contact") }
+                try MessageValues.check(contact, messageID: messageID)
+                content = .contact(contact)
             }
         }
         return Message(id: id, author: author, time: time, content: content, status: status, edited: edited,
@@ -166,6 +172,13 @@ enum MessageValues {
         }
     }
 
+    static func check(_ contact: ContactCard, messageID: String) throws(TranscriptError) {
+        if contact.name.isEmpty { throw .invalidField(messageID: messageID, field: "contact.name", problem: "is empty") }
+        if contact.phone?.isEmpty == true {
+            throw .invalidField(messageID: messageID, field: "contact.phone", problem: "is empty")
+        }
+    }
+
     private static func checkPicture(path: String, width: Int, height: Int, field: String,
                                      _ fail: (String, String) -> TranscriptError) throws(TranscriptError) {
         if path.isEmpty { throw fail(field + ".path", "is empty") }
@@ -186,6 +199,7 @@ extension Message {
         switch content {
         case .file(let file, _, _): try MessageValues.check(file, messageID: messageID)
         case .call(let call): try MessageValues.check(call, messageID: messageID)
+        case .contact(let contact): try MessageValues.check(contact, messageID: messageID)
         case .media(let items, _, _): media = items
         case .voice(let note): voice = note
         case .sticker(let picture): sticker = picture
@@ -201,7 +215,7 @@ extension Message {
 extension Message: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
-        case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress
+        case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress, contact
     }
 
     /// Decodes a message; any failure names this message's id and the field.
@@ -263,6 +277,7 @@ extension Message: Codable {
         draft.file = try field(.file, FileAttachment.self)
         draft.call = try field(.call, CallInfo.self)
         draft.card = try field(.card, CardContent.self)
+        draft.contact = try field(.contact, ContactCard.self)
         draft.media = media
         draft.voice = voice
         draft.sticker = sticker
@@ -291,6 +306,7 @@ extension Message: Codable {
         case .file(let file, _, _): try container.encode(file, forKey: .file)
         case .call(let call): try container.encode(call, forKey: .call)
         case .card(let card): try container.encode(card, forKey: .card)
+        case .contact(let contact): try container.encode(contact, forKey: .contact)
         case .media(let items, _, _): try container.encode(items, forKey: .media)
         case .voice(let voice): try container.encode(voice, forKey: .voice)
         case .sticker(let sticker): try container.encode(sticker, forKey: .sticker)

@@ -18,6 +18,7 @@ extension SectionedTranscript {
         case .deleted: return .deleted(author: name(of: original.author))
         case .file(let file, let caption, _): text = caption ?? file.name
         case .card(let card): text = card.title
+        case .contact(let contact): text = contact.name
         default: text = original.content.text ?? ""
         }
         return .message(author: name(of: original.author), text: text)

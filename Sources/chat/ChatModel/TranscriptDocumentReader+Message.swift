@@ -65,7 +65,7 @@ extension TranscriptDocumentReader {
         var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
         var media: [MediaItem]?, voice: VoiceNote?, sticker: ImageReference?, layout: JSONValue?, bubble: Bool?
         var forwardedFrom: String?, linkPreview: LinkPreview?, reactions: [Reaction] = [], buttons: [[String]] = []
-        var progress: Double?
+        var progress: Double?, contact: ContactCard?
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
@@ -110,6 +110,7 @@ extension TranscriptDocumentReader {
             case .reactions: reactions = try scanner.consumeNull() ? [] : self.reactions()
             case .buttons: buttons = try scanner.consumeNull() ? [] : buttonRows()
             case .progress: progress = try scanner.consumeNull() ? nil : scanner.double()
+            case .contact: contact = try scanner.consumeNull() ? nil : contactCard()
             }
         }
         guard let id, let author, let time, let kind else {
@@ -125,6 +126,7 @@ extension TranscriptDocumentReader {
         draft.file = file
         draft.call = call
         draft.card = card
+        draft.contact = contact
         draft.media = media
         draft.voice = voice
         draft.sticker = sticker
@@ -179,12 +181,22 @@ extension TranscriptDocumentReader {
         }
         return CardContent(title: title, body: body, button: button)
     }
+
+    private mutating func contactCard() throws(Declined) -> ContactCard {
+        var name: String?, phone: String?
+        var object = try beginObject()
+        while let field = try nextField(of: ["name", "phone"], in: &object) {
+            if field == 0 { name = try scanner.string() } else { phone = try scanner.optionalString() }
+        }
+        guard let name else { throw scanner.declined(.missingField, "contact name") }
+        return ContactCard(name: name, phone: phone)
+    }
 }
 
 /// The keys of a message object (their raw values index a `KeySet`).
 enum MessageField: Int {
     case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
-    case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress
+    case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress, contact
 
     /// The field these key bytes spell, if any.
     init?(_ key: UnsafeBufferPointer<UInt8>) {
@@ -211,6 +223,7 @@ enum MessageField: Int {
         case (UInt8(ascii: "r"), 9): field = .reactions
         case (UInt8(ascii: "b"), 7): field = .buttons
         case (UInt8(ascii: "p"), 8): field = .progress
+        case (UInt8(ascii: "c"), 7): field = .contact
         default: return nil
         }
         guard key.equals(field.name) else { return nil }
@@ -241,6 +254,7 @@ enum MessageField: Int {
         case .reactions: "reactions"
         case .buttons: "buttons"
         case .progress: "progress"
+        case .contact: "contact"
         }
     }
 }

@@ -55,6 +55,8 @@ public struct LayoutExport: Sendable, Hashable {
         case progress
         /// A custom message's component tree.
         case custom
+        /// A contact card (avatar, name and phone number).
+        case contact
         /// The typing indicator's bubble (no message id).
         case typing
         /// The row of older messages loading, or failing to (no message id).
@@ -154,7 +156,9 @@ extension LayoutExport.Kind {
         case .reaction: self = .reaction
         case .time: self = .status
         case .keyboard: self = .button
-        case .voiceButton, .voiceWaveform, .voiceDuration, .icon, .button, .linkSite, .linkTitle, .linkDescription, .linkImage:
+        case .contact: self = .contact
+        case .voiceButton, .voiceWaveform, .voiceDuration, .icon, .button, .linkSite, .linkTitle, .linkDescription, .linkImage,
+             .contactAvatar, .contactName, .contactPhone:
             return nil
         }
     }

@@ -54,12 +54,13 @@ extension CellPainter {
             // The tree as the flexbox engine laid it out, drawn by its own renderer.
             try ComponentRenderer(context: raster).draw(tree, on: &canvas, at: frame.origin)
         }
+        if cell[.contact] != nil { try drawContactCard(cell, palette: palette, theme: theme) }
         if let frame = cell[.attachment] {
             switch cell.message.kind {
             case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)
             case .call: try drawIconRow(cell, in: frame, palette: palette, icon: cell.message.call?.seconds == 0 ? .missedCall : .call(outgoing: cell.frames.isOutgoing))
             case .card: try drawCard(cell, in: frame, palette: palette, theme: theme)
-            case .text, .system, .media, .voice, .sticker, .custom: break
+            case .text, .system, .media, .voice, .sticker, .custom, .contact: break
             }
         }
         if let frame = cell[.progress] {

@@ -62,7 +62,7 @@ struct BubbleLayout: Hashable, Sendable {
             if let time { placed.append(PlacedPart(MessagePart(.time), time)) }
             return placed
         }
-        placed.reserveCapacity(7 + 13 + content.media.count + content.reactions.count
+        placed.reserveCapacity(7 + 13 + content.media.count + content.reactions.count + content.templateParts.count
                                + content.keyboard.reduce(0) { $0 + $1.count })
         func add(_ part: MessagePart, _ frame: CGRect?) {
             if let frame { placed.append(PlacedPart(part, frame)) }
@@ -78,6 +78,7 @@ struct BubbleLayout: Hashable, Sendable {
         add(.voiceDuration, content.voiceDuration)
         add(.sticker, content.sticker)
         add(.custom, content.custom)
+        placed += content.templateParts
         add(.attachment, attachment)
         add(.icon, icon)
         add(.button, button)
@@ -251,6 +252,8 @@ final class BubbleComposer: RowSizer {
             case .custom:
                 if let custom = message.custom { try builder.custom(custom) }
                 try builder.body(message.text ?? "", font: configuration.fonts.body)
+            case .contact:
+                if case .contact(let card) = message.content { try builder.contact(card) }
             }
             if let preview = message.linkPreview { try builder.linkPreview(preview) }
         }

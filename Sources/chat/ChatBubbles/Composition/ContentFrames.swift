@@ -37,6 +37,8 @@ struct ContentFrames: Hashable, Sendable {
     var progress: CGRect?
     /// A custom message's component tree.
     var custom: CGRect?
+    /// The parts a ``PartTemplate`` laid out (a contact card's), in tree order.
+    var templateParts: [PlacedPart] = []
     /// Whether the time sits on a translucent pill over a picture (media without a caption, stickers, jumbo emoji).
     var timeOverPicture = false
 
@@ -46,6 +48,6 @@ struct ContentFrames: Hashable, Sendable {
     /// Whether there are no parts (without building an empty value to compare with).
     var isEmpty: Bool {
         media.isEmpty && reactions.isEmpty && keyboard.isEmpty && forwarded == nil && voice == nil && sticker == nil
-            && linkPreview == nil && progress == nil && custom == nil && !timeOverPicture
+            && linkPreview == nil && progress == nil && custom == nil && templateParts.isEmpty && !timeOverPicture
     }
 }

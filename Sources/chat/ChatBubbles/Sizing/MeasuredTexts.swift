@@ -1,3 +1,4 @@
+import ChatLayout
 import Foundation
 
 /// Which text of a message's bubble a measured box belongs to.
@@ -42,6 +43,8 @@ package enum TextRole: Hashable, Sendable {
     case keyboardButton(row: Int, column: Int)
     /// A custom message's component tree, as its sizing laid it out (`TextBox.measured` holds the layout).
     case custom
+    /// The text of a part a ``PartTemplate`` laid out (a contact card's name), by the part it is drawn in.
+    case part(MessagePart)
 }
 
 /// The boxes a bubble's texts were measured into, by role, when the sizing kept what it measured

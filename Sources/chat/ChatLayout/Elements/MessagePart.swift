@@ -51,6 +51,14 @@ public struct MessagePart: Hashable, Sendable, CustomStringConvertible {
         case time
         /// One inline keyboard button under the bubble (indexed by row and column).
         case keyboard
+        /// A contact card: the avatar beside the name over the phone number.
+        case contact
+        /// A contact card's avatar (a circle with the contact's initials).
+        case contactAvatar = "contact.avatar"
+        /// A contact card's name.
+        case contactName = "contact.name"
+        /// A contact card's phone number.
+        case contactPhone = "contact.phone"
     }
 
     /// What kind of part it is.

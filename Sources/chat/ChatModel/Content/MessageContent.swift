@@ -24,6 +24,8 @@ public enum MessageContent: Hashable, Sendable {
     /// A component tree laid out by the flexbox engine (a helpdesk ticket header), in a bubble or not, with a
     /// caption under it.
     case custom(CustomContent, caption: String? = nil)
+    /// A shared contact: the person's initials, name and phone number on a card.
+    case contact(ContactCard)
     /// A deleted message: what it said is gone, only what kind of message it was is kept (its bubble says it was
     /// deleted; a system notice that was deleted still breaks author groups).
     case deleted(MessageKind)
@@ -40,6 +42,7 @@ public enum MessageContent: Hashable, Sendable {
         case .voice: .voice
         case .sticker: .sticker
         case .custom: .custom
+        case .contact: .contact
         case .deleted(let kind): kind
         }
     }
@@ -50,7 +53,7 @@ public enum MessageContent: Hashable, Sendable {
         switch self {
         case .text(let text), .system(let text): text
         case .file(_, let caption, _), .media(_, let caption, _), .custom(_, let caption): caption
-        case .call, .card, .voice, .sticker, .deleted: nil
+        case .call, .card, .voice, .sticker, .contact, .deleted: nil
         }
     }
 

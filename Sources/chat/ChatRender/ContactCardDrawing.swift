@@ -1,0 +1,25 @@
+import ChatBubbles
+import ChatLayout
+import ChatModel
+import Foundation
+import TextRender
+
+extension CellPainter {
+    /// A contact card where its template placed it: the avatar (the contact's initials on a colour picked by their
+    /// name, drawn as the chat's avatars are), the name, and the phone number in the secondary colour.
+    mutating func drawContactCard(_ cell: PlacedMessage, palette: BubblePalette, theme: ChatTheme) throws {
+        guard case .contact(let card) = cell.message.content else { return }
+        let measured = cell.labels.measured
+        if let frame = cell[.contactAvatar] {
+            try drawAvatar(AvatarCell(frame: frame, image: nil, initials: Initials.of(card.name), authorID: card.name), theme: theme)
+        }
+        if let frame = cell[.contactName] {
+            let layout = try kept(measured[.part(MessagePart(.contactName))], "contact.name")
+            try drawDirected(layout, text: card.name, at: frame.origin, right: frame.maxX, color: palette.text)
+        }
+        if let frame = cell[.contactPhone], let phone = card.phone {
+            let layout = try kept(measured[.part(MessagePart(.contactPhone))], "contact.phone")
+            try drawDirected(layout, text: phone, at: frame.origin, right: frame.maxX, color: palette.secondary)
+        }
+    }
+}
