@@ -141,6 +141,25 @@ import Testing
         #expect(LayoutDirection(locale: Locale(identifier: "en_GB")) == .leftToRight)
     }
 
+    /// Mirrored, a left-to-right text is drawn from its box's left edge, which the mirror turns towards the time: the
+    /// time sits beside its last line only when it fits beside the whole box (an English message in a Hebrew chat).
+    @Test func rightToLeftKeepsTheTimeClearOfALeftToRightText() throws {
+        // "xxxxxxxxxx xxxxxxxxxx" fills a line (21 × 8 = 168), "xx" (16) is the last one: 16 + 8 + 20 ≤ 174 fits
+        // left to right; mirrored, 168 + 8 + 20 > 174 does not, and the time gets its own line.
+        var configuration = F.configuration()
+        configuration.showsAuthorNames = false
+        let text = "xxxxxxxxxx xxxxxxxxxx xx"
+        let ltr = try #require(try F.engine(try F.model([F.text("a", "alice", "2025-03-03T10:09:00Z", text)]),
+                                            configuration: configuration).frames(at: ItemPath(section: 0, item: 0)))
+        #expect(ltr[.body]?.size == CGSize(width: 168, height: 40))
+        #expect(ltr.bubble.height == 6 + 40 + 6 as CGFloat)
+        configuration.layoutDirection = .rightToLeft
+        let rtl = try #require(try F.engine(try F.model([F.text("a", "alice", "2025-03-03T10:09:00Z", text)]),
+                                            configuration: configuration).frames(at: ItemPath(section: 0, item: 0)))
+        #expect(rtl.bubble.height == 6 + 40 + 4 + 10 + 6 as CGFloat)
+        #expect(try #require(rtl[.time]).minY >= (rtl[.body]?.maxY ?? .infinity))
+    }
+
     @Test func timeGoesOnItsOwnLineWhenTheLastLineIsFull() throws {
         // 21 characters fill a 174-wide line (21 × 8 = 168); 168 + 8 + 20 > 174, so the time gets its own line.
         var configuration = F.configuration()

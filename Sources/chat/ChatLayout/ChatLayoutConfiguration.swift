@@ -98,7 +98,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
         let inner = viewportWidth - contentInsets.horizontal
         func region(avatars: Bool) -> CGFloat { inner - (avatars ? avatarSize + avatarSpacing : 0) }
         return RowSpace(viewportWidth: viewportWidth, bandWidth: inner, incomingWidth: region(avatars: showsIncomingAvatars),
-                        outgoingWidth: region(avatars: showsOutgoingAvatars))
+                        outgoingWidth: region(avatars: showsOutgoingAvatars), isRightToLeft: layoutDirection == .rightToLeft)
     }
 
     /// Checks that every length is finite and usable.

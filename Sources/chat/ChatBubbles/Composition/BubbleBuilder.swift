@@ -112,7 +112,7 @@ struct BubbleBuilder {
         layout.stackedTextHeight += box.height
         texts[role] = box
         if box.lineCount > 0 {
-            lastLine = (box.lastLineWidth, frame.maxY, box.height / CGFloat(box.lineCount), false)
+            lastLine = (composer.lastLineRight(box, of: string), frame.maxY, box.height / CGFloat(box.lineCount), false)
         }
         return frame
     }

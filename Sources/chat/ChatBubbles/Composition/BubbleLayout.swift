@@ -135,6 +135,8 @@ final class BubbleComposer: RowSizer {
     let separatorTextWidth: CGFloat
     /// The width inside the content insets (a centred, bubble-less custom tree may take all of it).
     let bandWidth: CGFloat
+    /// Whether the engine mirrors the bubbles (a right-to-left layout).
+    let isRightToLeft: Bool
 
     init(configuration: BubbleConfiguration, space: RowSpace, sizing: any MessageSizing, timeZone: TimeZone) {
         self.configuration = configuration
@@ -151,6 +153,14 @@ final class BubbleComposer: RowSizer {
         systemTextWidth = max(1, inner * c.systemMessageWidthFraction - c.pillPadding.horizontal)
         separatorTextWidth = max(1, inner - c.pillPadding.horizontal)
         bandWidth = max(1, inner)
+        isRightToLeft = space.isRightToLeft
+    }
+
+    /// The right end of the last line of `text`, measured into `box`, as the time after it must clear it. Mirrored, a
+    /// text that reads left to right is drawn from its box's left edge, which the mirror puts towards the time: its
+    /// last line then reaches as far as the box is wide.
+    func lastLineRight(_ box: TextBox, of text: String) -> CGFloat {
+        isRightToLeft && !TextDirection.startsRightToLeft(text) ? box.width : box.lastLineWidth
     }
 
     /// A message's time label (called here: reaching `labels` from outside would copy it, configuration and all).

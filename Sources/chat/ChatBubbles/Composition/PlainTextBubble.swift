@@ -34,7 +34,7 @@ extension BubbleComposer {
             contentWidth = max(contentWidth, box.width)
             layout.stackedTextHeight += box.height
             texts[role] = box
-            if box.lineCount > 0 { lastLine = (box.lastLineWidth, frame.maxY, box.height / CGFloat(box.lineCount)) }
+            if box.lineCount > 0 { lastLine = (lastLineRight(box, of: string), frame.maxY, box.height / CGFloat(box.lineCount)) }
             return frame
         }
         if context.showsAuthorName { layout.authorName = try stack(authorName, c.fonts.authorName, lines: 1, role: .authorName) }

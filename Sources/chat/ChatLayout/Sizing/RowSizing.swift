@@ -37,12 +37,16 @@ public struct RowSpace: Hashable, Sendable {
     package var incomingWidth: CGFloat
     /// The width an outgoing message's bubble may take (the band less the avatar column, when outgoing groups show one).
     package var outgoingWidth: CGFloat
+    /// Whether rows are mirrored for a right-to-left layout: a bubble's leading side is then its right.
+    package var isRightToLeft: Bool
 
     /// Creates a space.
-    package init(viewportWidth: CGFloat, bandWidth: CGFloat, incomingWidth: CGFloat, outgoingWidth: CGFloat) {
+    package init(viewportWidth: CGFloat, bandWidth: CGFloat, incomingWidth: CGFloat, outgoingWidth: CGFloat,
+                 isRightToLeft: Bool = false) {
         self.viewportWidth = viewportWidth
         self.bandWidth = bandWidth
         self.incomingWidth = incomingWidth
         self.outgoingWidth = outgoingWidth
+        self.isRightToLeft = isRightToLeft
     }
 }
