@@ -15,6 +15,7 @@ let isOwnCheckout: Bool = {
 let package = Package(
     name: "Letterpress",
     products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "Components", targets: ["Components"]),
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "FileAccess"),
         // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
         .target(name: "JSON"),
+        // Extent: the room along a dimension (exactly, at most, unconstrained) that measuring and layout share.
+        .target(name: "Geometry"),
         .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess", "JSON"]),
         // measure-text's requests and answers: reading --jsonl lines (their keys) and answering them, apart from the
         // executable so that a fuzz target and the HTTP service (Server/) answer through the same code.
@@ -139,6 +142,7 @@ let testTargets: [Target] = [
         // The dependency rules of Docs/Architecture.md, against `swift package describe`.
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
@@ -200,7 +204,7 @@ if isOwnCheckout {
 // (Docs/Architecture.md, "Dependency rules", lists every allowed edge; ArchitectureTests holds it). Every target of
 // Sources/ is in exactly one stage; its folder is Sources/STAGE/NAME.
 let stages: KeyValuePairs<String, [String]> = [
-    "support": ["JSON", "Locking", "FileAccess", "CAllocator"],
+    "support": ["JSON", "Locking", "FileAccess", "CAllocator", "Geometry"],
     "text": ["CTextStack", "CICU", "TextMeasure", "MeasureTextBatch"],
     "image": ["CPNG", "CPixels", "Raster", "RenderQueue", "TextRender", "ImageDiff", "ImageSnapshots", "ImageSnapshotTesting"],
     "layout": ["FlexLayout", "Components", "ComponentRender"],
