@@ -1,3 +1,5 @@
+import Geometry
+
 /// How a dimension is constrained inside the algorithm (Yoga's `SizingMode`, CSS's sizing terms).
 enum SizingMode: UInt8 {
     /// The size is the available length (measure mode `exactly`).
@@ -7,11 +9,13 @@ enum SizingMode: UInt8 {
     /// The content's size; the available length is undefined (measure mode `undefined`).
     case maxContent
 
-    var measureMode: FlexMeasureMode {
+    /// What a measure function is asked for a dimension of `length` in this mode (the length is not read in
+    /// `.maxContent`, where it is NaN): the only place the engine's modes become extents.
+    @inline(__always) func extent(_ length: Double) -> Extent {
         switch self {
-        case .stretchFit: .exactly
-        case .fitContent: .atMost
-        case .maxContent: .undefined
+        case .stretchFit: .exactly(length)
+        case .fitContent: .atMost(length)
+        case .maxContent: .unconstrained
         }
     }
 }
