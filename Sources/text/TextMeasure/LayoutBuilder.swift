@@ -3,7 +3,7 @@ import Geometry
 
 /// Breaks a prepared text into lines at a width, applies the line limit, height limit and truncation, and
 /// computes line metrics, alignment, sizes and ink (DESIGN.md, "Measuring", steps 4–8). Its extents are checked where
-/// they come in (``PreparedText/layout(width:height:)``): their lengths are finite numbers ≥ 0.
+/// they come in (``PreparedText/layout(width:height:)-(Extent,Extent)``): their lengths are finite numbers ≥ 0.
 struct LayoutBuilder {
     let prepared: PreparedText
 
