@@ -4,8 +4,8 @@ import Geometry
 ///
 /// The contract is Yoga's: the request's `width` and `height` are the space available to the content (padding and
 /// border already removed), each an `Extent` (the Geometry module). For `.exactly(length)` return that length; for
-/// `.atMost(length)` no more than it; for `.unconstrained` the content's natural size. Layout caches the answers per node by
-/// constraints, so a leaf is asked as few times as Yoga asks (usually once); the `content` of the answer that
+/// `.atMost(length)` no more than it; for `.unconstrained` the content's natural size. Layout caches the answers per
+/// node by constraints, so a leaf is asked as few times as Yoga asks (usually once); the `content` of the answer that
 /// decided the node's final size is kept (``FlexTree/measuredContent(of:)``) so that what is drawn is exactly
 /// what was measured. Lengths within float noise of each other (0.0001 points) share a cached answer, so the
 /// content should answer them alike: a line that fits in 48 points fits in 47.99999999999998 (TextMeasure's line
