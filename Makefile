@@ -71,7 +71,7 @@ test: deps
 # site in .build/docs; a DocC warning fails it (and `make test`). ImageSnapshotTesting is behind the SnapshotTesting
 # trait, which the documentation plugin cannot turn on, so its catalog is not in the site.
 DOC_TARGETS := TextMeasure TextRender Raster FlexLayout Components ComponentRender ChatModel ChatLayout ChatBubbles ChatTextSizing \
-	ChatRender ChatSamples ImageDiff ImageSnapshots JSON FileAccess MeasureTextBatch RenderQueue
+	ChatRender ChatSamples ImageDiff ImageSnapshots JSON FileAccess MeasureTextBatch RenderQueue Geometry
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation $(addprefix --target ,$(DOC_TARGETS)) \
 		--enable-experimental-combined-documentation --output-path .build/docs --warnings-as-errors

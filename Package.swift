@@ -15,6 +15,7 @@ let isOwnCheckout: Bool = {
 let package = Package(
     name: "Letterpress",
     products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "FlexLayout", targets: ["FlexLayout"]),
         .library(name: "Components", targets: ["Components"]),
@@ -61,7 +62,9 @@ let package = Package(
         .target(name: "FileAccess"),
         // The one JSON reader and writer: a strict parser with line and column in its errors, JSONValue, key paths.
         .target(name: "JSON"),
-        .target(name: "TextMeasure", dependencies: ["CTextStack", "CICU", "Locking", "FileAccess", "JSON"]),
+        // Extent: the room along a dimension (exactly, at most, unconstrained) that measuring and layout share.
+        .target(name: "Geometry"),
+        .target(name: "TextMeasure", dependencies: ["Geometry", "CTextStack", "CICU", "Locking", "FileAccess", "JSON"]),
         // measure-text's requests and answers: reading --jsonl lines (their keys) and answering them, apart from the
         // executable so that a fuzz target and the HTTP service (Server/) answer through the same code.
         .target(name: "MeasureTextBatch", dependencies: ["TextMeasure", "JSON", "Locking"]),
@@ -87,18 +90,19 @@ let package = Package(
         .target(name: "ChatModel", dependencies: ["JSON", "Locking"]),
         // ChatBubbles: the engine's row sizing (the bubble composer: words, formats, fonts, bubble geometry) and a message's
         // bubble as a flex tree from a template per content case (no text stack: a text sizing measures its texts).
-        .target(name: "ChatBubbles", dependencies: ["ChatLayout", "ChatModel", "FlexLayout", "JSON", "Locking"]),
+        .target(name: "ChatBubbles", dependencies: ["ChatLayout", "ChatModel", "FlexLayout", "Geometry", "JSON", "Locking"]),
         .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatBubbles", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
         .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatBubbles", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "RenderQueue", "TextMeasure", "Raster", "Locking", "FileAccess"]),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
-        // Declarative layout (issue 13): the flexbox engine (its style reader reads the JSON module's values; nothing else of ours).
-        .target(name: "FlexLayout", dependencies: ["JSON"]),
+        // Declarative layout (issue 13): the flexbox engine (its style reader reads the JSON module's values; its measure
+        // requests are Geometry's extents; nothing else of ours).
+        .target(name: "FlexLayout", dependencies: ["Geometry", "JSON"]),
         // Component trees: the model, its JSON reader and its layout (no drawing: a sizing that lays trees out links no
         // rasterizer), and their drawing beside it.
-        .target(name: "Components", dependencies: ["JSON", "FlexLayout", "TextMeasure", "Raster", "FileAccess"]),
+        .target(name: "Components", dependencies: ["JSON", "FlexLayout", "Geometry", "TextMeasure", "Raster", "FileAccess"]),
         .target(name: "ComponentRender", dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster"]),
     ]
 )
@@ -139,13 +143,14 @@ let testTargets: [Target] = [
         // The dependency rules of Docs/Architecture.md, against `swift package describe`.
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking", "TestSupport"]),
         // Helpers shared by the test targets (bounded waits); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MeasureTextBatchTests", dependencies: ["MeasureTextBatch", "TextMeasure", "JSON", "ChatSamples"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CTextStack", "CICU", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "Geometry", "CTextStack", "CICU", "ChatSamples", "Locking", "FileAccess", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "Locking", "FileAccess", "TestSupport"]),
         .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "RenderQueue", "TextMeasure", "Raster", "ChatSamples", "CPixels", "Locking", "TestSupport"]),
@@ -159,7 +164,7 @@ let testTargets: [Target] = [
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
         .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples", "ChatTextSizing"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
-        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "JSON", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],
                     exclude: ["Fixtures", "Oracle"]),
@@ -176,7 +181,7 @@ let testTargets: [Target] = [
         ),
         // Hostile input (issue 17): the property each fuzz target checks, and the test that replays every committed
         // corpus file (Fuzz/Corpus/NAME/) through it in `make test`.
-        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "ChatBubbles", "MeasureTextBatch", "FlexLayout", "Components", "JSON", "CommandSupport", "FileAccess"],
+        .target(name: "FuzzChecks", dependencies: ["Raster", "CPNG", "ImageDiff", "TextMeasure", "TextRender", "ChatModel", "ChatLayout", "ChatBubbles", "MeasureTextBatch", "FlexLayout", "Components", "Geometry", "JSON", "CommandSupport", "FileAccess"],
                 path: "Fuzz/Checks"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzChecks"]),
         // The command-line tools as users run them: one folder per tool, their hostile inputs (issue 23: each run bounded
@@ -200,7 +205,7 @@ if isOwnCheckout {
 // (Docs/Architecture.md, "Dependency rules", lists every allowed edge; ArchitectureTests holds it). Every target of
 // Sources/ is in exactly one stage; its folder is Sources/STAGE/NAME.
 let stages: KeyValuePairs<String, [String]> = [
-    "support": ["JSON", "Locking", "FileAccess", "CAllocator"],
+    "support": ["JSON", "Locking", "FileAccess", "CAllocator", "Geometry"],
     "text": ["CTextStack", "CICU", "TextMeasure", "MeasureTextBatch"],
     "image": ["CPNG", "CPixels", "Raster", "RenderQueue", "TextRender", "ImageDiff", "ImageSnapshots", "ImageSnapshotTesting"],
     "layout": ["FlexLayout", "Components", "ComponentRender"],

@@ -10,10 +10,10 @@ struct FixedText: FlexMeasurable {
     let characters: Int
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
         let natural = Double(characters) * 8
-        let width = switch request.widthMode {
-        case .exactly: request.width
-        case .atMost: min(natural, request.width)
-        case .undefined: natural                        // request.width is NaN
+        let width = switch request.width {              // an Extent (the Geometry module)
+        case .exactly(let length): length
+        case .atMost(let length): min(natural, length)
+        case .unconstrained: natural
         }
         return FlexMeasurement(size: FlexSize(width: width, height: 16))
     }

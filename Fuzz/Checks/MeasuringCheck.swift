@@ -1,12 +1,13 @@
 import Foundation
+import Geometry
 import TextMeasure
 
-/// `measuring`: random Unicode in one to three styled runs, a paragraph style, options and a box with measure modes,
+/// `measuring`: random Unicode in one to three styled runs, a paragraph style, options and a box of two extents,
 /// through `TextMeasurer` → a layout for which ``MeasuringInvariants`` hold (lines tile the paragraphs' UTF-16 ranges
 /// in order and join back to the text, no line wider than the box unless it shows one cluster, line and height limits
 /// kept, sizes finite and ≥ 0), laid out again at another width from the same prepared text exactly as measured
-/// afresh there; or, for a box the contract refuses (NaN, negative, infinite where a number is needed), a typed
-/// `invalidArgument` error.
+/// afresh there; or, for a box the contract refuses (a length inside an extent that is NaN, negative or infinite), a
+/// typed `invalidArgument` error.
 ///
 /// Input: eight parameter bytes, four bytes and a split point per extra run, then the text (``FuzzText``).
 package enum MeasuringCheck: FuzzCheck {
@@ -28,10 +29,11 @@ package enum MeasuringCheck: FuzzCheck {
         var paragraph = ParagraphStyle()
         paragraph.lineBreakMode = LineBreakMode.allCases[Int(first) % 6]
         paragraph.alignment = TextAlignment.allCases[Int(first) / 6 % 5]
-        let widthMode = MeasureMode.allCases[Int(second) % 3], heightMode = MeasureMode.allCases[Int(second) / 3 % 3]
+        let widthKind = Int(second) % 3, heightKind = Int(second) / 3 % 3
         paragraph.baseWritingDirection = WritingDirection.allCases[Int(second) / 9 % 3]
         let usesFontLeading = second / 27 % 2 == 0
-        let width = length(input.byte()), height = length(input.byte())
+        let widthLength = length(input.byte())
+        let width = extent(widthKind, widthLength), height = extent(heightKind, length(input.byte()))
         let limits = input.byte()
         paragraph.maximumLines = [0, 0, 1, 2, 3, 5, 1_000, 0][Int(limits & 7)]
         paragraph.lineSpacing = [0, 2, 300, ParagraphStyle.maximumLength][Int(limits >> 3 & 3)]
@@ -54,11 +56,11 @@ package enum MeasuringCheck: FuzzCheck {
         }
         let text = AttributedText(runs: runs(of: FuzzText.decode(input.rest()), styles: styles))
 
-        let boxIsValid = valid(width, widthMode) && valid(height, heightMode)
+        let boxIsValid = valid(width) && valid(height)
         let prepared: PreparedText, layout: TextLayout
         do {
             prepared = try measurer.prepare(text, paragraphStyle: paragraph, options: options)
-            layout = try prepared.layout(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+            layout = try prepared.layout(width: width, height: height)
         } catch let error as TextMeasureError {
             guard !boxIsValid, case .invalidArgument = error else {
                 throw FuzzFailure("measuring \(text.string.unicodeScalars.count) scalars in a valid box failed: \(error)")
@@ -67,12 +69,12 @@ package enum MeasuringCheck: FuzzCheck {
         } catch {
             throw FuzzFailure("untyped error \(error)")
         }
-        guard boxIsValid else { throw FuzzFailure("a \(width) (\(widthMode)) × \(height) (\(heightMode)) box was accepted") }
-        let box = MeasuringInvariants.Box(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+        guard boxIsValid else { throw FuzzFailure("a \(width) × \(height) box was accepted") }
+        let box = MeasuringInvariants.Box(width: width, height: height)
         try MeasuringInvariants(text: text.string, paragraph: paragraph, box: box).check(layout)
 
         // Another width from the same preparation equals measuring afresh at that width.
-        let other = width.isFinite ? max(1, width / 2 + 7) : 120
+        let other = widthLength.isFinite ? max(1, widthLength / 2 + 7) : 120
         do {
             let again = try prepared.layout(width: other, height: .infinity)
             let fresh = try measurer.measure(text, width: other, paragraphStyle: paragraph, options: options)
@@ -91,11 +93,19 @@ package enum MeasuringCheck: FuzzCheck {
         byte < 240 ? Double(byte) * 2.5 : lengths[Int(byte - 240)]
     }
 
-    /// What `PreparedText.layout(width:widthMode:height:heightMode:)` accepts: a number ≥ 0, infinite only where
-    /// the mode is undefined or at most; NaN (Yoga's "undefined") only where the mode is undefined.
-    static func valid(_ value: Double, _ mode: MeasureMode) -> Bool {
-        if value.isNaN { return mode == .undefined }
-        return value >= 0 && (value.isFinite || mode != .exactly)
+    /// The extent of a kind from a byte (0: unconstrained, 1: exactly, 2: at most) around `length`.
+    static func extent(_ kind: Int, _ length: Double) -> Extent {
+        switch kind {
+        case 1: .exactly(length)
+        case 2: .atMost(length)
+        default: .unconstrained
+        }
+    }
+
+    /// What `PreparedText.layout(width:height:)` accepts: an extent whose length, if it has one, is a finite number ≥ 0.
+    static func valid(_ extent: Extent) -> Bool {
+        guard let length = extent.limit else { return true }
+        return length.isFinite && length >= 0
     }
 
     /// `string` cut into runs of the given styles, each ending at its split byte's share of the scalars (the last

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import TextMeasure
 
 /// What every layout of a text must satisfy, computed from the text alone (DESIGN.md, "Measuring: the contract"):
@@ -17,7 +18,7 @@ import TextMeasure
 struct MeasuringInvariants {
     /// The box a layout was made for.
     struct Box {
-        var width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode
+        var width: Extent, height: Extent
     }
 
     let text: String
@@ -64,9 +65,9 @@ struct MeasuringInvariants {
         if !ended && !layout.isTruncated {
             throw FuzzFailure("the lines stop at \(expectedStart) of \(units.count) units in paragraph \(paragraphIndex) of \(paragraphs.count), but the layout is not truncated")
         }
-        if let last = layout.lines.last, layout.lineCount > 1, box.heightMode != .undefined,
-           last.top + last.height > box.height + Self.tolerance(box.height) {
-            throw FuzzFailure("the last of \(layout.lineCount) lines ends at \(last.top + last.height), below the height \(box.height)")
+        if let last = layout.lines.last, layout.lineCount > 1, let height = box.height.limit,
+           last.top + last.height > height + Self.tolerance(height) {
+            throw FuzzFailure("the last of \(layout.lineCount) lines ends at \(last.top + last.height), below the height \(height)")
         }
     }
 
@@ -81,9 +82,9 @@ struct MeasuringInvariants {
                 throw FuzzFailure("\(rawSide) rounds to \(roundedSide) at scale \(layout.scale)")
             }
         }
-        if box.widthMode == .exactly && raw.width != box.width { throw FuzzFailure("width \(raw.width) in an exact box of \(box.width)") }
-        if box.heightMode == .exactly && raw.height != box.height { throw FuzzFailure("height \(raw.height) in an exact box of \(box.height)") }
-        if box.widthMode != .exactly {
+        if case .exactly(let width) = box.width, raw.width != width { throw FuzzFailure("width \(raw.width) in an exact box of \(width)") }
+        if case .exactly(let height) = box.height, raw.height != height { throw FuzzFailure("height \(raw.height) in an exact box of \(height)") }
+        if case .exactly = box.width {} else {
             let widest = layout.lines.reduce(0) { max($0, $1.width) }
             guard raw.width == widest else { throw FuzzFailure("width \(raw.width), the widest line \(widest)") }
         }
@@ -130,8 +131,8 @@ struct MeasuringInvariants {
     }
 
     private func checkWidth(of line: TextLine, index: Int, shownClusters: Int) throws(FuzzFailure) {
-        guard box.widthMode != .undefined, line.width > box.width + Self.tolerance(box.width), shownClusters > 1 else { return }
-        throw FuzzFailure("line \(index) is \(line.width) wide in a box of \(box.width) and shows \(shownClusters) clusters")
+        guard let width = box.width.limit, line.width > width + Self.tolerance(width), shownClusters > 1 else { return }
+        throw FuzzFailure("line \(index) is \(line.width) wide in a box of \(width) and shows \(shownClusters) clusters")
     }
 
     /// Whether `part` occurs in `whole` as a contiguous run.

@@ -76,7 +76,8 @@ import Testing
     }
 
     /// ChatLayout (the list engine) builds without C and other packages: it can be the core of an iOS
-    /// `UICollectionViewLayout`. FlexLayout depends only on JSON (its style reader).
+    /// `UICollectionViewLayout`. FlexLayout depends only on JSON (its style reader) and Geometry (its measure requests'
+    /// extents).
     @Test func enginesBuildWithoutTheTextStack() throws {
         let package = try PackageDescription.load()
         let chatLayout = package.closure(of: "ChatLayout")
@@ -86,8 +87,8 @@ import Testing
             #expect(target.product_dependencies ?? [] == [], "\(name) depends on another package's products")
         }
         #expect(chatLayout.contains("ChatModel") && !chatLayout.contains("TextMeasure"))
-        #expect(package.closure(of: "FlexLayout") == ["FlexLayout", "JSON"])
-        #expect(package.closure(of: "ChatBubbles") == ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "Locking"])
+        #expect(package.closure(of: "FlexLayout") == ["FlexLayout", "Geometry", "JSON"])
+        #expect(package.closure(of: "ChatBubbles") == ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "Geometry", "JSON", "Locking"])
         for name in package.closure(of: "ChatBubbles") {
             #expect(package.target(name)?.module_type == "SwiftTarget", "ChatBubbles depends on \(name)")
         }

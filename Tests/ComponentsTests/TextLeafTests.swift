@@ -37,7 +37,7 @@ import TextMeasure
         let prepared = try Support.measurer.prepare(AttributedText(text, style: TextStyle(size: 17)))
         let all = try Support.measurer.measure(text, style: TextStyle(size: 17), width: 120)
         #expect(all.lineCount >= 4)
-        let request = FlexMeasureRequest(width: 120, widthMode: .atMost, height: 0, heightMode: .atMost)
+        let request = FlexMeasureRequest(width: .atMost(120), height: .atMost(0))
         let clipped = try TextLeaf(prepared).measure(request)
         let overflowing = try TextLeaf(prepared, behavior: .browser).measure(request)
         #expect(TextLeaf.layout(of: clipped.content)?.lineCount == 1)

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// A leaf of fixed natural size that wraps like text: `area / width` tall at a given width (test helper).
 struct BlockText: FlexMeasurable {
@@ -16,20 +17,20 @@ struct BlockText: FlexMeasurable {
     }
 
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
-        let width: Double = switch request.widthMode {
-        case .exactly: request.width
-        case .atMost: min(naturalWidth, request.width)
-        case .undefined: naturalWidth
+        let width: Double = switch request.width {
+        case .exactly(let length): length
+        case .atMost(let length): min(naturalWidth, length)
+        case .unconstrained: naturalWidth
         }
         // A width within float noise of zero (a container shrunk to its padding leaves 1e-14) counts as zero:
         // dividing by it would give 1e16 lines, and layouts that agree within the engine's tolerance would not.
         // A line fits within float noise, as in TextMeasure's line breaker (144 points fit in 47.99999999999998 × 3):
         // the caches answer widths within the noise alike, so the measure must too.
         let lines = width > 1e-9 ? (naturalWidth / (width + 1e-9)).rounded(.up) : 1
-        let height: Double = switch request.heightMode {
-        case .exactly: request.height
-        case .atMost: min(lines * lineHeight, request.height)
-        case .undefined: lines * lineHeight
+        let height: Double = switch request.height {
+        case .exactly(let length): length
+        case .atMost(let length): min(lines * lineHeight, length)
+        case .unconstrained: lines * lineHeight
         }
         return FlexMeasurement(size: FlexSize(width: width, height: height), content: "\(width)×\(height)")
     }

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// Yoga's test measure function (`IntrinsicSizeMeasure` in facebook/yoga `tests/util/TestUtil.cpp`): monospace
 /// text of 10 × 10 characters wrapping at spaces, a stand-in for text in the conformance cases.
@@ -17,16 +18,16 @@ struct YogaTestMeasure: FlexMeasurable {
 
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
         let characters = Double(text.utf8.count)
-        let width: Double = switch request.widthMode {
-        case .exactly: request.width
-        case .atMost: min(characters * charWidth, request.width)
-        case .undefined: characters * charWidth
+        let width: Double = switch request.width {
+        case .exactly(let length): length
+        case .atMost(let length): min(characters * charWidth, length)
+        case .unconstrained: characters * charWidth
         }
         let wrapWidth = isColumn ? width : max(longestWordWidth, width)
-        let height: Double = switch request.heightMode {
-        case .exactly: request.height
-        case .atMost: min(textHeight(wrappingAt: wrapWidth), request.height)
-        case .undefined: textHeight(wrappingAt: wrapWidth)
+        let height: Double = switch request.height {
+        case .exactly(let length): length
+        case .atMost(let length): min(textHeight(wrappingAt: wrapWidth), length)
+        case .unconstrained: textHeight(wrappingAt: wrapWidth)
         }
         return FlexMeasurement(size: FlexSize(width: width, height: height))
     }

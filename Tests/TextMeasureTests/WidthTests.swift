@@ -48,17 +48,17 @@ import Testing
         #expect(layout.inkRect.maxX <= layout.rawSize.width)
     }
 
-    @Test func intrinsicWidthsAndMeasureModes() throws {
+    @Test func intrinsicWidthsAndExtents() throws {
         let prepared = try Support.measurer.prepare(AttributedText("a bb cccc"))
         let longest = Support.harfBuzzWidth("cccc", fontPath: Support.interPath, size: 17)
         #expect(abs(prepared.minIntrinsicWidth - longest) < 1e-9)
         #expect(abs(prepared.maxIntrinsicWidth - Support.harfBuzzWidth("a bb cccc", fontPath: Support.interPath, size: 17)) < 1e-9)
-        #expect(try prepared.layout(width: 500, widthMode: .exactly, height: 0, heightMode: .undefined).rawSize.width == 500)
-        #expect(abs(try prepared.layout(width: 500, widthMode: .atMost, height: 0, heightMode: .undefined).rawSize.width - prepared.maxIntrinsicWidth) < 1e-9)
-        #expect(try prepared.layout(width: 0, widthMode: .undefined, height: 0, heightMode: .undefined).lineCount == 1)
-        let narrowest = try prepared.layout(width: longest, widthMode: .atMost, height: 0, heightMode: .undefined)
+        #expect(try prepared.layout(width: .exactly(500), height: .unconstrained).rawSize.width == 500)
+        #expect(abs(try prepared.layout(width: .atMost(500), height: .unconstrained).rawSize.width - prepared.maxIntrinsicWidth) < 1e-9)
+        #expect(try prepared.layout(width: .unconstrained, height: .unconstrained).lineCount == 1)
+        let narrowest = try prepared.layout(width: .atMost(longest), height: .unconstrained)
         #expect(narrowest.lineCount >= 2)
         #expect(narrowest.lines.allSatisfy { $0.text.split(separator: " ").allSatisfy { ["a", "bb", "cccc"].contains($0) } })
-        #expect(try prepared.layout(width: 500, widthMode: .atMost, height: 33, heightMode: .exactly).rawSize.height == 33)
+        #expect(try prepared.layout(width: .atMost(500), height: .exactly(33)).rawSize.height == 33)
     }
 }

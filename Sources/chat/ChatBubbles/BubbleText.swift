@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// A text of a bubble as the sizing measured it at the width the bubble offers: a leaf of that size. The sizing
 /// (ChatLayout's `MessageSizing`) makes it, so this module needs no text stack; what the sizing kept to draw from
@@ -29,8 +30,8 @@ public struct BubbleText: FlexMeasurable {
 
     /// Its measured size (an exact width where layout imposes one, as Yoga's contract asks).
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
-        let width = request.widthMode == .exactly ? request.width : self.width
-        let height = request.heightMode == .exactly ? request.height : self.height
+        let width = if case .exactly(let exact) = request.width { exact } else { self.width }
+        let height = if case .exactly(let exact) = request.height { exact } else { self.height }
         return FlexMeasurement(size: FlexSize(width: width, height: height), content: measured)
     }
 }

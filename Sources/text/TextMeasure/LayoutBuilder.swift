@@ -1,7 +1,9 @@
 import Foundation
+import Geometry
 
 /// Breaks a prepared text into lines at a width, applies the line limit, height limit and truncation, and
-/// computes line metrics, alignment, sizes and ink (DESIGN.md, "Measuring", steps 4–8).
+/// computes line metrics, alignment, sizes and ink (DESIGN.md, "Measuring", steps 4–8). Its extents are checked where
+/// they come in (``PreparedText/layout(width:height:)-(Extent,Extent)``): their lengths are finite numbers ≥ 0.
 struct LayoutBuilder {
     let prepared: PreparedText
 
@@ -9,10 +11,9 @@ struct LayoutBuilder {
         var ascent = 0.0, descent = 0.0, lineGap = 0.0
     }
 
-    func build(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
+    func build(width: Extent, height: Extent) -> TextLayout {
         var sink = LayoutLines()
-        let (rawWidth, rawHeight, isTruncated) = try breakLines(width: width, widthMode: widthMode, height: height,
-                                                                heightMode: heightMode, into: &sink)
+        let (rawWidth, rawHeight, isTruncated) = breakLines(width: width, height: height, into: &sink)
         var lines = sink.lines, records = sink.records
         let style = prepared.paragraphStyle
 
@@ -42,16 +43,15 @@ struct LayoutBuilder {
         return TextLayout(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
             rawSize: CGSize(width: rawWidth, height: rawHeight), lines: lines,
-            isTruncated: isTruncated, scale: scale, widthLimit: widthMode == .undefined ? .infinity : width, records: records,
+            isTruncated: isTruncated, scale: scale, widthLimit: width.maximum, records: records,
             prepared: prepared)
     }
 
-    /// The sizes and line count of the layout ``build(width:widthMode:height:heightMode:)`` makes, without making
-    /// its lines (for answers that report only sizes).
-    func summary(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayoutSummary {
+    /// The sizes and line count of the layout ``build(width:height:)`` makes, without making its lines (for answers
+    /// that report only sizes).
+    func summary(width: Extent, height: Extent) -> TextLayoutSummary {
         var sink = LineSummary()
-        let (rawWidth, rawHeight, isTruncated) = try breakLines(width: width, widthMode: widthMode, height: height,
-                                                                heightMode: heightMode, into: &sink)
+        let (rawWidth, rawHeight, isTruncated) = breakLines(width: width, height: height, into: &sink)
         let scale = prepared.options.scale
         return TextLayoutSummary(
             size: CGSize(width: TextLayout.round(rawWidth, scale: scale), height: TextLayout.round(rawHeight, scale: scale)),
@@ -60,14 +60,12 @@ struct LayoutBuilder {
 
     /// Breaks the text into lines until the line or height limit, hands each kept line to `sink`, truncates the last
     /// one when the mode truncates, and returns the raw size and whether text was cut.
-    private func breakLines<Sink: LineSink>(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode,
-                                            into sink: inout Sink) throws -> (width: Double, height: Double, isTruncated: Bool) {
-        try check(width, "width", mode: widthMode)
-        try check(height, "height", mode: heightMode)
+    private func breakLines<Sink: LineSink>(width: Extent, height: Extent,
+                                            into sink: inout Sink) -> (width: Double, height: Double, isTruncated: Bool) {
         let style = prepared.paragraphStyle
         let options = prepared.options
-        let maxWidth = widthMode == .undefined ? Double.infinity : width
-        let maxHeight = heightMode == .undefined ? Double.infinity : height
+        let maxWidth = width.maximum
+        let maxHeight = height.maximum
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
         let kerning = LineEndKerning(styles: prepared.styles)
         let breaker = LineBreaker(maxWidth: options.fittingWidth(maxWidth), mode: style.lineBreakMode,
@@ -117,15 +115,9 @@ struct LayoutBuilder {
 
         // Sizes. Advances can sum below zero (negative kerning or letter spacing, a corrupt font's GPOS): a line is never
         // narrower than nothing.
-        let rawWidth = widthMode == .exactly ? width : sink.naturalWidth
-        let rawHeight = heightMode == .exactly ? height : sink.contentHeight
+        let rawWidth = if case .exactly(let exact) = width { exact } else { sink.naturalWidth }
+        let rawHeight = if case .exactly(let exact) = height { exact } else { sink.contentHeight }
         return (rawWidth, rawHeight, overflow || clipped)
-    }
-
-    private func check(_ value: Double, _ name: String, mode: MeasureMode) throws {
-        guard !value.isNaN, value >= 0, mode == .undefined || !value.isInfinite || mode == .atMost else {
-            throw TextMeasureError.invalidArgument(name: name, value: "\(value)", reason: "must be a number ≥ 0")
-        }
     }
 
     private func lineMetrics(_ view: PreparedParagraph.View, _ paragraph: PreparedParagraph, _ range: Range<Int>) -> Metrics {

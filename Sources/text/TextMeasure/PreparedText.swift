@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Text that has been itemized and shaped once, ready to be laid out at any width. Re-laying out only re-runs
 /// line breaking, line metrics and ink — never shaping.
@@ -64,29 +65,42 @@ public struct PreparedText: Sendable {
     }
 
     /// Lays the text out in a box `width` points wide; lines that would end below `height` are dropped (and the
-    /// last kept line truncated when the line break mode truncates).
+    /// last kept line truncated when the line break mode truncates). +∞ (the default) means no limit.
+    ///
+    /// - Throws: ``TextMeasureError/invalidArgument(name:value:reason:)`` for a NaN or negative width or height.
     public func layout(width: Double = .infinity, height: Double = .infinity) throws -> TextLayout {
-        try layout(width: width, widthMode: width.isInfinite ? .undefined : .atMost,
-                   height: height, heightMode: height.isInfinite ? .undefined : .atMost)
+        try layout(width: Extent(upTo: width), height: Extent(upTo: height))
     }
 
-    /// Flexbox-style measuring (Yoga's `measure` function): each dimension is undefined (use the content's
-    /// size), exactly the given value, or at most the given value. In `.undefined` mode a NaN length (how Yoga
-    /// and FlexLayout say "undefined") is accepted; elsewhere NaN is an error.
-    public func layout(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) throws -> TextLayout {
-        try LayoutBuilder(prepared: self).build(width: widthMode == .undefined && width.isNaN ? .infinity : width,
-                                                widthMode: widthMode,
-                                                height: heightMode == .undefined && height.isNaN ? .infinity : height,
-                                                heightMode: heightMode)
+    /// Lays the text out in `width` × `height` (a flexbox measure function's constraints, as in Yoga and CSS intrinsic
+    /// sizing): along each dimension exactly a length (a width the text wraps to and reports; a height that cuts
+    /// the lines below it and is reported), at most a length (the content's size, no more), or unconstrained (the
+    /// content's natural size).
+    ///
+    /// ```swift
+    /// let column = try prepared.layout(width: .atMost(120), height: .unconstrained)
+    /// let cell = try prepared.layout(width: .exactly(120), height: .atMost(40))
+    /// ```
+    ///
+    /// - Throws: ``TextMeasureError/invalidArgument(name:value:reason:)`` when a length inside `width` or `height`
+    ///   is NaN, infinite or negative.
+    public func layout(width: Extent, height: Extent) throws -> TextLayout {
+        try LayoutBuilder(prepared: self).build(width: Self.checked(width, "width"), height: Self.checked(height, "height"))
+    }
+
+    /// `extent` when its length is a finite number ≥ 0, else the error naming `name` and the value.
+    static func checked(_ extent: Extent, _ name: String) throws(TextMeasureError) -> Extent {
+        do {
+            return try extent.validated(as: name)
+        } catch {
+            throw .invalidArgument(name: name, value: "\(error.length)", reason: ExtentError.requirement)
+        }
     }
 }
 
-/// How a dimension constrains measuring (as in Yoga and CSS intrinsic sizing).
-public enum MeasureMode: String, Hashable, Sendable, CaseIterable {
-    /// No constraint: the content's natural size.
-    case undefined
-    /// The result has exactly this size; content wraps (width) or is cut (height) to fit.
-    case exactly
-    /// The content's size, but no more than this.
-    case atMost
+extension Extent {
+    /// At most `length`, or unconstrained when `length` is +∞ (the `Double` entries' "no limit").
+    init(upTo length: Double) {
+        self = length == .infinity ? .unconstrained : .atMost(length)
+    }
 }

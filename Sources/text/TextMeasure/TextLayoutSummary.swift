@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// The sizes and line count of a ``TextLayout``, made without its lines: for answers that report only sizes
 /// (`measure-text --fields width,height,lineCount`). Always equal to the same fields of the layout.
@@ -23,7 +24,7 @@ extension TextLayout {
 extension PreparedText {
     /// What ``layout(width:height:)`` would report as sizes and line count, without making the lines.
     package func summary(width: Double = .infinity, height: Double = .infinity) throws -> TextLayoutSummary {
-        try LayoutBuilder(prepared: self).summary(width: width, widthMode: width.isInfinite ? .undefined : .atMost,
-                                                  height: height, heightMode: height.isInfinite ? .undefined : .atMost)
+        try LayoutBuilder(prepared: self).summary(width: Self.checked(Extent(upTo: width), "width"),
+                                                  height: Self.checked(Extent(upTo: height), "height"))
     }
 }

@@ -58,7 +58,7 @@ public struct TextMeasurer: Sendable {
         try measure(AttributedText(string, style: style), width: width, height: height, paragraphStyle: paragraphStyle, options: options)
     }
 
-    /// Itemizes and shapes `text` once; lay it out at any width with ``PreparedText/layout(width:height:)``.
+    /// Itemizes and shapes `text` once; lay it out at any width with ``PreparedText/layout(width:height:)-(Double,Double)``.
     public func prepare(_ text: AttributedText, paragraphStyle: ParagraphStyle = ParagraphStyle(),
                         options: MeasureOptions = MeasureOptions()) throws -> PreparedText {
         try paragraphStyle.validate()

@@ -1,5 +1,6 @@
 import FlexLayout
 import Foundation
+import Geometry
 import Raster
 import TextMeasure
 
@@ -142,8 +143,7 @@ public struct ComponentLayout: Sendable {
                 continue
             }
             do {
-                items[node.index].finalTextLayout = try leaf.prepared.layout(width: width, widthMode: .exactly,
-                                                                             height: .nan, heightMode: .undefined)
+                items[node.index].finalTextLayout = try leaf.prepared.layout(width: .exactly(width), height: .unconstrained)
             } catch {
                 throw .text(node: tree.id(of: node), reason: "\(error)")
             }

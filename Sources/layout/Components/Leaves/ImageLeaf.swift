@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// An image component's content as layout sees it: its natural size, scaled to the constraints with its aspect
 /// ratio kept (a missing picture is 0 × 0 unless sized by its style).
@@ -9,23 +10,23 @@ struct ImageLeaf: FlexMeasurable {
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
         let ratio = naturalHeight > 0 ? naturalWidth / naturalHeight : 1
         var width = naturalWidth, height = naturalHeight
-        switch (request.widthMode, request.heightMode) {
-        case (.exactly, .exactly):
-            width = request.width
-            height = request.height
-        case (.exactly, _):
-            width = request.width
+        switch (request.width, request.height) {
+        case let (.exactly(exactWidth), .exactly(exactHeight)):
+            width = exactWidth
+            height = exactHeight
+        case let (.exactly(exactWidth), room):
+            width = exactWidth
             height = ratio > 0 ? width / ratio : 0
-            if request.heightMode == .atMost { height = min(height, request.height) }
-        case (_, .exactly):
-            height = request.height
+            if case .atMost(let most) = room { height = min(height, most) }
+        case let (room, .exactly(exactHeight)):
+            height = exactHeight
             width = height * ratio
-            if request.widthMode == .atMost { width = min(width, request.width) }
+            if case .atMost(let most) = room { width = min(width, most) }
         default:
             // Natural size, scaled down to fit the at-most limits.
             var factor = 1.0
-            if request.widthMode == .atMost, width > request.width, width > 0 { factor = min(factor, request.width / width) }
-            if request.heightMode == .atMost, height > request.height, height > 0 { factor = min(factor, request.height / height) }
+            if case .atMost(let most) = request.width, width > most, width > 0 { factor = min(factor, most / width) }
+            if case .atMost(let most) = request.height, height > most, height > 0 { factor = min(factor, most / height) }
             width *= factor
             height *= factor
         }

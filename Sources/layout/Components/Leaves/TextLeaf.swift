@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 import TextMeasure
 
 /// Text as a FlexLayout leaf: prepared (itemized and shaped) once, laid out by TextMeasure at every size layout
@@ -40,11 +41,10 @@ public struct TextLeaf: FlexMeasurable {
         self.behavior = behavior
     }
 
-    /// The text laid out under the request's constraints; the size is rounded up to the pixel grid.
+    /// The text laid out under the request's constraints (``Behavior/browser``: its height unconstrained); the size is
+    /// rounded up to the pixel grid.
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
-        let heightMode: MeasureMode = behavior == .browser ? .undefined : MeasureMode(request.heightMode)
-        let layout = try prepared.layout(width: request.width, widthMode: MeasureMode(request.widthMode),
-                                         height: heightMode == .undefined ? .nan : request.height, heightMode: heightMode)
+        let layout = try prepared.layout(width: request.width, height: behavior == .browser ? .unconstrained : request.height)
         return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
                                content: TextLayoutBox(layout))
     }
@@ -74,17 +74,6 @@ public struct TextLeaf: FlexMeasurable {
         let unit = MeasureOptions.chromiumLayoutUnit
         let halfLeading = ((first.height - ascent - descent) / 2 / unit).rounded(.towardZero) * unit
         return request.contentTop + first.top + ascent + halfLeading.rounded(.down)
-    }
-}
-
-extension MeasureMode {
-    /// The TextMeasure mode of a FlexLayout mode (the same three meanings).
-    init(_ mode: FlexMeasureMode) {
-        switch mode {
-        case .undefined: self = .undefined
-        case .exactly: self = .exactly
-        case .atMost: self = .atMost
-        }
     }
 }
 

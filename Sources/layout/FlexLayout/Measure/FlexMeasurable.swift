@@ -1,9 +1,11 @@
+import Geometry
+
 /// The content of a leaf that sizes itself: text, an image. Layout asks it for its size under constraints.
 ///
-/// The contract is Yoga's: `width` and `height` are the space available to the content (padding and border
-/// already removed), each with a mode. In `.exactly` mode return that length; in `.atMost` mode no more than it;
-/// in `.undefined` mode (the length is NaN) the content's natural size. Layout caches the answers per node by
-/// constraints, so a leaf is asked as few times as Yoga asks (usually once); the `content` of the answer that
+/// The contract is Yoga's: the request's `width` and `height` are the space available to the content (padding and
+/// border already removed), each an `Extent` (the Geometry module). For `.exactly(length)` return that length; for
+/// `.atMost(length)` no more than it; for `.unconstrained` the content's natural size. Layout caches the answers per
+/// node by constraints, so a leaf is asked as few times as Yoga asks (usually once); the `content` of the answer that
 /// decided the node's final size is kept (``FlexTree/measuredContent(of:)``) so that what is drawn is exactly
 /// what was measured. Lengths within float noise of each other (0.0001 points) share a cached answer, so the
 /// content should answer them alike: a line that fits in 48 points fits in 47.99999999999998 (TextMeasure's line
@@ -14,10 +16,10 @@
 ///     let characters: Int
 ///     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
 ///         let natural = Double(characters) * 8
-///         let width = switch request.widthMode {
-///         case .exactly: request.width
-///         case .atMost: min(natural, request.width)
-///         case .undefined: natural
+///         let width = switch request.width {
+///         case .exactly(let length): length
+///         case .atMost(let length): min(natural, length)
+///         case .unconstrained: natural
 ///         }
 ///         return FlexMeasurement(size: FlexSize(width: width, height: 16))
 ///     }
@@ -53,36 +55,20 @@ extension FlexMeasurable {
     public func maxContentWidth() throws -> Double? { nil }
 }
 
-/// The constraints of one measuring call.
+/// The constraints of one measuring call: the room the content box has along each dimension.
+///
+/// Layout asks with finite lengths ≥ 0. Two requests are equal when they ask the same (layout's caches and a
+/// leaf's own can compare them exactly).
 public struct FlexMeasureRequest: Sendable, Hashable {
-    /// The available width (content box), NaN when `widthMode` is `.undefined`.
-    public var width: Double
-    /// How to treat `width`.
-    public var widthMode: FlexMeasureMode
-    /// The available height (content box), NaN when `heightMode` is `.undefined`.
-    public var height: Double
-    /// How to treat `height`.
-    public var heightMode: FlexMeasureMode
+    /// The room along the width (content box).
+    public var width: Extent
+    /// The room along the height (content box).
+    public var height: Extent
 
     /// A request.
-    public init(width: Double, widthMode: FlexMeasureMode, height: Double, heightMode: FlexMeasureMode) {
+    @inlinable public init(width: Extent, height: Extent) {
         self.width = width
-        self.widthMode = widthMode
         self.height = height
-        self.heightMode = heightMode
-    }
-
-    public static func == (a: FlexMeasureRequest, b: FlexMeasureRequest) -> Bool {
-        a.widthMode == b.widthMode && a.heightMode == b.heightMode
-            && (a.width == b.width || (a.width.isNaN && b.width.isNaN))
-            && (a.height == b.height || (a.height.isNaN && b.height.isNaN))
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(widthMode)
-        hasher.combine(heightMode)
-        hasher.combine(width.isNaN ? 0 : width)
-        hasher.combine(height.isNaN ? 0 : height)
     }
 }
 

@@ -1,3 +1,5 @@
+import Geometry
+
 extension LayoutPass {
     // A node's width, height and limits as layout uses them: lengths resolve against the reference size, and the
     // intrinsic keywords (`fit-content`, `max-content`, `stretch`) against the node's content and the space
@@ -96,8 +98,7 @@ extension LayoutPass {
         var measured = try? measureAtBoxWidth(node)
         if measured == nil, let space, states[node].measuredWidth.isNaN {
             let inner = space - (styles + node).paddingAndBorderForAxis(.row, direction, widthSize)
-            let request = inner.isNaN ? FlexMeasureRequest(width: .nan, widthMode: .undefined, height: .nan, heightMode: .undefined)
-                : FlexMeasureRequest(width: max(0, inner), widthMode: .atMost, height: .nan, heightMode: .undefined)
+            let request = FlexMeasureRequest(width: inner.isNaN ? .unconstrained : .atMost(max(0, inner)), height: .unconstrained)
             measured = try? contents[Int(links[node].measureSlot)].measure(request)
         }
         guard let measured else { return .nan }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A node's intrinsic widths in a `.web` tree: its min-content and max-content widths (border box, before its own
 /// size and limits), as CSS computes them from its items' contributions.
 struct WebIntrinsicWidths {
@@ -356,8 +358,7 @@ extension LayoutPass {
                width.isFinite, width >= 0 {
                 return width
             }
-            let request = max ? FlexMeasureRequest(width: .nan, widthMode: .undefined, height: .nan, heightMode: .undefined)
-                : FlexMeasureRequest(width: 0, widthMode: .atMost, height: .nan, heightMode: .undefined)
+            let request = FlexMeasureRequest(width: max ? .unconstrained : .atMost(0), height: .unconstrained)
             let size = try contents[slot].measure(request).size
             statistics.measureCalls += 1
             return size.width.isFinite && size.width >= 0 ? size.width : 0

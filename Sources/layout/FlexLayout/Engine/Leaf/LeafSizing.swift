@@ -1,3 +1,5 @@
+import Geometry
+
 extension LayoutPass {
     /// Sizes a leaf with measured content (Yoga's `measureNodeWithMeasureFunc`): the content box is measured
     /// under the constraints, padding and border are added back, and the node's limits applied. When both
@@ -25,8 +27,7 @@ extension LayoutPass {
             return
         }
         let slot = Int(links[node].measureSlot)
-        let request = FlexMeasureRequest(width: innerWidth, widthMode: widthMode.measureMode,
-                                         height: innerHeight, heightMode: heightMode.measureMode)
+        let request = FlexMeasureRequest(width: widthMode.extent(innerWidth), height: heightMode.extent(innerHeight))
         let measurement: FlexMeasurement
         do {
             measurement = try contents[slot].measure(request)
@@ -51,7 +52,7 @@ extension LayoutPass {
         let inner = states[node].measuredWidth
             - (styles + node).paddingAndBorderForAxis(.row, styles[node].resolvedDirection, .nan)
         guard inner.isFinite else { return nil }
-        let request = FlexMeasureRequest(width: max(0, inner), widthMode: .exactly, height: .nan, heightMode: .undefined)
+        let request = FlexMeasureRequest(width: .exactly(max(0, inner)), height: .unconstrained)
         do {
             return try contents[Int(links[node].measureSlot)].measure(request)
         } catch {
