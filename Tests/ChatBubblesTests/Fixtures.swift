@@ -52,15 +52,4 @@ extension ChatFixtures {
         try ChatLayoutEngine(model: model, configuration: configuration,
                              sizing: BubbleSizing(texts: sizing, configuration: bubbles), viewportHeight: viewportHeight)
     }
-
-    /// Every element of the layout, in path order, for comparisons.
-    static func allFrames(_ engine: ChatLayoutEngine) -> [MessageFrames] {
-        var frames: [MessageFrames] = []
-        for s in 0..<engine.numberOfSections {
-            for i in 0..<engine.numberOfItems(inSection: s) {
-                if let f = engine.frames(at: ItemPath(section: s, item: i)) { frames.append(f) }
-            }
-        }
-        return frames
-    }
 }

@@ -181,7 +181,7 @@ import Testing
         #expect(engine.estimatedItemCount == 0)
         // Once everything is exact, the layout is the exact layout.
         let exact = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), viewportHeight: Self.viewport)
-        #expect(F.allFrames(engine) == F.allFrames(exact))
+        #expect(engine.allFrames == exact.allFrames)
     }
 
     @Test func scrollToMessage() throws {

@@ -105,7 +105,7 @@ import Testing
                                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let everything = CGRect(x: -1, y: -1, width: 10_000, height: fresh.contentSize.height + 2)
         let same = updated.numberOfSections == fresh.numberOfSections && updated.contentSize == fresh.contentSize
-            && F.allFrames(updated) == F.allFrames(fresh)
+            && updated.allFrames == fresh.allFrames
             && updated.elements(in: everything) == fresh.elements(in: everything)
             && (0..<fresh.numberOfSections).allSatisfy { updated.dateHeaderFrame(section: $0) == fresh.dateHeaderFrame(section: $0) }
         #expect(same, sourceLocation: sourceLocation)
@@ -259,7 +259,7 @@ import Testing
                                                      threads: 2)
             swaps += measured.count
             Self.expectValidOffset(engine.replaceEstimates(measured), from: offset)
-            #expect(engine.estimatedItemCount == F.allFrames(engine).filter(\.isEstimated).count)
+            #expect(engine.estimatedItemCount == engine.allFrames.filter(\.isEstimated).count)
         }
         #expect(swaps > 30)
         while engine.estimatedItemCount > 0 {
@@ -300,7 +300,7 @@ import Testing
             F.text("b", "alice", "2025-03-03T10:01:00Z", "Two"),
         ])
         var engine = try F.engine(model)
-        let before = F.allFrames(engine)
+        let before = engine.allFrames
         var outOfRange = BatchUpdate()
         outOfRange.deletedItems = [ItemPath(section: 0, item: 5)]
         #expect(throws: ChatLayoutError.self) { try engine.apply(outOfRange, model: model) }
@@ -315,7 +315,7 @@ import Testing
             F.text("a", "alice", "2025-03-03T10:00:00Z", "One"),
         ])
         #expect(throws: ChatLayoutError.self) { try engine.apply(BatchUpdate(), model: swapped) }
-        #expect(F.allFrames(engine) == before)
+        #expect(engine.allFrames == before)
         // The right batch for the swap: a move, with UIKit's old/new index rule.
         var move = BatchUpdate()
         move.movedItems = [ItemMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 0))]
@@ -341,7 +341,7 @@ import Testing
         let model = try F.model(messages)
         #expect(model.sections.map(\.messages.count) == days)
         var engine = try F.engine(model)
-        let before = F.allFrames(engine)
+        let before = engine.allFrames
         var shifting = BatchUpdate()
         shifting.deletedSections = [1]
         shifting.insertedSections = [3]
@@ -349,7 +349,7 @@ import Testing
             "section 1 (section 2 before the update) would have 8 items, but the transcript has 1")) {
             try engine.apply(shifting, model: model)
         }
-        #expect(F.allFrames(engine) == before)
+        #expect(engine.allFrames == before)
         // Deleting and inserting the same day is a reload, and applies.
         var same = BatchUpdate()
         same.deletedSections = [1]
@@ -429,7 +429,7 @@ import Testing
         var reconfigure = BatchUpdate()
         reconfigure.reconfiguredItems = [ItemPath(section: 0, item: 1)]
         #expect(throws: ChatLayoutError.self) { try engine.apply(reconfigure, model: swapped) }
-        #expect(F.allFrames(engine) == F.allFrames(try F.engine(model)))
+        #expect(engine.allFrames == (try F.engine(model)).allFrames)
     }
 
     @Test func appearingAndDisappearingAttributes() throws {

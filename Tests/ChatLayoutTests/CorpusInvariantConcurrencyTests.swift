@@ -25,7 +25,7 @@ import ChatTextSizing
         var rng = SeededGenerator(seed: 11)
         invariants.checkRectQueries(count: 100, using: &rng)
         // Every measured size is whole pixels at scale 3.
-        for frames in Fixtures.allFrames(engine).prefix(2000) {
+        for frames in engine.allFrames.prefix(2000) {
             let height = try #require(frames[.body]?.height)
             #expect(abs((height * 3).rounded() - height * 3) < 1e-6)
         }

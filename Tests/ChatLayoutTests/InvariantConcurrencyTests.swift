@@ -18,7 +18,7 @@ import Testing
         invariants.checkRectQueries(count: 300, using: &rng)
         // Two threads and one give the same layout.
         let serial = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), threads: 1)
-        #expect(F.allFrames(serial) == F.allFrames(engine))
+        #expect(serial.allFrames == engine.allFrames)
     }
 
     @Test(arguments: [240, 375, 1024] as [CGFloat])
@@ -32,7 +32,7 @@ import Testing
         var resized = engine
         try resized.setViewportWidth(width + 50)
         let fresh = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width + 50), sizing: F.sizing(sizing))
-        #expect(F.allFrames(resized) == F.allFrames(fresh))
+        #expect(resized.allFrames == fresh.allFrames)
     }
 
 }

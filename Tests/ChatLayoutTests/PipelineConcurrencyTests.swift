@@ -89,7 +89,7 @@ import Testing
         var previous = try F.engine(first, sizing: sizing, viewportHeight: 500)
         for update in updates {
             // Each update continues from the one before, and its layout is the one recomputed from its snapshot.
-            #expect(F.allFrames(update.transition.before) == F.allFrames(previous))
+            #expect(update.transition.before.allFrames == previous.allFrames)
             let fresh = try F.engine(snapshots[update.sequence - 1], sizing: sizing, viewportHeight: 500)
             BatchUpdateConcurrencyTests.expectSameLayout(update.layout, fresh)
             #expect(update.targetContentOffset >= 0 && update.targetContentOffset <= update.layout.maximumContentOffset)
@@ -137,7 +137,7 @@ import Testing
         #expect(updates.map(\.sequence) == [3])
         // It continues from the layout before the cancelled work: three messages arrive at once.
         let update = try #require(updates.first)
-        #expect(F.allFrames(update.transition.before) == F.allFrames(engine))
+        #expect(update.transition.before.allFrames == engine.allFrames)
         #expect(update.update.insertedItems.count + update.update.insertedSections.count >= 1)
         BatchUpdateConcurrencyTests.expectSameLayout(update.layout, try F.engine(snapshots[2], sizing: FixedWidthSizing(), viewportHeight: 500))
     }
@@ -156,7 +156,7 @@ import Testing
                 break
             }
         }
-        #expect(F.allFrames(await pipeline.layout) == F.allFrames(engine))
+        #expect((await pipeline.layout).allFrames == engine.allFrames)
     }
 
     @Test func scrollingNearTheTopAsksForOlderMessagesOnce() async throws {
