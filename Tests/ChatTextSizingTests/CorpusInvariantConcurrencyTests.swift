@@ -16,9 +16,7 @@ import ChatTextSizing
         #expect(transcript.messages.count == 20_000)
         let model = SectionedTranscript(transcript, timeZone: F.utc)
         let sizing = try TextMeasureSizing.cached(scale: 3)
-        var configuration = ChatLayoutConfiguration(viewportWidth: 390)
-        configuration.alignsShortChatToBottom = false
-        let engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: BubbleSizing(texts: sizing), threads: 2)
+        let engine = try F.engine(model, width: 390, texts: sizing, threads: 2)
         let invariants = LayoutInvariants(engine: engine, model: model, sizing: sizing)
         let checked = try invariants.check()
         #expect(checked > 19_000)

@@ -8,7 +8,7 @@ import Testing
 
 /// ChatBubbles' text template against `BubbleBuilder` (the engine's general path) over the corpus: the same bubble,
 /// bit for bit, for every plain message in the four contexts of side and author name, measured and estimated
-/// (``PlainTextBubbleTests``' check, with the template as the candidate).
+/// (``PlainTextBubbleCorpusTests``' check, with the template as the candidate).
 ///
 /// Every bubble goes through one `BubbleLayouter`, so all but the first of each shape are laid out in a reused tree.
 ///
@@ -67,7 +67,7 @@ import Testing
                                     width: CGFloat, count: Int) throws -> Int {
         // One layouter for the whole corpus: its trees are reused from bubble to bubble of a shape.
         var layouter = BubbleLayouter()
-        return try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, width: width, count: count) {
+        return try PlainTextBubbleCorpusTests.checkCorpus(sizing: sizing, configuration: configuration, width: width, count: count) {
             try templated($0, $1, authorName: $2, context: $3, layouter: &layouter)
         }
     }
