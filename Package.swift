@@ -158,7 +158,8 @@ let testTargets: [Target] = [
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
         .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "ChatSamples", "Locking", "TestSupport"]),
+        // The list engine with a row sizing of its own (TextLengthSizing: sizes from the texts' lengths), no bubbles.
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatSamples", "Locking", "TestSupport"]),
         // Bubbles over the corpus measured by TextMeasureSizing (with the suites that share their checks).
         .testTarget(name: "ChatTextSizingTests", dependencies: ["ChatTextSizing", "ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples"]),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "JSON", "TestSupport"], exclude: ["Fixtures"]),

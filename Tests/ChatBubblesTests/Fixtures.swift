@@ -8,7 +8,7 @@ import Foundation
 typealias Fixtures = ChatFixtures
 
 /// The bubbles of the hand-worked tests: fonts whose fixed-width boxes are round numbers (body 16 pt → 8 × 20 per
-/// character and line, 12 pt → 6 × 15, time 8 pt → 4 × 10) in the list geometry of `ChatLayoutTests`' fixtures.
+/// character and line, 12 pt → 6 × 15, time 8 pt → 4 × 10) in a list geometry of their own.
 extension ChatFixtures {
     /// The list geometry: insets 8, groups 10 apart, avatars 32 + 8.
     static func configuration(width: CGFloat = 320) -> ChatLayoutConfiguration {

@@ -1,7 +1,6 @@
 import ChatModel
 import Foundation
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Batch updates checked against recomputing the layout from scratch.
@@ -156,7 +155,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomBatchesMatchRecomputation(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
-        let sizing = CachedSizing(FixedWidthSizing())
+        let sizing = TextLengthSizing()
         var transcript = try F.randomTranscript(count: 100, using: &rng)
         var model = SectionedTranscript(transcript, timeZone: F.utc)
         var configuration = F.configuration()
@@ -239,11 +238,11 @@ import Testing
     @Test(arguments: [5, 6] as [UInt64])
     func estimateSwapsBetweenRandomBatches(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
-        let sizing = FixedWidthSizing()
-        let policy = EstimationPolicy(estimator: F.sizing(FixedWidthSizing(advanceFactor: 0.75)), exactItemsAtBottom: 15)
+        let sizing = TextLengthSizing()
+        let policy = EstimationPolicy(estimator: TextLengthSizing(advance: 12, lineHeight: 22), exactItemsAtBottom: 15)
         var transcript = try F.randomTranscript(count: 120, using: &rng)
         var model = SectionedTranscript(transcript, timeZone: F.utc)
-        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing),
+        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing,
                                           viewportHeight: 500, estimation: policy)
         var serial = 0
         var swaps = 0
@@ -391,7 +390,7 @@ import Testing
         var engine = try F.engine(model)
         let transition = try engine.apply(update, model: moved)
         Self.expectSameLayout(engine, try F.engine(moved))
-        #expect(engine.dateHeaderLabel(section: 0)?.text == "4 March 2025")
+        #expect(engine.dateHeader(section: 0)?.content as? Day == Day(year: 2025, month: 3, day: 4))
         // The header and the messages cross-fade; the later day stays.
         #expect(transition.initialAttributes(for: .section(.dateHeader, 0))?.alpha == 0)
         #expect(transition.initialAttributes(forItemAt: ItemPath(section: 0, item: 1))?.alpha == 0)

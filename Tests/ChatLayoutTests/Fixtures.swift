@@ -1,8 +1,7 @@
+import ChatLayout
 import ChatModel
-import Foundation
-@testable import ChatBubbles
-@testable import ChatLayout
 import ChatSamples
+import Foundation
 
 /// The deterministic generator (SplitMix64) the tests draw their random cases from.
 typealias SeededGenerator = SplitMix64
@@ -10,51 +9,17 @@ typealias SeededGenerator = SplitMix64
 typealias Fixtures = ChatFixtures
 
 extension ChatFixtures {
-    /// Fonts whose fixed-width boxes are round numbers: body 16 pt → 8 × 20 per character and line,
-    /// 12 pt → 6 × 15, time 8 pt → 4 × 10.
+    /// The engine's default list geometry (insets 8, messages of a group 2 apart and groups 10, avatars 32 + 8, 8 above
+    /// and below a date header), short chats at the top.
     static func configuration(width: CGFloat = 320) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
-        c.contentInsets = EdgeInsets(all: 8)
-        c.spacingWithinGroup = 2
-        c.spacingBetweenGroups = 10
-        c.avatarSize = 32
-        c.avatarSpacing = 8
-        c.dateHeaderSpacing = 8
         c.alignsShortChatToBottom = false
         return c
     }
 
-    /// The bubbles of ``configuration(width:)``'s fonts.
-    static func bubbles() -> BubbleConfiguration {
-        var c = BubbleConfiguration()
-        c.maximumBubbleWidthFraction = 0.75
-        c.maximumBubbleWidth = 480
-        c.bubblePadding = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
-        c.partSpacing = 4
-        c.inlineTimeSpacing = 8
-        c.pillPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-        c.fonts.body = FontSpec(size: 16)
-        c.fonts.authorName = FontSpec(size: 12, weight: 600)
-        c.fonts.time = FontSpec(size: 8)
-        c.fonts.dateHeader = FontSpec(size: 12, weight: 600)
-        c.fonts.system = FontSpec(size: 12)
-        c.fonts.quote = FontSpec(size: 12)
-        c.fonts.title = FontSpec(size: 12, weight: 600)
-        c.fonts.detail = FontSpec(size: 8)
-        c.words.locale = Locale(identifier: "en_US_POSIX")
-        c.words.dateHeaderFormat = "d MMMM yyyy"
-        return c
-    }
-
-    /// The rows of `texts`' boxes composed as bubbles of `bubbles`.
-    static func sizing(_ texts: any MessageSizing = FixedWidthSizing(), bubbles: BubbleConfiguration = bubbles()) -> BubbleSizing {
-        BubbleSizing(texts: texts, configuration: bubbles)
-    }
-
+    /// The engine laying out `model` with rows sized by `sizing` (``TextLengthSizing`` by default).
     static func engine(_ model: SectionedTranscript, configuration: ChatLayoutConfiguration = configuration(),
-                       bubbles: BubbleConfiguration = bubbles(), sizing: any MessageSizing = FixedWidthSizing(),
-                       viewportHeight: CGFloat = 0) throws -> ChatLayoutEngine {
-        try ChatLayoutEngine(model: model, configuration: configuration, sizing: Self.sizing(sizing, bubbles: bubbles),
-                             viewportHeight: viewportHeight)
+                       sizing: any RowSizing = TextLengthSizing(), viewportHeight: CGFloat = 0) throws -> ChatLayoutEngine {
+        try ChatLayoutEngine(model: model, configuration: configuration, sizing: sizing, viewportHeight: viewportHeight)
     }
 }
