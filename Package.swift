@@ -162,8 +162,11 @@ let testTargets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
-        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples", "ChatTextSizing"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "ChatTextSizing", "ChatSamples", "Locking", "TestSupport"]),
+        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples"]),
+        // The list engine with a row sizing of its own (TextLengthSizing: sizes from the texts' lengths), no bubbles.
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatSamples", "Locking", "TestSupport"]),
+        // Bubbles over the corpus measured by TextMeasureSizing (with the suites that share their checks).
+        .testTarget(name: "ChatTextSizingTests", dependencies: ["ChatTextSizing", "ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples"]),
         .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "Geometry", "JSON", "TestSupport"], exclude: ["Fixtures"]),
         // Issue 29: FlexLayout's .web mode against headless Chromium's frames, committed as fixtures (no browser needed).
         .testTarget(name: "BrowserConformanceTests", dependencies: ["Components", "FlexLayout", "TextMeasure", "JSON"],

@@ -12,8 +12,7 @@ import Testing
     /// Test targets that test across modules by design, and the edges of library test targets that are exceptions
     /// (the article names both).
     static let acrossModules: Set<String> = ["CLITests", "FuzzCorpusTests", "BrowserConformanceTests", "ArchitectureTests"]
-    static let exceptions: Set<String> = ["ImageSnapshotsTests → ImageSnapshotTesting", "ChatLayoutTests → ChatTextSizing",
-                                          "ChatLayoutTests → ChatBubbles", "ChatBubblesTests → ChatTextSizing"]
+    static let exceptions: Set<String> = ["ImageSnapshotsTests → ImageSnapshotTesting"]
 
     /// `XTests` depends on `X`, what `X` depends on, test support (`TestSupport`, and `Locking` to collect what threads
     /// saw) and the fixture modules only.

@@ -1,13 +1,15 @@
 import ChatModel
+import ChatSamples
 import Foundation
 @testable import ChatBubbles
 @testable import ChatLayout
 
-/// The bubbles of the hand-worked tests: fonts whose fixed-width boxes are round numbers (body 16 pt → 8 × 20 per
-/// character and line, 12 pt → 6 × 15, time 8 pt → 4 × 10) in the list geometry of `ChatLayoutTests`' fixtures.
-enum Fixtures {
-    static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+/// The chat tests' transcripts (ChatSamples), with this target's bubbles and layouts.
+typealias Fixtures = ChatFixtures
 
+/// The bubbles of the hand-worked tests: fonts whose fixed-width boxes are round numbers (body 16 pt → 8 × 20 per
+/// character and line, 12 pt → 6 × 15, time 8 pt → 4 × 10) in a list geometry of their own.
+extension ChatFixtures {
     /// The list geometry: insets 8, groups 10 apart, avatars 32 + 8.
     static func configuration(width: CGFloat = 320) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
@@ -43,42 +45,11 @@ enum Fixtures {
         return c
     }
 
-    static let participants = [
-        Participant(id: "me", name: "Me"), Participant(id: "alice", name: "Alice"),
-        Participant(id: "bob", name: "Bob"), Participant(id: "carol", name: "Carol"),
-    ]
-
-    static func date(_ text: String) -> Date {
-        (try? Date(text, strategy: .iso8601)) ?? Date(timeIntervalSince1970: 0)
-    }
-
-    static func text(_ id: String, _ author: String, _ time: String, _ text: String,
-                     status: MessageStatus? = nil) -> Message {
-        Message(id: MessageID(id), author: author, time: date(time), text: text, status: status)
-    }
-
-    static func model(_ messages: [Message], unreadFrom: MessageID? = nil) throws -> SectionedTranscript {
-        SectionedTranscript(
-            try Transcript(title: "Test", me: "me", participants: participants, unreadFrom: unreadFrom, messages: messages),
-            timeZone: utc)
-    }
-
     /// The engine laying out `model` with these bubbles over `sizing`'s text boxes.
     static func engine(_ model: SectionedTranscript, configuration: ChatLayoutConfiguration = configuration(),
                        bubbles: BubbleConfiguration = bubbles(), sizing: any MessageSizing = FixedWidthSizing(),
                        viewportHeight: CGFloat = 0) throws -> ChatLayoutEngine {
         try ChatLayoutEngine(model: model, configuration: configuration,
                              sizing: BubbleSizing(texts: sizing, configuration: bubbles), viewportHeight: viewportHeight)
-    }
-
-    /// Every element of the layout, in path order, for comparisons.
-    static func allFrames(_ engine: ChatLayoutEngine) -> [MessageFrames] {
-        var frames: [MessageFrames] = []
-        for s in 0..<engine.numberOfSections {
-            for i in 0..<engine.numberOfItems(inSection: s) {
-                if let f = engine.frames(at: ItemPath(section: s, item: i)) { frames.append(f) }
-            }
-        }
-        return frames
     }
 }

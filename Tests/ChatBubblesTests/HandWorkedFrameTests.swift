@@ -35,7 +35,7 @@ import Testing
             F.text("a2", "alice", "2025-03-03T10:01:00Z", "Two"),
             F.text("a3", "alice", "2025-03-03T10:02:00Z", "Three"),
         ]))
-        let frames = F.allFrames(engine)
+        let frames = engine.allFrames
         // First: name 30 wide, "One" 24 + 8 + 20 = 52 → bubble 76 × 51. Others: no name, 20-tall text → 32 tall.
         #expect(frames.map(\.bubble) == [
             CGRect(x: 48, y: 47, width: 76, height: 51),
@@ -92,7 +92,7 @@ import Testing
             Message(id: "s1", author: "alice", time: F.date("2025-03-03T10:00:30Z"), content: .system("Alice joined")),
             F.text("a2", "alice", "2025-03-03T10:01:00Z", "Two"),
         ]))
-        let frames = F.allFrames(engine)
+        let frames = engine.allFrames
         // "Alice joined": 12 × 6 = 72 × 15 → pill 92 × 23, centred: 8 + (304 − 92) / 2 = 114.
         #expect(frames[1].bubble == CGRect(x: 114, y: 47 + 51 + 10, width: 92, height: 23))
         #expect(frames[1][.body] == CGRect(x: 124, y: 112, width: 72, height: 15))
@@ -112,7 +112,7 @@ import Testing
         let path = ItemPath(section: 0, item: 1)
         #expect(engine.unreadSeparatorFrame(at: path) == CGRect(x: 8, y: 47 + 51 + 10, width: 304, height: 23))
         #expect(engine.unreadSeparatorFrame(at: ItemPath(section: 0, item: 0)) == nil)
-        let frames = F.allFrames(engine)
+        let frames = engine.allFrames
         #expect(frames[0].hasTail)
         #expect(frames[1].bubble == CGRect(x: 48, y: 108 + 23 + 10, width: 76, height: 51))
         #expect(frames[1][.author] != nil)
@@ -193,7 +193,7 @@ import Testing
             Message(id: "k", author: "me", time: F.date("2025-03-03T10:00:20Z"),
                     content: .card(CardContent(title: "Hi", body: "Body", button: "Go"))),
         ]))
-        let frames = F.allFrames(engine)
+        let frames = engine.allFrames
         // File: icon 40, name "a.pdf" 30 × 15, detail "1.5 KB" 24 × 10: row 40 + 8 + 30 = 78 × 40; time on its own line.
         #expect(frames[0][.attachment]?.size == CGSize(width: 78, height: 40))
         #expect(frames[0][.icon]?.size == CGSize(width: 40, height: 40))

@@ -1,73 +1,17 @@
 import ChatModel
-import ChatSamples
-import ChatTextSizing
 import Foundation
 import Testing
 @testable import ChatBubbles
 @testable import ChatLayout
 
-/// `BubbleComposer.composePlainText` (the fast path most messages of a chat take) against `BubbleBuilder` (the
-/// general path, its reference): the same bubble, frame for frame, over the corpus.
+/// Which messages `BubbleComposer.composePlainText` (the fast path most messages of a chat take) composes; its bubbles
+/// are held equal to `BubbleBuilder`'s over the corpus in ChatTextSizingTests' `PlainTextBubbleCorpusTests`.
 @Suite struct PlainTextBubbleTests {
     typealias F = Fixtures
 
-    /// The bubble the general path builds for a plain text message, step by step as `BubbleComposer.compose` does.
-    private static func built(_ composer: BubbleComposer, _ message: Message, authorName: String,
-                              context: GroupContext) throws -> BubbleLayout {
-        var builder = BubbleBuilder(composer: composer, message: message, context: context)
-        if context.showsAuthorName { try builder.authorName(authorName) }
-        try builder.body(message.text ?? "", font: composer.configuration.fonts.body)
-        try builder.reactions(message.reactions)
-        return try builder.finish()
-    }
-
-    /// The composer of a layout pass at `width` (with the default list geometry).
-    static func composer(_ configuration: BubbleConfiguration, width: CGFloat, sizing: any MessageSizing) -> BubbleComposer {
-        BubbleComposer(configuration: configuration, space: ChatLayoutConfiguration(viewportWidth: width).rowSpace, sizing: sizing,
-                       timeZone: F.utc)
-    }
-
-    /// Every plain message of the corpus's first `count`, in the four contexts of side and author name, is composed
-    /// by `candidate` (the fast path by default) exactly as by the builder.
-    static func checkCorpus(
-        sizing: any MessageSizing, configuration: BubbleConfiguration = BubbleConfiguration(), width: CGFloat, count: Int,
-        candidate: (BubbleComposer, Message, String, GroupContext) throws -> BubbleLayout = {
-            try $0.composePlainText($1, authorName: $2, context: $3)
-        }
-    ) throws -> Int {
-        let transcript = try CorpusConversation.transcript(participants: F.participants)
-        let composer = Self.composer(configuration, width: width, sizing: sizing)
-        var checked = 0
-        for message in transcript.messages.prefix(count) where composer.isPlainText(message, quote: nil) {
-            for (outgoing, named) in [(false, false), (false, true), (true, false), (true, true)] {
-                var context = GroupContext()
-                context.isOutgoing = outgoing
-                context.showsAuthorName = named
-                let fast = try candidate(composer, message, "Alice Liddell", context)
-                let reference = try built(composer, message, authorName: "Alice Liddell", context: context)
-                #expect(fast == reference, "message \(message.id)")
-                checked += 1
-            }
-        }
-        return checked
-    }
-
-    @Test func measuredBubblesEqualTheBuilders() throws {
-        let checked = try Self.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
-                                           width: 390, count: 1500)
-        #expect(checked > 5000)
-    }
-
-    @Test func estimatedBubblesEqualTheBuildersWithTheTimeOnItsOwnLine() throws {
-        var configuration = BubbleConfiguration()
-        configuration.timePlacement = .ownLine
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 20_000) > 70_000)
-        configuration.timePlacement = .inlineWhenFits
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 20_000) > 70_000)
-    }
-
     @Test func onlyPlainTextTakesTheFastPath() throws {
-        let composer = Self.composer(BubbleConfiguration(), width: 390, sizing: FixedWidthSizing())
+        let composer = BubbleComposer(configuration: BubbleConfiguration(), space: ChatLayoutConfiguration(viewportWidth: 390).rowSpace,
+                                      sizing: FixedWidthSizing(), timeZone: F.utc)
         let time = F.date("2025-01-06T07:30:00Z")
         let plain = Message(id: "p", author: "alice", time: time, text: "Hello there")
         #expect(composer.isPlainText(plain, quote: nil))

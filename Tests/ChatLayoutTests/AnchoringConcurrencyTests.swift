@@ -1,12 +1,11 @@
 import ChatModel
 import Foundation
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The reader's view must not jump: after every kind of update the anchored message (and everything else that
-/// stayed on screen) is at exactly the same screen position. The fixed-width sizing keeps every length a binary
-/// fraction, so "exactly" means `==`.
+/// stayed on screen) is at exactly the same screen position. The test sizing keeps every length a whole number of
+/// points, so "exactly" means `==`.
 @Suite struct AnchoringConcurrencyTests {
     typealias F = Fixtures
     static let viewport: CGFloat = 600
@@ -153,10 +152,10 @@ import Testing
     @Test func replacingEstimatesNeverMovesWhatIsVisible() throws {
         var rng = SeededGenerator(seed: 21)
         let model = SectionedTranscript(try F.randomTranscript(count: 400, using: &rng), timeZone: F.utc)
-        let sizing = FixedWidthSizing()
-        // Estimates with a wider advance than the real one, so every estimated height is wrong.
-        let policy = EstimationPolicy(estimator: F.sizing(FixedWidthSizing(advanceFactor: 0.75)), exactItemsAtBottom: 40)
-        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing),
+        let sizing = TextLengthSizing()
+        // Estimates with a wider advance and taller lines than the real ones, so every estimated height is wrong.
+        let policy = EstimationPolicy(estimator: TextLengthSizing(advance: 12, lineHeight: 22), exactItemsAtBottom: 40)
+        var engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing,
                                           viewportHeight: Self.viewport, estimation: policy)
         #expect(engine.estimatedItemCount == 360)
         var offset = (engine.contentSize.height * 0.4).rounded()
@@ -180,8 +179,8 @@ import Testing
         }
         #expect(engine.estimatedItemCount == 0)
         // Once everything is exact, the layout is the exact layout.
-        let exact = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), viewportHeight: Self.viewport)
-        #expect(F.allFrames(engine) == F.allFrames(exact))
+        let exact = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: sizing, viewportHeight: Self.viewport)
+        #expect(engine.allFrames == exact.allFrames)
     }
 
     @Test func scrollToMessage() throws {

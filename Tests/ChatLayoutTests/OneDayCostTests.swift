@@ -1,7 +1,6 @@
 import ChatModel
 import Foundation
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// Work per update inside one long day: counted (`updateCost`: tree nodes and messages the update touched), never

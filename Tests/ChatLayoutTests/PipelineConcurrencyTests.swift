@@ -4,7 +4,6 @@ import Foundation
 import Locking
 import TestSupport
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The background pipeline: updates in order, each equal to a layout recomputed from scratch; a burst of 1,000
@@ -13,20 +12,38 @@ import Testing
 @Suite(.timeLimit(.minutes(3))) struct PipelineConcurrencyTests {
     typealias F = Fixtures
 
-    /// A fixed-width sizing that holds the first measurement of a text starting with "gate" until the test releases
-    /// it, so that snapshots can be submitted while the pipeline is provably busy.
-    final class GatedSizing: MessageSizing, Sendable {
-        let base = FixedWidthSizing()
+    /// The test sizing, holding the first row whose text starts with "gate" until the test releases it, so that
+    /// snapshots can be submitted while the pipeline is provably busy.
+    final class GatedSizing: RowSizing, Sendable {
+        let base = TextLengthSizing()
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         private let armed = Locked(true)
 
-        func measure(_ text: String, font: FontSpec, maxWidth: CGFloat, maximumLines: Int) throws -> TextBox {
-            if text.hasPrefix("gate"), armed.withLock({ armed in defer { armed = false }; return armed }) {
+        func sizer(in space: RowSpace, timeZone: TimeZone) throws -> any RowSizer {
+            Sizer(gate: self, base: try base.sizer(in: space, timeZone: timeZone))
+        }
+
+        /// Holds the first row whose text starts with "gate" until the test releases it.
+        func pass(_ row: MessageRow) {
+            if row.message.text?.hasPrefix("gate") == true, armed.withLock({ armed in defer { armed = false }; return armed }) {
                 entered.signal()
                 release.waitBounded(for: "the test to open the gate")
             }
-            return base.measure(text, font: font, maxWidth: maxWidth, maximumLines: maximumLines)
+        }
+
+        struct Sizer: RowSizer {
+            let gate: GatedSizing
+            let base: any RowSizer
+
+            func size(_ row: MessageRow) throws -> SizedMessage {
+                gate.pass(row)
+                return try base.size(row)
+            }
+
+            func dateHeaders(_ days: [Day]) throws -> [SizedLabel] { try base.dateHeaders(days) }
+
+            func unreadSeparator() throws -> SizedLabel { try base.unreadSeparator() }
         }
 
         /// Waits, off the cooperative pool, until the pipeline is held at the gate.
@@ -74,7 +91,7 @@ import Testing
         var rng = SeededGenerator(seed: 50)
         var transcript = try F.randomTranscript(count: 80, using: &rng)
         let first = SectionedTranscript(transcript, timeZone: F.utc)
-        let sizing = FixedWidthSizing()
+        let sizing = TextLengthSizing()
         let pipeline = ChatLayoutPipeline(layout: try F.engine(first, sizing: sizing, viewportHeight: 500), model: first)
         var snapshots: [SectionedTranscript] = []
         var serial = 0
@@ -89,7 +106,7 @@ import Testing
         var previous = try F.engine(first, sizing: sizing, viewportHeight: 500)
         for update in updates {
             // Each update continues from the one before, and its layout is the one recomputed from its snapshot.
-            #expect(F.allFrames(update.transition.before) == F.allFrames(previous))
+            #expect(update.transition.before.allFrames == previous.allFrames)
             let fresh = try F.engine(snapshots[update.sequence - 1], sizing: sizing, viewportHeight: 500)
             BatchUpdateConcurrencyTests.expectSameLayout(update.layout, fresh)
             #expect(update.targetContentOffset >= 0 && update.targetContentOffset <= update.layout.maximumContentOffset)
@@ -116,7 +133,7 @@ import Testing
         let last = try #require(updates.last).update
         #expect(last.insertedItems.count + last.insertedSections.count > 1)
         BatchUpdateConcurrencyTests.expectSameLayout(try #require(updates.last).layout,
-                                          try F.engine(snapshots[999], sizing: FixedWidthSizing(), viewportHeight: 500))
+                                          try F.engine(snapshots[999], sizing: TextLengthSizing(), viewportHeight: 500))
         let model = await pipeline.model
         #expect(model.messageCount == 1001)
     }
@@ -137,9 +154,9 @@ import Testing
         #expect(updates.map(\.sequence) == [3])
         // It continues from the layout before the cancelled work: three messages arrive at once.
         let update = try #require(updates.first)
-        #expect(F.allFrames(update.transition.before) == F.allFrames(engine))
+        #expect(update.transition.before.allFrames == engine.allFrames)
         #expect(update.update.insertedItems.count + update.update.insertedSections.count >= 1)
-        BatchUpdateConcurrencyTests.expectSameLayout(update.layout, try F.engine(snapshots[2], sizing: FixedWidthSizing(), viewportHeight: 500))
+        BatchUpdateConcurrencyTests.expectSameLayout(update.layout, try F.engine(snapshots[2], sizing: TextLengthSizing(), viewportHeight: 500))
     }
 
     @Test func aSnapshotThatDoesNotFitIsAFailureAndTheLayoutStays() async throws {
@@ -156,7 +173,7 @@ import Testing
                 break
             }
         }
-        #expect(F.allFrames(await pipeline.layout) == F.allFrames(engine))
+        #expect((await pipeline.layout).allFrames == engine.allFrames)
     }
 
     @Test func scrollingNearTheTopAsksForOlderMessagesOnce() async throws {

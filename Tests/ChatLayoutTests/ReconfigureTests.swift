@@ -1,7 +1,6 @@
 import ChatModel
 import Foundation
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// A change that keeps a message's identity and kind must not make its cell blink: its transition goes from the old

@@ -1,7 +1,6 @@
 import ChatModel
 import Foundation
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The row tree and the id map against plain arrays and dictionaries, through thousands of random changes: every

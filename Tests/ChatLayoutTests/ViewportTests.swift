@@ -1,7 +1,6 @@
 import ChatModel
 import Foundation
 import Testing
-@testable import ChatBubbles
 @testable import ChatLayout
 
 /// The keyboard appearing and leaving, and the input bar growing line by line: the reader at the bottom stays at the

@@ -71,6 +71,13 @@ extension ChatLayoutEngine {
         path(of: id).flatMap { frames(at: $0) }
     }
 
+    /// The frames of every message, in path order: what the tests compare whole layouts by.
+    package var allFrames: [MessageFrames] {
+        (0..<numberOfSections).flatMap { s in
+            (0..<numberOfItems(inSection: s)).compactMap { frames(at: ItemPath(section: s, item: $0)) }
+        }
+    }
+
     /// The frame of a section's date header pill.
     package func dateHeaderFrame(section: Int) -> CGRect? {
         frame(of: .section(.dateHeader, section), visibleRect: .null)

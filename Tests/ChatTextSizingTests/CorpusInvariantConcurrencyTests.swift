@@ -16,16 +16,14 @@ import ChatTextSizing
         #expect(transcript.messages.count == 20_000)
         let model = SectionedTranscript(transcript, timeZone: F.utc)
         let sizing = try TextMeasureSizing.cached(scale: 3)
-        var configuration = ChatLayoutConfiguration(viewportWidth: 390)
-        configuration.alignsShortChatToBottom = false
-        let engine = try ChatLayoutEngine(model: model, configuration: configuration, sizing: BubbleSizing(texts: sizing), threads: 2)
+        let engine = try F.engine(model, width: 390, texts: sizing, threads: 2)
         let invariants = LayoutInvariants(engine: engine, model: model, sizing: sizing)
         let checked = try invariants.check()
         #expect(checked > 19_000)
         var rng = SeededGenerator(seed: 11)
         invariants.checkRectQueries(count: 100, using: &rng)
         // Every measured size is whole pixels at scale 3.
-        for frames in Fixtures.allFrames(engine).prefix(2000) {
+        for frames in engine.allFrames.prefix(2000) {
             let height = try #require(frames[.body]?.height)
             #expect(abs((height * 3).rounded() - height * 3) < 1e-6)
         }

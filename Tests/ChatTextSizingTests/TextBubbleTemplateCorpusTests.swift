@@ -8,7 +8,7 @@ import Testing
 
 /// ChatBubbles' text template against `BubbleBuilder` (the engine's general path) over the corpus: the same bubble,
 /// bit for bit, for every plain message in the four contexts of side and author name, measured and estimated
-/// (``PlainTextBubbleTests``' check, with the template as the candidate).
+/// (``PlainTextBubbleCorpusTests``' check, with the template as the candidate).
 ///
 /// Every bubble goes through one `BubbleLayouter`, so all but the first of each shape are laid out in a reused tree.
 ///
@@ -63,26 +63,20 @@ import Testing
         return layout
     }
 
-    private static func checkCorpus(sizing: any MessageSizing, configuration: BubbleConfiguration = BubbleConfiguration(),
-                                    width: CGFloat, count: Int) throws -> Int {
-        // One layouter for the whole corpus: its trees are reused from bubble to bubble of a shape.
+    /// The template as the corpus check's candidate, with one layouter for the whole run: its trees are reused from
+    /// bubble to bubble of a shape.
+    static func candidate() -> PlainTextBubbleCorpusTests.Candidate {
         var layouter = BubbleLayouter()
-        return try PlainTextBubbleTests.checkCorpus(sizing: sizing, configuration: configuration, width: width, count: count) {
-            try templated($0, $1, authorName: $2, context: $3, layouter: &layouter)
-        }
+        return { try templated($0, $1, authorName: $2, context: $3, layouter: &layouter) }
     }
 
     @Test func measuredBubblesEqualTheBuilders() throws {
-        let checked = try Self.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
-                                           width: 390, count: 1500)
+        let checked = try PlainTextBubbleCorpusTests.checkCorpus(sizing: try TextMeasureSizing.cached(scale: 3),
+                                                                 width: 390, count: 1500, candidate: Self.candidate())
         #expect(checked > 5000)
     }
 
     @Test func estimatedBubblesEqualTheBuilders() throws {
-        var configuration = BubbleConfiguration()
-        configuration.timePlacement = .ownLine
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 5000) > 17_000)
-        configuration.timePlacement = .inlineWhenFits
-        #expect(try Self.checkCorpus(sizing: FixedWidthSizing(), configuration: configuration, width: 320, count: 5000) > 17_000)
+        #expect(try PlainTextBubbleCorpusTests.checkEstimated(count: 5000, candidate: Self.candidate) > 17_000)
     }
 }

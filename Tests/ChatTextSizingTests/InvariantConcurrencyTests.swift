@@ -4,6 +4,8 @@ import Testing
 @testable import ChatBubbles
 @testable import ChatLayout
 
+/// Random transcripts of every message kind, their texts measured by the fixed-width sizing (the estimates' sizing):
+/// the invariants of ``LayoutInvariants`` (the corpus suite's, here over every kind of message and several widths).
 @Suite struct InvariantConcurrencyTests {
     typealias F = Fixtures
 
@@ -11,14 +13,14 @@ import Testing
         var rng = SeededGenerator(seed: 42)
         let model = SectionedTranscript(try F.randomTranscript(count: 5000, using: &rng), timeZone: F.utc)
         let sizing = CachedSizing(FixedWidthSizing())
-        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), threads: 2)
+        let engine = try F.engine(model, width: 320, texts: sizing, threads: 2)
         let invariants = LayoutInvariants(engine: engine, model: model, sizing: sizing)
         let checked = try invariants.check()
         #expect(checked > 3000)
         invariants.checkRectQueries(count: 300, using: &rng)
         // Two threads and one give the same layout.
-        let serial = try ChatLayoutEngine(model: model, configuration: F.configuration(), sizing: F.sizing(sizing), threads: 1)
-        #expect(F.allFrames(serial) == F.allFrames(engine))
+        let serial = try F.engine(model, width: 320, texts: sizing, threads: 1)
+        #expect(serial.allFrames == engine.allFrames)
     }
 
     @Test(arguments: [240, 375, 1024] as [CGFloat])
@@ -26,13 +28,13 @@ import Testing
         var rng = SeededGenerator(seed: 7)
         let model = SectionedTranscript(try F.randomTranscript(count: 800, using: &rng), timeZone: F.utc)
         let sizing = FixedWidthSizing()
-        let engine = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width), sizing: F.sizing(sizing))
+        let engine = try F.engine(model, width: width, texts: sizing)
         try LayoutInvariants(engine: engine, model: model, sizing: sizing).check()
         // Resizing equals laying out at the new width from scratch.
         var resized = engine
         try resized.setViewportWidth(width + 50)
-        let fresh = try ChatLayoutEngine(model: model, configuration: F.configuration(width: width + 50), sizing: F.sizing(sizing))
-        #expect(F.allFrames(resized) == F.allFrames(fresh))
+        let fresh = try F.engine(model, width: width + 50, texts: sizing)
+        #expect(resized.allFrames == fresh.allFrames)
     }
 
 }

@@ -4,6 +4,8 @@ import Testing
 @testable import ChatBubbles
 @testable import ChatLayout
 
+/// A layout of bubbles refuses what does not fit: the list's configuration (a NaN width, a width with no room for a
+/// bubble), the bubbles' (a negative padding), a negative viewport height.
 @Suite struct ConfigurationTests {
     typealias F = Fixtures
 
