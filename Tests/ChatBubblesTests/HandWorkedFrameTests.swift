@@ -214,7 +214,7 @@ import Testing
             Message(id: "l", author: "me", time: F.date("2025-03-03T10:00:10Z"),
                     content: .contact(ContactCard(name: String(repeating: "Maximilian ", count: 4)))),
         ]))
-        let frames = F.allFrames(engine)
+        let frames = engine.allFrames
         // Name 11 × 6 = 66 × 15, phone 6 × 4 = 24 × 10: texts 25 tall, (40 − 25) / 2 = 7.5 below the row's top;
         // the row 40 + 8 + 66 = 114 × 40; the bubble 114 + 24 wide, 6 + 40 + 4 + 10 (the time) + 6 tall.
         let card = try #require(frames[0][.contact])

@@ -60,6 +60,8 @@ package enum ChatFixtures {
         case 2: message.content = .call(CallInfo(seconds: Int.random(in: 0...4000, using: &rng)))
         case 3: message.content = .card(CardContent(title: "Card \(id)", body: randomText(&rng), button: "Open"))
         case 4: message.content = .deleted(.text)
+        case 5: message.content = .contact(ContactCard(name: words.isEmpty ? "Contact \(id)" : words,
+                                                       phone: Bool.random(using: &rng) ? "+1 555 0100" : nil))
         default: break
         }
         if Int.random(in: 0..<6, using: &rng) == 0 { message.edited = true }
