@@ -27,6 +27,7 @@ package enum FuzzChecks {
         PNGDecodeCheck.self, DeflateRoundTripCheck.self, FontLoadingCheck.self, PixelmatchCheck.self,
         TranscriptDecodeCheck.self, MeasureTextLineCheck.self, MeasuringCheck.self,
         BatchUpdatesCheck.self, LayoutTreeCheck.self, JSONParseCheck.self, CommandLineCheck.self, ShapeFillCheck.self,
+        BubbleTemplateCheck.self,
     ]
 
     /// The check called `name`, if there is one.

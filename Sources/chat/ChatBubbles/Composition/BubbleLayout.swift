@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import FlexLayout
 import Foundation
 
 /// The inside of one message's bubble (or system pill): every part's frame relative to the bubble's origin,
@@ -137,6 +138,8 @@ final class BubbleComposer: RowSizer {
     let bandWidth: CGFloat
     /// Whether the engine mirrors the bubbles (a right-to-left layout).
     let isRightToLeft: Bool
+    /// The plain text bubbles' template (its closed form places them).
+    let textTemplate: TextBubbleTemplate
 
     init(configuration: BubbleConfiguration, space: RowSpace, sizing: any MessageSizing, timeZone: TimeZone) {
         self.configuration = configuration
@@ -154,6 +157,10 @@ final class BubbleComposer: RowSizer {
         separatorTextWidth = max(1, inner - c.pillPadding.horizontal)
         bandWidth = max(1, inner)
         isRightToLeft = space.isRightToLeft
+        textTemplate = TextBubbleTemplate(metrics: BubbleMetrics(
+            padding: FlexInsets(left: c.bubblePadding.left, top: c.bubblePadding.top, right: c.bubblePadding.right,
+                                bottom: c.bubblePadding.bottom),
+            partSpacing: c.partSpacing, inlineTimeSpacing: c.inlineTimeSpacing, timeAfterLastLine: c.timePlacement == .inlineWhenFits))
     }
 
     /// The right end of the last line of `text`, measured into `box`, as the time after it must clear it. Mirrored, a

@@ -1,0 +1,62 @@
+import FlexLayout
+
+/// The frames of a text bubble as ``TextBubbleTemplate`` lays it out, relative to the bubble's origin.
+package struct TextBubbleFrames: Sendable, Equatable {
+    /// The bubble's width.
+    package var width: Double
+    /// The bubble's height.
+    package var height: Double
+    /// The author's name, when the bubble shows it.
+    package var author: FlexFrame?
+    /// The message's text, when it has one.
+    package var body: FlexFrame?
+    /// The time label.
+    package var time: FlexFrame
+    /// Whether the time sits after the last line (else on its own line below the texts).
+    package var timeAfterLastLine: Bool
+}
+
+extension TextBubbleTemplate {
+    /// The frames that FlexLayout gives ``tree(texts:time:width:)`` of `author` and `body` (each left out when nil),
+    /// computed in closed form: what the engine runs for the plain text bubbles that most of a chat is (laying their
+    /// trees out through the general algorithm costs about as much as the rest of a message's layout:
+    /// `letterpress-bench flex-bubbles`). The `bubble-template` fuzz target holds the two equal, bit for bit, with
+    /// ``LaidOutBubble/init(laying:)`` of the tree as the reference.
+    ///
+    /// The sums follow the column's order: the stack from the top padding down, `((top + a) + spacing) + b`, then
+    /// the bottom padding; the width is the widest child plus both paddings, and a child aligned to the end ends at
+    /// the content's right edge.
+    package func frames(author: BubbleText?, body: BubbleText?, time: BubbleText, width: Double) -> TextBubbleFrames {
+        let padding = metrics.padding
+        let left = padding.left, top = padding.top
+        var y = top, contentWidth = 0.0, stacked = false
+        func stack(_ text: BubbleText) -> FlexFrame {
+            if stacked { y += metrics.partSpacing }
+            stacked = true
+            let frame = FlexFrame(left: left, top: y, width: text.width, height: text.height)
+            y += text.height
+            contentWidth = max(contentWidth, text.width)
+            return frame
+        }
+        let authorFrame = author.map(stack)
+        let bodyFrame = body.map(stack)
+        let last = body ?? author
+        let timeFrame: FlexFrame
+        let inline: Bool
+        if metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lineHeight,
+           last.lastLineRight + metrics.inlineTimeSpacing + time.width <= width {
+            contentWidth = max(contentWidth, last.lastLineRight + metrics.inlineTimeSpacing + time.width)
+            timeFrame = FlexFrame(left: left + contentWidth - time.width, top: y - time.height, width: time.width,
+                                  height: time.height)
+            inline = true
+        } else {
+            if stacked { y += metrics.partSpacing }
+            contentWidth = max(contentWidth, time.width)
+            timeFrame = FlexFrame(left: left + contentWidth - time.width, top: y, width: time.width, height: time.height)
+            y += time.height
+            inline = false
+        }
+        return TextBubbleFrames(width: contentWidth + (padding.left + padding.right), height: y + padding.bottom,
+                                author: authorFrame, body: bodyFrame, time: timeFrame, timeAfterLastLine: inline)
+    }
+}
