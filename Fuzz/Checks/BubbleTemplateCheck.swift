@@ -35,7 +35,7 @@ package enum BubbleTemplateCheck: FuzzCheck {
                               lastLineRight: 0, lineCount: 1)
 
         let template = TextBubbleTemplate(metrics: metrics)
-        let closed = template.frames(author: author, body: body, time: time, width: width)
+        let closed = template.frames(author: author?.lines, body: body?.lines, time: time.lines, width: width)
         let texts = [("author", author), ("body", body)].compactMap { id, text in text.map { (id: id, text: $0) } }
         let tree = template.tree(texts: texts, time: time, width: width)
         let reference: LaidOutBubble

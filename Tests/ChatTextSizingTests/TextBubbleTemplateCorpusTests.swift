@@ -12,9 +12,10 @@ import Testing
 ///
 /// Every bubble goes through one `BubbleLayouter`, so all but the first of each shape are laid out in a reused tree.
 ///
-/// The template is not the engine's route yet: a full layout may be at most 10 % slower, and the flex route costs
-/// about as much as the rest of a message's layout (`letterpress-bench flex-bubbles`: about 2.2× a full layout with
-/// reused trees, 3× with a fresh tree per bubble). This adapter is what the engine runs once it is cheap enough.
+/// The engine runs the template's closed form (`TextBubbleTemplate.frames`, which the `bubble-template` fuzz target
+/// holds equal to this FlexLayout route): laying every bubble out through FlexLayout would cost about as much as the
+/// rest of a message's layout (`letterpress-bench flex-bubbles`: about 2.2× a full layout with reused trees, 3× with a
+/// fresh tree per bubble).
 @Suite struct TextBubbleTemplateCorpusTests {
     typealias F = Fixtures
 

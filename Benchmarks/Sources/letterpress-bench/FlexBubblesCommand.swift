@@ -6,21 +6,21 @@ import ChatTextSizing
 import FlexLayout
 import Foundation
 
-/// `letterpress-bench flex-bubbles`: what routing plain text bubbles through ChatBubbles' flex template would cost a
-/// full chat layout (issue 25's bound: at most 10 % slower).
+/// `letterpress-bench flex-bubbles`: what laying plain text bubbles out as flex trees through FlexLayout would cost a
+/// full chat layout (issue 25's bound: at most 10 % slower), against the engine's route, the template's closed form.
 ///
 /// In one run, on the corpus's 20,000 messages as a chat (`ChatLayoutWorkload`, width 390, the cached
-/// `TextMeasureSizing` warmed first, 1 thread, best of `runs`): a full `ChatLayoutEngine` layout (its hand-written
-/// composer), and the flex route of the same messages' bubbles from the same measured texts — the tree built from the
+/// `TextMeasureSizing` warmed first, 1 thread, best of `runs`): a full `ChatLayoutEngine` layout (plain text bubbles
+/// placed by the template's closed form, `TextBubbleTemplate.frames`), and the FlexLayout route of the same messages' bubbles from the same measured texts — the tree built from the
 /// template, then laid out in a fresh `FlexTree` (`LaidOutBubble(laying:)`) or in the tree of its shape reused
 /// (`BubbleLayouter`); the stages split out (building the `FlexNode` tree, `FlexTree(root:)`, `computeLayout`).
 /// Measuring is not timed in the flex route (the texts are measured once beforehand); the time label is the
 /// message's UTC `HH:mm`, as wide as the engine's. The estimate adds the flex route's time per bubble to the full
-/// layout (it leaves the composer's arithmetic in, so it is an upper bound by that much).
+/// layout (it leaves the closed form's arithmetic in, so it is an upper bound by that much).
 struct FlexBubblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flex-bubbles",
-        abstract: "Time plain text bubbles as flex trees against a full chat layout with the hand-written composer."
+        abstract: "Time plain text bubbles as flex trees through FlexLayout against a full chat layout (the template's closed form)."
     )
 
     @Option(help: "The corpus: a JSON-lines file {\"id\": N, \"text\": \"…\"} or a folder of messages-*.jsonl parts.")
@@ -89,7 +89,7 @@ struct FlexBubblesCommand: ParsableCommand {
                 String(format: "%.2f µs/message, %.2f× the full layout", perMessage + flex, (perMessage + flex) / perMessage)
             }
             print("flex bubbles: \(count) corpus messages, width 390, 1 thread, best of \(runs); load \(LoadAverage.current)")
-            print(String(format: "  full layout (ChatLayoutEngine, hand-written composer): %.2f µs/message", perMessage))
+            print(String(format: "  full layout (ChatLayoutEngine, the template's closed form): %.2f µs/message", perMessage))
             print(String(format: "  flex route per bubble: build the FlexNode tree %.2f µs, FlexTree(root:) %.2f µs, computeLayout %.2f µs", build, make, layout))
             print(String(format: "  flex route per bubble, whole: fresh tree (LaidOutBubble(laying:)) %.2f µs, reused tree (BubbleLayouter) %.2f µs",
                          fresh, reused))

@@ -25,9 +25,6 @@ public struct BubbleText: FlexMeasurable {
         self.measured = measured
     }
 
-    /// The height of one of its lines (they share it: one font).
-    var lineHeight: Double { lineCount > 0 ? height / Double(lineCount) : 0 }
-
     /// Its measured size (an exact width where layout imposes one, as Yoga's contract asks).
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
         let width = if case .exactly(let exact) = request.width { exact } else { self.width }

@@ -16,8 +16,40 @@ package struct TextBubbleFrames: Sendable, Equatable {
     package var timeAfterLastLine: Bool
 }
 
+/// A measured text's geometry as the closed form reads it (a ``BubbleText`` without what the sizing kept: copying
+/// that existential costs more than the arithmetic).
+package struct TextLines: Sendable, Equatable {
+    /// The widest line.
+    package var width: Double
+    /// The height of all lines.
+    package var height: Double
+    /// The right end of the last line.
+    package var lastLineRight: Double
+    /// The number of lines.
+    package var lineCount: Int
+
+    /// A text's geometry.
+    package init(width: Double, height: Double, lastLineRight: Double, lineCount: Int) {
+        self.width = width
+        self.height = height
+        self.lastLineRight = lastLineRight
+        self.lineCount = lineCount
+    }
+
+    /// The height of one line (they share it: one font).
+    var lineHeight: Double { lineCount > 0 ? height / Double(lineCount) : 0 }
+}
+
+extension BubbleText {
+    /// Its geometry.
+    package var lines: TextLines {
+        TextLines(width: width, height: height, lastLineRight: lastLineRight, lineCount: lineCount)
+    }
+}
+
 extension TextBubbleTemplate {
-    /// The frames that FlexLayout gives ``tree(texts:time:width:)`` of `author` and `body` (each left out when nil),
+    /// The frames that FlexLayout gives ``tree(texts:time:width:)`` of texts measured as `author` and `body` (each left
+    /// out when nil),
     /// computed in closed form: what the engine runs for the plain text bubbles that most of a chat is (laying their
     /// trees out through the general algorithm costs about as much as the rest of a message's layout:
     /// `letterpress-bench flex-bubbles`). The `bubble-template` fuzz target holds the two equal, bit for bit, with
@@ -26,11 +58,12 @@ extension TextBubbleTemplate {
     /// The sums follow the column's order: the stack from the top padding down, `((top + a) + spacing) + b`, then
     /// the bottom padding; the width is the widest child plus both paddings, and a child aligned to the end ends at
     /// the content's right edge.
-    package func frames(author: BubbleText?, body: BubbleText?, time: BubbleText, width: Double) -> TextBubbleFrames {
+    @inline(__always)
+    package func frames(author: TextLines?, body: TextLines?, time: TextLines, width: Double) -> TextBubbleFrames {
         let padding = metrics.padding
         let left = padding.left, top = padding.top
         var y = top, contentWidth = 0.0, stacked = false
-        func stack(_ text: BubbleText) -> FlexFrame {
+        func stack(_ text: TextLines) -> FlexFrame {
             if stacked { y += metrics.partSpacing }
             stacked = true
             let frame = FlexFrame(left: left, top: y, width: text.width, height: text.height)

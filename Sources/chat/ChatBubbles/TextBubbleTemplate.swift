@@ -17,6 +17,9 @@ package enum BubbleTextRole: Sendable, Hashable {
 /// The time is the chat-specific part: after the last line when it fits there (a zero-height node as wide as that
 /// line, the spacing and the time widens the bubble to hold it, and the time, raised by its height, sits at the
 /// content's bottom right), else on its own line at the right.
+///
+/// The engine places plain text bubbles with the tree's closed form, ``frames(author:body:time:width:)``, which the
+/// `bubble-template` fuzz target holds equal to FlexLayout laying the tree out, bit for bit.
 public struct TextBubbleTemplate: Sendable {
     /// The id of the zero-height node that widens the bubble for a time after the last line (there only then).
     package static let timeRoom = "time.room"
@@ -62,7 +65,7 @@ public struct TextBubbleTemplate: Sendable {
         }
         for (id, text) in texts { stack(id, text) }
         let last = texts.last?.text
-        if metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lineHeight,
+        if metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lines.lineHeight,
            last.lastLineRight + metrics.inlineTimeSpacing + time.width <= width {
             var room = FlexStyle()
             room.width = .points(last.lastLineRight + metrics.inlineTimeSpacing + time.width)

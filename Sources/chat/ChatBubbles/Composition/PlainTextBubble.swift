@@ -24,20 +24,20 @@ extension BubbleComposer {
         var layout = BubbleLayout()
         var texts = MeasuredTexts()
         /// Measures a text of the stack (nil when empty: the template leaves it out) and keeps its box.
-        func stacked(_ string: String, _ font: FontSpec, lines: Int, role: TextRole) throws -> BubbleText? {
+        func stacked(_ string: String, _ font: FontSpec, lines: Int, role: TextRole) throws -> TextLines? {
             guard !string.isEmpty else { return nil }
             let box = try measure(string, font, width, lines: lines, id: message.id)
             layout.stackedTextHeight += box.height
             texts[role] = box
-            return BubbleText(width: box.width, height: box.height, lastLineRight: lastLineRight(box, of: string),
-                              lineCount: box.lineCount)
+            return TextLines(width: box.width, height: box.height, lastLineRight: lastLineRight(box, of: string),
+                             lineCount: box.lineCount)
         }
         let author = context.showsAuthorName ? try stacked(authorName, c.fonts.authorName, lines: 1, role: .authorName) : nil
         let body = try stacked(message.text ?? "", c.fonts.body, lines: 0, role: .body)
         let time = try measure(timeLabel(for: message, isOutgoing: context.isOutgoing), c.fonts.time, width, lines: 1,
                                id: message.id)
         texts[.time] = time
-        let frames = textTemplate.frames(author: author, body: body, time: BubbleText(width: time.width, height: time.height,
+        let frames = textTemplate.frames(author: author, body: body, time: TextLines(width: time.width, height: time.height,
                                          lastLineRight: time.lastLineWidth, lineCount: time.lineCount), width: width)
         layout.authorName = frames.author.map(CGRect.init)
         layout.text = frames.body.map(CGRect.init)
