@@ -18,7 +18,7 @@ package enum BubbleTextRole: Sendable, Hashable {
 /// line, the spacing and the time widens the bubble to hold it, and the time, raised by its height, sits at the
 /// content's bottom right), else on its own line at the right.
 ///
-/// The engine places plain text bubbles with the tree's closed form, ``frames(author:body:time:width:)``, which the
+/// The engine places plain text bubbles with the tree's closed form, `frames(author:body:time:width:)`, which the
 /// `bubble-template` fuzz target holds equal to FlexLayout laying the tree out, bit for bit.
 public struct TextBubbleTemplate: Sendable {
     /// The id of the zero-height node that widens the bubble for a time after the last line (there only then).
