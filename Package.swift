@@ -91,10 +91,10 @@ let package = Package(
         // ChatBubbles: the engine's row sizing (the bubble composer: words, formats, fonts, bubble geometry) and a message's
         // bubble as a flex tree from a template per content case (no text stack: a text sizing measures its texts).
         .target(name: "ChatBubbles", dependencies: ["ChatLayout", "ChatModel", "FlexLayout", "Geometry", "JSON", "Locking"]),
-        .target(name: "ChatLayout", dependencies: ["ChatModel", "Locking"]),
+        .target(name: "ChatLayout", dependencies: ["ChatModel", "Geometry", "Locking"]),
         .target(name: "ChatTextSizing", dependencies: ["JSON", "ChatBubbles", "ChatLayout", "ChatModel", "TextMeasure", "Components"]),
         // Chat screenshots (issue 6): themes and cells, the screen renderer, render-chat, the sample generator.
-        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "ChatBubbles", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "RenderQueue", "TextMeasure", "Raster", "Locking", "FileAccess"]),
+        .target(name: "ChatRender", dependencies: ["JSON", "ChatModel", "ChatLayout", "Geometry", "ChatBubbles", "ChatTextSizing", "Components", "ComponentRender", "TextRender", "RenderQueue", "TextMeasure", "Raster", "Locking", "FileAccess"]),
         .target(name: "CAllocator"),
         .target(name: "ChatSamples", dependencies: ["ChatModel", "Raster", "FileAccess"]),
         // Declarative layout (issue 13): the flexbox engine (its style reader reads the JSON module's values; its measure
@@ -103,7 +103,7 @@ let package = Package(
         // Component trees: the model, its JSON reader and its layout (no drawing: a sizing that lays trees out links no
         // rasterizer), and their drawing beside it.
         .target(name: "Components", dependencies: ["JSON", "FlexLayout", "Geometry", "TextMeasure", "Raster", "FileAccess"]),
-        .target(name: "ComponentRender", dependencies: ["Components", "FlexLayout", "TextMeasure", "TextRender", "Raster"]),
+        .target(name: "ComponentRender", dependencies: ["Components", "FlexLayout", "Geometry", "TextMeasure", "TextRender", "Raster"]),
     ]
 )
 
@@ -162,7 +162,7 @@ let testTargets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel", "JSON", "ChatSamples", "TestSupport"]),
-        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "JSON", "ChatSamples"]),
+        .testTarget(name: "ChatBubblesTests", dependencies: ["ChatBubbles", "ChatLayout", "ChatModel", "FlexLayout", "Geometry", "JSON", "ChatSamples"]),
         // The list engine with a row sizing of its own (TextLengthSizing: sizes from the texts' lengths), no bubbles.
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel", "ChatSamples", "Locking", "TestSupport"]),
         // Bubbles over the corpus measured by TextMeasureSizing (with the suites that share their checks).

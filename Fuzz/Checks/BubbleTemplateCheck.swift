@@ -1,5 +1,6 @@
 import ChatBubbles
 import FlexLayout
+import Geometry
 
 /// `bubble-template`: the text bubble's closed form (`TextBubbleTemplate.frames`, what the engine runs) against its
 /// reference, FlexLayout laying out the template's tree (`LaidOutBubble(laying:)`): the same size, the same frame for
@@ -15,8 +16,9 @@ package enum BubbleTemplateCheck: FuzzCheck {
         var input = FuzzInput(input)
         let grid = [1.0, 2, 3, 64][Int(input.byte() & 3)]
         func length(_ input: inout FuzzInput, upTo maximum: Int) -> Double { Double(input.int(in: 0...maximum)) / grid }
-        let padding = FlexInsets(left: length(&input, upTo: 64 * Int(grid)), top: length(&input, upTo: 64 * Int(grid)),
-                                 right: length(&input, upTo: 64 * Int(grid)), bottom: length(&input, upTo: 64 * Int(grid)))
+        let left = length(&input, upTo: 64 * Int(grid)), top = length(&input, upTo: 64 * Int(grid))
+        let right = length(&input, upTo: 64 * Int(grid)), bottom = length(&input, upTo: 64 * Int(grid))
+        let padding = Insets(top: top, left: left, bottom: bottom, right: right)
         let metrics = BubbleMetrics(padding: padding, partSpacing: length(&input, upTo: 32 * Int(grid)),
                                     inlineTimeSpacing: length(&input, upTo: 32 * Int(grid)), timeAfterLastLine: input.bool())
         let width = length(&input, upTo: 600 * Int(grid))

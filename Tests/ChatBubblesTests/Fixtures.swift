@@ -1,8 +1,9 @@
+@testable import ChatBubbles
+@testable import ChatLayout
 import ChatModel
 import ChatSamples
 import Foundation
-@testable import ChatBubbles
-@testable import ChatLayout
+import Geometry
 
 /// The chat tests' transcripts (ChatSamples), with this target's bubbles and layouts.
 typealias Fixtures = ChatFixtures
@@ -13,7 +14,7 @@ extension ChatFixtures {
     /// The list geometry: insets 8, groups 10 apart, avatars 32 + 8.
     static func configuration(width: CGFloat = 320) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
-        c.contentInsets = EdgeInsets(all: 8)
+        c.contentInsets = Insets(all: 8)
         c.spacingWithinGroup = 2
         c.spacingBetweenGroups = 10
         c.avatarSize = 32
@@ -28,10 +29,10 @@ extension ChatFixtures {
         var c = BubbleConfiguration()
         c.maximumBubbleWidthFraction = 0.75
         c.maximumBubbleWidth = 480
-        c.bubblePadding = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+        c.bubblePadding = Insets(top: 6, left: 12, bottom: 6, right: 12)
         c.partSpacing = 4
         c.inlineTimeSpacing = 8
-        c.pillPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        c.pillPadding = Insets(top: 4, left: 10, bottom: 4, right: 10)
         c.fonts.body = FontSpec(size: 16)
         c.fonts.authorName = FontSpec(size: 12, weight: 600)
         c.fonts.time = FontSpec(size: 8)

@@ -1,11 +1,12 @@
 import ChatBubbles
 import FlexLayout
+import Geometry
 import Testing
 
 /// ChatBubbles' text template on its own, frames worked out by hand: padding 12 × 6, parts 4 apart, the time 8 after
 /// the last line when it fits in 174.
 @Suite struct TextBubbleTemplateTests {
-    let template = TextBubbleTemplate(metrics: BubbleMetrics(padding: FlexInsets(left: 12, top: 6, right: 12, bottom: 6),
+    let template = TextBubbleTemplate(metrics: BubbleMetrics(padding: Insets(top: 6, left: 12, bottom: 6, right: 12),
                                                              partSpacing: 4, inlineTimeSpacing: 8, timeAfterLastLine: true))
     let author = BubbleText(width: 30, height: 15, lastLineRight: 30, lineCount: 1)
     let time = BubbleText(width: 20, height: 10, lastLineRight: 20, lineCount: 1)

@@ -67,7 +67,8 @@ import Testing
         let newOffset = transition.contentOffset(from: offset)
         #expect(newOffset == engine.maximumContentOffset)
         let frame = try #require(engine.frames(ofMessage: "new")).frame
-        #expect(frame.maxY + engine.configuration.contentInsets.bottom - newOffset == Self.viewport)
+        let bottomInset = CGFloat(engine.configuration.contentInsets.bottom)
+        #expect(frame.maxY + bottomInset - newOffset == Self.viewport)
     }
 
     @Test func insertBelowWhileReadingAboveChangesNothingOnScreen() throws {

@@ -25,7 +25,7 @@ import Testing
         let c = composer.configuration
         let padding = c.bubblePadding
         let template = TextBubbleTemplate(metrics: BubbleMetrics(
-            padding: FlexInsets(left: padding.left, top: padding.top, right: padding.right, bottom: padding.bottom),
+            padding: padding,
             partSpacing: c.partSpacing, inlineTimeSpacing: c.inlineTimeSpacing,
             timeAfterLastLine: c.timePlacement == .inlineWhenFits))
         let width = context.isOutgoing ? composer.outgoingContentWidth : composer.incomingContentWidth

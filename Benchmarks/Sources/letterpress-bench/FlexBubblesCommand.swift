@@ -44,8 +44,7 @@ struct FlexBubblesCommand: ParsableCommand {
 
             let c = sizing.configuration
             let template = TextBubbleTemplate(metrics: BubbleMetrics(
-                padding: FlexInsets(left: c.bubblePadding.left, top: c.bubblePadding.top, right: c.bubblePadding.right,
-                                    bottom: c.bubblePadding.bottom),
+                padding: c.bubblePadding,
                 partSpacing: c.partSpacing, inlineTimeSpacing: c.inlineTimeSpacing,
                 timeAfterLastLine: c.timePlacement == .inlineWhenFits))
             let width = (390 - configuration.contentInsets.left - configuration.contentInsets.right) * c.maximumBubbleWidthFraction

@@ -1,5 +1,6 @@
 import ChatLayout
 import Foundation
+import Geometry
 
 /// Where the time/status label sits in a bubble.
 public enum TimePlacement: Hashable, Sendable {
@@ -17,7 +18,7 @@ public struct BubbleConfiguration: Hashable, Sendable {
     /// The widest a bubble may be, in points.
     package var maximumBubbleWidth: CGFloat = 480
     /// Space between a bubble's edge and its content.
-    public var bubblePadding = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+    public var bubblePadding = Insets(top: 6, left: 12, bottom: 6, right: 12)
     /// The fonts of each element.
     public var fonts = ChatFonts()
     /// Where the time/status label goes.
@@ -27,11 +28,11 @@ public struct BubbleConfiguration: Hashable, Sendable {
     /// The gap between the content and a time label on its own line, and between stacked parts of a bubble.
     public var partSpacing: CGFloat = 4
     /// Padding of the date header pill and the system-message pill around their text.
-    package var pillPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+    package var pillPadding = Insets(top: 4, left: 10, bottom: 4, right: 10)
     /// The widest a system message pill may be, as a fraction of the width inside the insets.
     package var systemMessageWidthFraction: CGFloat = 0.8
     /// Padding of the reply quote: its left includes the quote bar.
-    package var quotePadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 8)
+    package var quotePadding = Insets(top: 4, left: 10, bottom: 4, right: 8)
     /// The side of a file card's icon and of a contact card's avatar.
     package var fileIconSize: CGFloat = 40
     /// The side of a call row's icon.

@@ -1,35 +1,5 @@
 import Foundation
-
-/// Insets of a rectangle's edges, in points.
-public struct EdgeInsets: Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The leading-in-LTR (left) inset.
-    public var left: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The right inset.
-    public var right: CGFloat
-
-    /// Creates insets.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// The same inset on every edge.
-    package init(all inset: CGFloat) { self.init(top: inset, left: inset, bottom: inset, right: inset) }
-
-    /// No insets.
-    package static let zero = EdgeInsets(all: 0)
-
-    /// `left + right`.
-    package var horizontal: CGFloat { left + right }
-    /// `top + bottom`.
-    package var vertical: CGFloat { top + bottom }
-}
+import Geometry
 
 /// Which way the chat reads.
 public enum LayoutDirection: Hashable, Sendable {
@@ -54,7 +24,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     /// The width of the collection (the content width), in points.
     public var viewportWidth: CGFloat
     /// Space around the whole content.
-    public var contentInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var contentInsets = Insets(top: 8, left: 8, bottom: 8, right: 8)
     /// Vertical space between bubbles of one author group.
     public var spacingWithinGroup: CGFloat = 2
     /// Vertical space between groups (and around separators and system messages).

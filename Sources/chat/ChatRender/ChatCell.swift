@@ -2,6 +2,7 @@ import ChatBubbles
 import ChatLayout
 import ChatModel
 import Foundation
+import Geometry
 
 /// What one cell of a chat screen draws: everything captured as values, in points relative to the cell's
 /// top-left corner, so that a render worker needs nothing else.
@@ -83,7 +84,7 @@ public struct CellGeometry: Sendable, Hashable {
     /// The fonts of every text element.
     public var fonts: ChatFonts
     /// The reply quote's padding (its left includes the bar).
-    public var quotePadding: EdgeInsets
+    public var quotePadding: Insets
     /// The gap between an icon and its text.
     public var iconSpacing: CGFloat
     /// The gap between stacked parts.

@@ -4,6 +4,7 @@ import ChatModel
 import ChatTextSizing
 import FileAccess
 import Foundation
+import Geometry
 import Raster
 import TextMeasure
 
@@ -183,7 +184,7 @@ public struct ChatScene: Sendable {
                                            locale: Locale) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
         c.layoutDirection = LayoutDirection(locale: locale)
-        c.contentInsets = EdgeInsets(top: 8, left: 10, bottom: 10, right: 10)
+        c.contentInsets = Insets(top: 8, left: 10, bottom: 10, right: 10)
         switch style {
         case .imessage:
             c.avatarSize = 30
@@ -204,9 +205,9 @@ public struct ChatScene: Sendable {
         c.words = strings.bubbleWords(locale: locale)
         switch style {
         case .imessage:
-            c.bubblePadding = EdgeInsets(top: 7, left: 13, bottom: 7, right: 13)
+            c.bubblePadding = Insets(top: 7, left: 13, bottom: 7, right: 13)
         case .telegram:
-            c.bubblePadding = EdgeInsets(top: 6, left: 11, bottom: 6, right: 11)
+            c.bubblePadding = Insets(top: 6, left: 11, bottom: 6, right: 11)
             c.fonts.body.size = 16
             c.fonts.quote.size = 14
         }

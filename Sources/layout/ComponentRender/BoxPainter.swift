@@ -1,6 +1,7 @@
 import Components
 import FlexLayout
 import Foundation
+import Geometry
 import Raster
 import TextRender
 
@@ -10,7 +11,7 @@ struct BoxPainter {
     let box: CGRect
     let corners: CornerShape
     /// The border widths.
-    let border: FlexInsets
+    let border: Insets
 
     /// The radius of each corner (a circle: half the shorter side).
     var radii: CornerRadii {
@@ -29,14 +30,14 @@ struct BoxPainter {
     }
 
     /// The box inside the border and the padding.
-    func contentBox(padding: FlexInsets) -> CGRect {
+    func contentBox(padding: Insets) -> CGRect {
         CGRect(x: box.minX + border.left + padding.left, y: box.minY + border.top + padding.top,
                width: max(0, box.width - border.left - border.right - padding.left - padding.right),
                height: max(0, box.height - border.top - border.bottom - padding.top - padding.bottom))
     }
 
     /// The corners of the content box: the outer radii less the border and padding (as CSS's inner radii).
-    func contentCorners(padding: FlexInsets) -> CornerShape {
+    func contentCorners(padding: Insets) -> CornerShape {
         if case .square = corners { return .square }
         let outer = radii
         return .radii(topLeft: max(0, outer.topLeft - max(border.left + padding.left, border.top + padding.top)),

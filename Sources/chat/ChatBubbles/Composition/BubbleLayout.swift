@@ -158,8 +158,7 @@ final class BubbleComposer: RowSizer {
         bandWidth = max(1, inner)
         isRightToLeft = space.isRightToLeft
         textTemplate = TextBubbleTemplate(metrics: BubbleMetrics(
-            padding: FlexInsets(left: c.bubblePadding.left, top: c.bubblePadding.top, right: c.bubblePadding.right,
-                                bottom: c.bubblePadding.bottom),
+            padding: c.bubblePadding,
             partSpacing: c.partSpacing, inlineTimeSpacing: c.inlineTimeSpacing, timeAfterLastLine: c.timePlacement == .inlineWhenFits))
     }
 

@@ -23,26 +23,3 @@ public struct FlexFrame: Sendable, Hashable, CustomStringConvertible {
     /// `{left, top, width × height}`.
     public var description: String { "{\(left), \(top), \(width) × \(height)}" }
 }
-
-/// Resolved lengths on the four physical edges of a node (its margin, border or padding after layout).
-public struct FlexInsets: Sendable, Hashable {
-    /// The left edge.
-    public var left: Double
-    /// The top edge.
-    public var top: Double
-    /// The right edge.
-    public var right: Double
-    /// The bottom edge.
-    public var bottom: Double
-
-    /// Insets.
-    public init(left: Double, top: Double, right: Double, bottom: Double) {
-        self.left = left
-        self.top = top
-        self.right = right
-        self.bottom = bottom
-    }
-
-    /// No insets.
-    public static let zero = FlexInsets(left: 0, top: 0, right: 0, bottom: 0)
-}

@@ -1,3 +1,5 @@
+import Geometry
+
 extension FlexTree {
     /// The root node.
     public var root: FlexNodeID { FlexNodeID(0) }
@@ -52,13 +54,13 @@ extension FlexTree {
     }
 
     /// The node's resolved margins after the last layout.
-    public func margin(of node: FlexNodeID) -> FlexInsets { states[node.index].margin.insets }
+    public func margin(of node: FlexNodeID) -> Insets { states[node.index].margin.insets }
 
     /// The node's resolved border widths after the last layout.
-    public func border(of node: FlexNodeID) -> FlexInsets { states[node.index].border.insets }
+    public func border(of node: FlexNodeID) -> Insets { states[node.index].border.insets }
 
     /// The node's resolved padding after the last layout.
-    public func padding(of node: FlexNodeID) -> FlexInsets { states[node.index].padding.insets }
+    public func padding(of node: FlexNodeID) -> Insets { states[node.index].padding.insets }
 
     /// The node's resolved direction (`ltr` or `rtl`) after the last layout (`inherit` before).
     public func direction(of node: FlexNodeID) -> FlexLayoutDirection { states[node.index].direction }

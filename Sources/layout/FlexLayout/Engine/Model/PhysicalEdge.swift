@@ -1,3 +1,5 @@
+import Geometry
+
 /// The four sides of a box, as indices into per-edge storage.
 enum PhysicalEdge: Int {
     case left = 0, top, right, bottom
@@ -31,5 +33,5 @@ struct EdgeValues {
         }
     }
 
-    var insets: FlexInsets { FlexInsets(left: left, top: top, right: right, bottom: bottom) }
+    var insets: Insets { Insets(top: top, left: left, bottom: bottom, right: right) }
 }
