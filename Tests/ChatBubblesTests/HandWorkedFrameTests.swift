@@ -1,5 +1,6 @@
 import ChatModel
 import Foundation
+import Geometry
 import Testing
 @testable import ChatBubbles
 @testable import ChatLayout
@@ -136,9 +137,9 @@ import Testing
         #expect(f[.time] == CGRect(x: 320 - 176, y: 82, width: 20, height: 10))
         #expect(engine.avatarFrame(group: ItemPath(section: 0, item: 0), visibleRect: .infinite)
             == CGRect(x: 280, y: 66, width: 32, height: 32))
-        #expect(LayoutDirection(locale: Locale(identifier: "ar")) == .rightToLeft)
-        #expect(LayoutDirection(locale: Locale(identifier: "he_IL")) == .rightToLeft)
-        #expect(LayoutDirection(locale: Locale(identifier: "en_GB")) == .leftToRight)
+        #expect(Direction(locale: Locale(identifier: "ar")) == .rightToLeft)
+        #expect(Direction(locale: Locale(identifier: "he_IL")) == .rightToLeft)
+        #expect(Direction(locale: Locale(identifier: "en_GB")) == .leftToRight)
     }
 
     /// Mirrored, a left-to-right text is drawn from its box's left edge, which the mirror turns towards the time: the

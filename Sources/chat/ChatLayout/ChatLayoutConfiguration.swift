@@ -1,13 +1,7 @@
 import Foundation
 import Geometry
 
-/// Which way the chat reads.
-public enum LayoutDirection: Hashable, Sendable {
-    /// Incoming messages on the left, outgoing on the right.
-    case leftToRight
-    /// Mirrored: incoming messages on the right, outgoing on the left.
-    case rightToLeft
-
+extension Direction {
     /// The direction of a locale's language.
     package init(locale: Locale) {
         self = locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -44,7 +38,7 @@ public struct ChatLayoutConfiguration: Hashable, Sendable {
     /// Space above and below a section's date header.
     public var dateHeaderSpacing: CGFloat = 8
     /// The reading direction: right-to-left mirrors every frame.
-    public var layoutDirection = LayoutDirection.leftToRight
+    public var layoutDirection = Direction.leftToRight
     /// Whether a chat shorter than the viewport sits at the viewport's bottom.
     public var alignsShortChatToBottom = true
     /// Whether every section has a ``ElementKind/sectionBackground`` decoration behind it (from its date header's

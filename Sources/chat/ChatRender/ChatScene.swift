@@ -183,7 +183,7 @@ public struct ChatScene: Sendable {
     public static func layoutConfiguration(width: Double, style: ChatStyle, strings: ChatStrings,
                                            locale: Locale) -> ChatLayoutConfiguration {
         var c = ChatLayoutConfiguration(viewportWidth: width)
-        c.layoutDirection = LayoutDirection(locale: locale)
+        c.layoutDirection = Direction(locale: locale)
         c.contentInsets = Insets(top: 8, left: 10, bottom: 10, right: 10)
         switch style {
         case .imessage:
