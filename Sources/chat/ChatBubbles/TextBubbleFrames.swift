@@ -16,8 +16,8 @@ package struct TextBubbleFrames: Sendable, Equatable {
     package var timeAfterLastLine: Bool
 }
 
-/// A measured text's geometry as the closed form reads it (a ``BubbleText`` without what the sizing kept: copying
-/// that existential costs more than the arithmetic).
+/// A measured text's geometry: what the closed form reads (a ``BubbleText`` is one and what the sizing kept, an
+/// existential whose copies cost more than the arithmetic).
 package struct TextLines: Sendable, Equatable {
     /// The widest line.
     package var width: Double
@@ -38,13 +38,6 @@ package struct TextLines: Sendable, Equatable {
 
     /// The height of one line (they share it: one font).
     var lineHeight: Double { lineCount > 0 ? height / Double(lineCount) : 0 }
-}
-
-extension BubbleText {
-    /// Its geometry.
-    package var lines: TextLines {
-        TextLines(width: width, height: height, lastLineRight: lastLineRight, lineCount: lineCount)
-    }
 }
 
 extension TextBubbleTemplate {
