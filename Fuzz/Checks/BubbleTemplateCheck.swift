@@ -8,7 +8,7 @@ import Geometry
 ///
 /// Input: the lengths' grid (1, 2, 3 or 64 steps a point), the paddings, the spacings, the content's widest width,
 /// whether the time may follow the last line, then the author's name and the text (each present or not: width, line
-/// count, line height, the last line's right end) and the time.
+/// count, line height, the last line's right end), the time, and whether there is one.
 package enum BubbleTemplateCheck: FuzzCheck {
     package static let name = "bubble-template"
 
@@ -35,11 +35,13 @@ package enum BubbleTemplateCheck: FuzzCheck {
         let body = input.bool() ? text(&input) : nil
         let time = BubbleText(width: length(&input, upTo: 120 * Int(grid)), height: length(&input, upTo: 40 * Int(grid)),
                               lastLineRight: 0, lineCount: 1)
+        // Last, so that inputs made before it still have a time: a system pill may have none.
+        let showsTime = !input.bool()
 
         let template = TextBubbleTemplate(metrics: metrics)
-        let closed = template.frames(author: author?.lines, body: body?.lines, time: time.lines, width: width)
+        let closed = template.frames(author: author?.lines, body: body?.lines, time: showsTime ? time.lines : nil, width: width)
         let texts = [("author", author), ("body", body)].compactMap { id, text in text.map { (id: id, text: $0) } }
-        let tree = template.tree(texts: texts, time: time, width: width)
+        let tree = template.tree(texts: texts, time: showsTime ? time : nil, width: width)
         let reference: LaidOutBubble
         do {
             reference = try LaidOutBubble(laying: tree)

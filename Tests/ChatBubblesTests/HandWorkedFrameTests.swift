@@ -104,6 +104,26 @@ import Testing
         #expect(frames[2][.author] != nil)
     }
 
+    /// A system pill with its time, placed by the text template padded as a pill: after the notice when it fits, else
+    /// below it.
+    @Test func systemPillWithItsTime() throws {
+        let model = try F.model([Message(id: "s1", author: "alice", time: F.date("2025-03-03T10:00:30Z"),
+                                         content: .system("Alice joined"))])
+        var bubbles = F.bubbles()
+        bubbles.showsTimeOnSystemMessages = true
+        // "Alice joined" 72 × 15, "10:00" 20 × 10: 10 ≤ 15 and 72 + 8 + 20 = 100 fit, so the time follows the notice;
+        // the pill is 100 + 20 wide, 15 + 8 tall, centred: 8 + (304 − 120) / 2 = 100.
+        let inline = try #require(try F.engine(model, bubbles: bubbles).allFrames.first)
+        #expect(inline.bubble == CGRect(x: 100, y: 47, width: 120, height: 23))
+        #expect(inline[.body] == CGRect(x: 110, y: 51, width: 72, height: 15))
+        #expect(inline[.time] == CGRect(x: 110 + 100 - 20, y: 51 + 15 - 10, width: 20, height: 10))
+        // Always below: 72 wide, 15 + 4 + 10 + 8 tall; the time at the content's right edge.
+        bubbles.timePlacement = .ownLine
+        let below = try #require(try F.engine(model, bubbles: bubbles).allFrames.first)
+        #expect(below.bubble == CGRect(x: 114, y: 47, width: 92, height: 37))
+        #expect(below[.time] == CGRect(x: 124 + 72 - 20, y: 51 + 15 + 4, width: 20, height: 10))
+    }
+
     @Test func unreadSeparator() throws {
         let engine = try F.engine(try F.model([
             F.text("a1", "alice", "2025-03-03T10:00:00Z", "One"),

@@ -1,4 +1,5 @@
 import FlexLayout
+import Foundation
 
 /// The frames of a text bubble as ``TextBubbleTemplate`` lays it out, relative to the bubble's origin.
 package struct TextBubbleFrames: Sendable, Equatable {
@@ -10,8 +11,8 @@ package struct TextBubbleFrames: Sendable, Equatable {
     package var author: FlexFrame?
     /// The message's text, when it has one.
     package var body: FlexFrame?
-    /// The time label.
-    package var time: FlexFrame
+    /// The time label, when the bubble shows one.
+    package var time: FlexFrame?
     /// Whether the time sits after the last line (else on its own line below the texts).
     package var timeAfterLastLine: Bool
 }
@@ -38,21 +39,26 @@ package struct TextLines: Sendable, Equatable {
 
     /// The height of one line (they share it: one font).
     var lineHeight: Double { lineCount > 0 ? height / Double(lineCount) : 0 }
+
+    /// A measured box's geometry; `lastLineRight` as the time after it must clear it (the box's own by default).
+    init(_ box: TextBox, lastLineRight: CGFloat? = nil) {
+        self.init(width: box.width, height: box.height, lastLineRight: lastLineRight ?? box.lastLineWidth,
+                  lineCount: box.lineCount)
+    }
 }
 
 extension TextBubbleTemplate {
-    /// The frames that FlexLayout gives ``tree(texts:time:width:)`` of texts measured as `author` and `body` (each left
-    /// out when nil),
-    /// computed in closed form: what the engine runs for the plain text bubbles that most of a chat is (laying their
-    /// trees out through the general algorithm costs about as much as the rest of a message's layout:
-    /// `letterpress-bench flex-bubbles`). The `bubble-template` fuzz target holds the two equal, bit for bit, with
+    /// The frames that FlexLayout gives ``tree(texts:time:width:)`` of texts measured as `author`, `body` and `time`
+    /// (each left out when nil), computed in closed form: what the engine runs for the plain text bubbles that most of
+    /// a chat is, and for system pills (laying their trees out through the general algorithm costs about as much as
+    /// the rest of a message's layout: `letterpress-bench flex-bubbles`). The `bubble-template` fuzz target holds the two equal, bit for bit, with
     /// ``LaidOutBubble/init(laying:)`` of the tree as the reference.
     ///
     /// The sums follow the column's order: the stack from the top padding down, `((top + a) + spacing) + b`, then
     /// the bottom padding; the width is the widest child plus both paddings, and a child aligned to the end ends at
     /// the content's right edge.
     @inline(__always)
-    package func frames(author: TextLines?, body: TextLines?, time: TextLines, width: Double) -> TextBubbleFrames {
+    package func frames(author: TextLines?, body: TextLines?, time: TextLines?, width: Double) -> TextBubbleFrames {
         let padding = metrics.padding
         let left = padding.left, top = padding.top
         var y = top, contentWidth = 0.0, stacked = false
@@ -67,19 +73,22 @@ extension TextBubbleTemplate {
         let authorFrame = author.map(stack)
         let bodyFrame = body.map(stack)
         let last = body ?? author
-        let timeFrame: FlexFrame
+        let timeFrame: FlexFrame?
         let inline: Bool
-        if metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lineHeight,
+        if let time, metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lineHeight,
            last.lastLineRight + metrics.inlineTimeSpacing + time.width <= width {
             contentWidth = max(contentWidth, last.lastLineRight + metrics.inlineTimeSpacing + time.width)
             timeFrame = FlexFrame(left: left + contentWidth - time.width, top: y - time.height, width: time.width,
                                   height: time.height)
             inline = true
-        } else {
+        } else if let time {
             if stacked { y += metrics.partSpacing }
             contentWidth = max(contentWidth, time.width)
             timeFrame = FlexFrame(left: left + contentWidth - time.width, top: y, width: time.width, height: time.height)
             y += time.height
+            inline = false
+        } else {
+            timeFrame = nil
             inline = false
         }
         return TextBubbleFrames(width: contentWidth + (padding.left + padding.right), height: y + padding.bottom,

@@ -44,9 +44,9 @@ public struct TextBubbleTemplate: Sendable {
         return tree(texts: texts, time: try measure(timeLabel, .time, 1), width: width)
     }
 
-    /// The tree of a bubble holding `texts` (author's name, body: empty ones are left out) and `time`, at most
-    /// `width` wide inside its padding.
-    public func tree(texts: [(id: String, text: BubbleText)], time: BubbleText, width: Double) -> FlexNode {
+    /// The tree of a bubble holding `texts` (author's name, body: empty ones are left out) and `time` (nil: none), at
+    /// most `width` wide inside its padding.
+    public func tree(texts: [(id: String, text: BubbleText)], time: BubbleText?, width: Double) -> FlexNode {
         var column = FlexStyle()
         column.alignItems = .flexStart
         column.padding = FlexEdges(left: .points(metrics.padding.left), top: .points(metrics.padding.top),
@@ -65,6 +65,7 @@ public struct TextBubbleTemplate: Sendable {
         }
         for (id, text) in texts { stack(id, text) }
         let last = texts.last?.text
+        guard let time else { return FlexNode(id: "bubble", style: column, children: children) }
         if metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lines.lineHeight,
            last.lastLineRight + metrics.inlineTimeSpacing + time.width <= width {
             var room = FlexStyle()

@@ -1,7 +1,7 @@
 import ChatLayout
 import ChatModel
-import FlexLayout
 import Foundation
+import Geometry
 
 /// The inside of one message's bubble (or system pill): every part's frame relative to the bubble's origin,
 /// left-to-right. Pure data: positions in the chat are added when frames are queried.
@@ -138,8 +138,9 @@ final class BubbleComposer: RowSizer {
     let bandWidth: CGFloat
     /// Whether the engine mirrors the bubbles (a right-to-left layout).
     let isRightToLeft: Bool
-    /// The plain text bubbles' template (its closed form places them).
+    /// The plain text bubbles' template (its closed form places them), and the system pills' (the same, padded as a pill).
     let textTemplate: TextBubbleTemplate
+    let systemTemplate: TextBubbleTemplate
 
     init(configuration: BubbleConfiguration, space: RowSpace, sizing: any MessageSizing, timeZone: TimeZone) {
         self.configuration = configuration
@@ -157,9 +158,13 @@ final class BubbleComposer: RowSizer {
         separatorTextWidth = max(1, inner - c.pillPadding.horizontal)
         bandWidth = max(1, inner)
         isRightToLeft = space.isRightToLeft
-        textTemplate = TextBubbleTemplate(metrics: BubbleMetrics(
-            padding: c.bubblePadding,
-            partSpacing: c.partSpacing, inlineTimeSpacing: c.inlineTimeSpacing, timeAfterLastLine: c.timePlacement == .inlineWhenFits))
+        func template(padding: Insets) -> TextBubbleTemplate {
+            TextBubbleTemplate(metrics: BubbleMetrics(padding: padding, partSpacing: c.partSpacing,
+                                                      inlineTimeSpacing: c.inlineTimeSpacing,
+                                                      timeAfterLastLine: c.timePlacement == .inlineWhenFits))
+        }
+        textTemplate = template(padding: c.bubblePadding)
+        systemTemplate = template(padding: c.pillPadding)
     }
 
     /// The right end of the last line of `text`, measured into `box`, as the time after it must clear it. Mirrored, a
@@ -278,34 +283,26 @@ final class BubbleComposer: RowSizer {
     }
 
     /// A system message's pill: its notice, and its time after the last line (or below it) when the configuration
-    /// asks for it.
+    /// asks for it, placed by the text template with the pill's padding (its closed form).
     private func composeSystem(_ message: Message) throws -> BubbleLayout {
         let c = configuration
-        let box = try measure(message.text ?? "", c.fonts.system, systemTextWidth, id: message.id)
+        let text = message.text ?? ""
+        let box = try measure(text, c.fonts.system, systemTextWidth, id: message.id)
         var layout = BubbleLayout(isSystem: true)
         var texts = MeasuredTexts()
-        layout.text = CGRect(x: c.pillPadding.left, y: c.pillPadding.top, width: box.width, height: box.height)
-        layout.stackedTextHeight = box.height
         texts[.body] = box
-        var size = box.size
+        var time: TextBox?
         if c.showsTimeOnSystemMessages {
-            let time = try measure(labels.timeLabel(for: message, isOutgoing: false), c.fonts.time, systemTextWidth,
-                                   lines: 1, id: message.id)
+            time = try measure(labels.timeLabel(for: message, isOutgoing: false), c.fonts.time, systemTextWidth, lines: 1,
+                               id: message.id)
             texts[.time] = time
-            if c.timePlacement == .inlineWhenFits, box.lineCount > 0, time.height <= box.height / CGFloat(box.lineCount),
-               box.lastLineWidth + c.inlineTimeSpacing + time.width <= systemTextWidth {
-                size.width = max(size.width, box.lastLineWidth + c.inlineTimeSpacing + time.width)
-                layout.time = CGRect(x: c.pillPadding.left + size.width - time.width, y: c.pillPadding.top + box.height - time.height,
-                                     width: time.width, height: time.height)
-            } else {
-                size.width = max(size.width, time.width)
-                layout.time = CGRect(x: c.pillPadding.left + size.width - time.width, y: c.pillPadding.top + box.height + c.partSpacing,
-                                     width: time.width, height: time.height)
-                size.height += c.partSpacing + time.height
-                layout.stackedTextHeight += time.height
-            }
         }
-        layout.size = CGSize(width: size.width + c.pillPadding.horizontal, height: size.height + c.pillPadding.vertical)
+        let frames = systemTemplate.frames(author: nil, body: TextLines(box, lastLineRight: lastLineRight(box, of: text)),
+                                           time: time.map { TextLines($0) }, width: systemTextWidth)
+        layout.text = frames.body.map(CGRect.init)
+        layout.time = frames.time.map(CGRect.init)
+        layout.stackedTextHeight = box.height + (frames.timeAfterLastLine ? 0 : time?.height ?? 0)
+        layout.size = CGSize(width: frames.width, height: frames.height)
         if !texts.entries.isEmpty { layout.parts = BubbleParts(texts: texts, content: nil) }
         return layout
     }

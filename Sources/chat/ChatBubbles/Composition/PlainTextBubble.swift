@@ -29,19 +29,17 @@ extension BubbleComposer {
             let box = try measure(string, font, width, lines: lines, id: message.id)
             layout.stackedTextHeight += box.height
             texts[role] = box
-            return TextLines(width: box.width, height: box.height, lastLineRight: lastLineRight(box, of: string),
-                             lineCount: box.lineCount)
+            return TextLines(box, lastLineRight: lastLineRight(box, of: string))
         }
         let author = context.showsAuthorName ? try stacked(authorName, c.fonts.authorName, lines: 1, role: .authorName) : nil
         let body = try stacked(message.text ?? "", c.fonts.body, lines: 0, role: .body)
         let time = try measure(timeLabel(for: message, isOutgoing: context.isOutgoing), c.fonts.time, width, lines: 1,
                                id: message.id)
         texts[.time] = time
-        let frames = textTemplate.frames(author: author, body: body, time: TextLines(width: time.width, height: time.height,
-                                         lastLineRight: time.lastLineWidth, lineCount: time.lineCount), width: width)
+        let frames = textTemplate.frames(author: author, body: body, time: TextLines(time), width: width)
         layout.authorName = frames.author.map(CGRect.init)
         layout.text = frames.body.map(CGRect.init)
-        layout.time = CGRect(frames.time)
+        layout.time = frames.time.map(CGRect.init)
         if !frames.timeAfterLastLine { layout.stackedTextHeight += time.height }
         layout.size = CGSize(width: frames.width, height: frames.height)
         if !texts.entries.isEmpty { layout.parts = BubbleParts(texts: texts, content: nil) }
