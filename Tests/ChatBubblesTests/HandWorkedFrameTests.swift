@@ -245,9 +245,9 @@ import Testing
         #expect(frames[0][.contactPhone] == CGRect(x: card.minX + 48, y: card.minY + 22.5, width: 24, height: 10))
         #expect(frames[0].bubble.size == CGSize(width: 114 + 24, height: 6 + 40 + 4 + 10 + 6))
         #expect(card.minX == frames[0].bubble.minX + 12 && card.minY == frames[0].bubble.minY + 6)
-        // 44 characters of name are cut to the widest text the bubble leaves beside the avatar: these fixtures'
-        // outgoing bubbles are at most 198 wide too (content 174), so 174 − 48 = 126; no phone, so the name alone is
-        // centred (12.5 down).
+        // An outgoing bubble's content is at most 304 × 0.75 − 24 = 204 wide, so the name has 204 − 48 = 156 beside the
+        // avatar: 26 characters. "Maximilian Maximilian" (21) fills the one line it keeps (a third word would make 32),
+        // 126 wide; the card 48 + 126 = 174, the bubble 198; no phone, so the name alone is centred (12.5 down).
         let long = try #require(frames[1][.contact])
         #expect(long.size == CGSize(width: 174, height: 40))
         #expect(frames[1][.contactName] == CGRect(x: long.minX + 48, y: long.minY + 12.5, width: 126, height: 15))

@@ -95,3 +95,10 @@ extension TextBubbleTemplate {
                                 author: authorFrame, body: bodyFrame, time: timeFrame, timeAfterLastLine: inline)
     }
 }
+
+extension CGRect {
+    /// A flex frame as a rectangle.
+    init(_ frame: FlexFrame) {
+        self.init(x: frame.left, y: frame.top, width: frame.width, height: frame.height)
+    }
+}

@@ -23,7 +23,7 @@ struct PartTemplate {
             let frame = laid.frame(of: node)
             let left = x + frame.left, top = y + frame.top
             if let kind = MessagePart.Kind(rawValue: laid.id(of: node)) {
-                parts.append(PlacedPart(MessagePart(kind), CGRect(x: left, y: top, width: frame.width, height: frame.height)))
+                parts.append(PlacedPart(MessagePart(kind), CGRect(frame).offsetBy(dx: x, dy: y)))
             }
             for child in laid.children(of: node) { collect(child, x: left, y: top) }
         }

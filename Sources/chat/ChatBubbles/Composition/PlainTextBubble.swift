@@ -46,10 +46,3 @@ extension BubbleComposer {
         return layout
     }
 }
-
-extension CGRect {
-    /// A flex frame as a rectangle.
-    init(_ frame: FlexFrame) {
-        self.init(x: frame.left, y: frame.top, width: frame.width, height: frame.height)
-    }
-}
