@@ -216,14 +216,42 @@ import Testing
         ]))
         let frames = engine.allFrames
         // File: icon 40, name "a.pdf" 30 × 15, detail "1.5 KB" 24 × 10: row 40 + 8 + 30 = 78 × 40; time on its own line.
-        #expect(frames[0][.attachment]?.size == CGSize(width: 78, height: 40))
-        #expect(frames[0][.icon]?.size == CGSize(width: 40, height: 40))
+        // The texts (25 tall) are centred on the icon: 7.5 down, 8 after it.
+        let file = try #require(frames[0][.attachment])
+        #expect(file.size == CGSize(width: 78, height: 40))
+        #expect(frames[0][.icon] == CGRect(x: file.minX, y: file.minY, width: 40, height: 40))
+        #expect(frames[0][.title] == CGRect(x: file.minX + 48, y: file.minY + 7.5, width: 30, height: 15))
+        #expect(frames[0][.detail] == CGRect(x: file.minX + 48, y: file.minY + 22.5, width: 24, height: 10))
         #expect(frames[0].bubble.size == CGSize(width: 78 + 24, height: 6 + 40 + 4 + 10 + 6))
-        // Call: icon 28, "Outgoing call" 78 × 15 over "1:15" 16 × 10: row 28 + 8 + 78 = 114 × 28.
-        #expect(frames[1][.attachment]?.size == CGSize(width: 114, height: 28))
-        // Card: title 12 × 15, body "Body" 32 × 20, button "Go" 12 × 15 + 16 padding: 32 × (15 + 4 + 20 + 4 + 31).
-        #expect(frames[2][.attachment]?.size == CGSize(width: 32, height: 74))
-        #expect(frames[2][.button]?.size == CGSize(width: 32, height: 31))
+        // Call: icon 28, "Outgoing call" 78 × 15 over "1:15" 16 × 10: row 28 + 8 + 78 = 114 × 28, the texts
+        // (28 − 25) / 2 = 1.5 down.
+        let call = try #require(frames[1][.attachment])
+        #expect(call.size == CGSize(width: 114, height: 28))
+        #expect(frames[1][.icon] == CGRect(x: call.minX, y: call.minY, width: 28, height: 28))
+        #expect(frames[1][.title] == CGRect(x: call.minX + 36, y: call.minY + 1.5, width: 78, height: 15))
+        #expect(frames[1][.detail] == CGRect(x: call.minX + 36, y: call.minY + 16.5, width: 16, height: 10))
+        // Card: title 12 × 15, body "Body" 32 × 20, button "Go" 12 × 15 + 16 padding: 32 × (15 + 4 + 20 + 4 + 31);
+        // the texts as wide as the card, the button at its bottom.
+        let card = try #require(frames[2][.attachment])
+        #expect(card.size == CGSize(width: 32, height: 74))
+        #expect(frames[2][.title] == CGRect(x: card.minX, y: card.minY, width: 32, height: 15))
+        #expect(frames[2][.cardBody] == CGRect(x: card.minX, y: card.minY + 19, width: 32, height: 20))
+        #expect(frames[2][.button] == CGRect(x: card.minX, y: card.minY + 43, width: 32, height: 31))
+    }
+
+    /// A reply quote from its template: the quoted author ("alice", 6 × 15 a character) over the quoted text (12 pt:
+    /// 6 × 15), inside the quote's padding (4, 10, 4, 8), both as wide as the quote's inside.
+    @Test func replyQuoteParts() throws {
+        var reply = Message(id: "r", author: "me", time: F.date("2025-03-03T10:01:00Z"), text: "Yes")
+        reply.replyTo = "a"
+        let engine = try F.engine(try F.model([F.text("a", "alice", "2025-03-03T10:00:00Z", "Hello there"), reply]))
+        let frames = engine.allFrames
+        // "Hello there" 66 × 15 is wider than "alice" 30 × 15: the quote 66 + 18 = 84 × (15 + 15 + 8).
+        let quote = try #require(frames[1][.quote])
+        #expect(quote.size == CGSize(width: 84, height: 38))
+        #expect(frames[1][.quoteAuthor] == CGRect(x: quote.minX + 10, y: quote.minY + 4, width: 66, height: 15))
+        #expect(frames[1][.quoteText] == CGRect(x: quote.minX + 10, y: quote.minY + 19, width: 66, height: 15))
+        #expect(quote.minX == frames[1].bubble.minX + 12 && quote.minY == frames[1].bubble.minY + 6)
     }
 
     /// Issue 25's new part, a contact card from its flex template: the avatar (the file icon's side, 40) beside the

@@ -50,8 +50,8 @@ public struct PlacedMessage: Sendable, Hashable {
     public var message: Message
     /// The texts the layout measured.
     public var labels: MessageLabels
-    /// The layout's fonts and paddings.
-    public var geometry: CellGeometry
+    /// The fonts its texts were measured in.
+    public var fonts: ChatFonts
     /// Whether the whole chat reads right to left (tails mirror).
     public var isRightToLeftLayout: Bool
     /// The pictures it shows, by path (absent: a placeholder is drawn).
@@ -77,26 +77,6 @@ public struct PlacedMessage: Sendable, Hashable {
 
     /// The delivery status drawn after the time (outgoing messages only).
     public var status: MessageStatus? { frames.isOutgoing ? message.status : nil }
-}
-
-/// The fonts and paddings a cell needs from the bubble configuration.
-public struct CellGeometry: Sendable, Hashable {
-    /// The fonts of every text element.
-    public var fonts: ChatFonts
-    /// The reply quote's padding (its left includes the bar).
-    public var quotePadding: Insets
-    /// The gap between an icon and its text.
-    public var iconSpacing: CGFloat
-    /// The gap between stacked parts.
-    public var partSpacing: CGFloat
-
-    /// The geometry of a bubble configuration.
-    public init(_ configuration: BubbleConfiguration) {
-        fonts = configuration.fonts
-        quotePadding = configuration.quotePadding
-        iconSpacing = configuration.iconSpacing
-        partSpacing = configuration.partSpacing
-    }
 }
 
 /// A pill with one line of text: a date header.

@@ -157,7 +157,7 @@ extension LayoutExport.Kind {
         case .time: self = .status
         case .keyboard: self = .button
         case .contact: self = .contact
-        case .voiceButton, .voiceWaveform, .voiceDuration, .icon, .button, .linkSite, .linkTitle, .linkDescription, .linkImage,
+        case .quoteAuthor, .quoteText, .voiceButton, .voiceWaveform, .voiceDuration, .icon, .title, .detail, .cardBody, .button, .linkSite, .linkTitle, .linkDescription, .linkImage,
              .contactAvatar, .contactName, .contactPhone:
             return nil
         }

@@ -55,11 +55,11 @@ extension CellPainter {
             try ComponentRenderer(context: raster).draw(tree, on: &canvas, at: frame.origin)
         }
         if cell[.contact] != nil { try drawContactCard(cell, palette: palette, theme: theme) }
-        if let frame = cell[.attachment] {
+        if cell[.attachment] != nil {
             switch cell.message.kind {
-            case .file: try drawIconRow(cell, in: frame, palette: palette, icon: .file)
-            case .call: try drawIconRow(cell, in: frame, palette: palette, icon: cell.message.call?.seconds == 0 ? .missedCall : .call(outgoing: cell.frames.isOutgoing))
-            case .card: try drawCard(cell, in: frame, palette: palette, theme: theme)
+            case .file: try drawIconRow(cell, palette: palette, icon: .file)
+            case .call: try drawIconRow(cell, palette: palette, icon: cell.message.call?.seconds == 0 ? .missedCall : .call(outgoing: cell.frames.isOutgoing))
+            case .card: try drawCard(cell, palette: palette)
             case .text, .system, .media, .voice, .sticker, .custom, .contact: break
             }
         }
@@ -101,23 +101,19 @@ extension CellPainter {
                         lines: visibleLines(of: layout, originY: frame.minY))
     }
 
-    /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text.
+    /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text where
+    /// the quote's template put them.
     private mutating func drawQuote(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette) throws {
-        let padding = cell.geometry.quotePadding
         let measured = cell.labels.measured
         try fill(frame, radius: 5, color: palette.quoteFill)
         try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
-        let inner = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
-                           width: max(1, frame.width - padding.horizontal), height: max(1, frame.height - padding.vertical))
-        var y = inner.minY
-        if let author = cell.labels.quoteAuthor, !author.isEmpty {
+        if let part = cell[.quoteAuthor], let author = cell.labels.quoteAuthor {
             let layout = try kept(measured[.quoteAuthor], "quote.author")
-            try drawDirected(layout, text: author, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.quoteBar)
-            y += layout.size.height
+            try drawDirected(layout, text: author, at: part.origin, right: part.maxX, color: palette.quoteBar)
         }
-        if let quoted = cell.labels.quoteText {
+        if let part = cell[.quoteText], let quoted = cell.labels.quoteText {
             let layout = try kept(measured[.quoteText], "quote.text")
-            try drawDirected(layout, text: quoted, at: CGPoint(x: inner.minX, y: y), right: inner.maxX, color: palette.text)
+            try drawDirected(layout, text: quoted, at: part.origin, right: part.maxX, color: palette.text)
         }
     }
 
@@ -127,38 +123,28 @@ extension CellPainter {
         try canvas.draw(measured, at: CGPoint(x: x, y: origin.y), paint: TextPaint(color: color))
     }
 
-    /// A file card or call row: the icon, then the title over the detail line, centred on the row.
-    private mutating func drawIconRow(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette, icon: Icon) throws {
+    /// A file card or call row: the icon, then the title over the detail line, where the row's template put them.
+    private mutating func drawIconRow(_ cell: PlacedMessage, palette: BubblePalette, icon: Icon) throws {
         let measured = cell.labels.measured
         if let iconFrame = cell[.icon], cell[.progress] == nil {
             try drawIcon(icon, in: iconFrame, palette: palette)
         }
-        let left = (cell[.icon]?.maxX ?? frame.minX) + cell.geometry.iconSpacing
-        let title = try cell.labels.title.map { _ in try kept(measured[.title], "attachment.title") }
-        let detail = try cell.labels.detail.map { _ in try kept(measured[.detail], "attachment.detail") }
-        let textHeight = (title?.size.height ?? 0) + (detail?.size.height ?? 0)
-        var y = frame.minY + max(0, (frame.height - textHeight) / 2)
-        if let title {
-            try canvas.draw(title, at: CGPoint(x: left, y: y), paint: TextPaint(color: palette.text))
-            y += title.size.height
+        if let part = cell[.title], cell.labels.title != nil {
+            try canvas.draw(kept(measured[.title], "attachment.title"), at: part.origin, paint: TextPaint(color: palette.text))
         }
-        if let detail {
-            try canvas.draw(detail, at: CGPoint(x: left, y: y), paint: TextPaint(color: palette.secondary))
+        if let part = cell[.detail], cell.labels.detail != nil {
+            try canvas.draw(kept(measured[.detail], "attachment.detail"), at: part.origin, paint: TextPaint(color: palette.secondary))
         }
     }
 
-    /// A card: its title, body and a full-width button.
-    private mutating func drawCard(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette, theme: ChatTheme) throws {
+    /// A card: its title, text and button where the card's template put them, the label centred in the button.
+    private mutating func drawCard(_ cell: PlacedMessage, palette: BubblePalette) throws {
         let measured = cell.labels.measured
-        var y = frame.minY
-        if cell.labels.title != nil {
-            let layout = try kept(measured[.title], "attachment.title")
-            try canvas.draw(layout, at: CGPoint(x: frame.minX, y: y), paint: TextPaint(color: palette.text))
-            y += layout.size.height + cell.geometry.partSpacing
+        if let part = cell[.title], cell.labels.title != nil {
+            try canvas.draw(kept(measured[.title], "attachment.title"), at: part.origin, paint: TextPaint(color: palette.text))
         }
-        if cell.message.card != nil {
-            let layout = try kept(measured[.cardBody], "attachment.body")
-            try canvas.draw(layout, at: CGPoint(x: frame.minX, y: y), paint: TextPaint(color: palette.text))
+        if let part = cell[.cardBody], cell.message.card != nil {
+            try canvas.draw(kept(measured[.cardBody], "attachment.body"), at: part.origin, paint: TextPaint(color: palette.text))
         }
         if let button = cell[.button], cell.message.card != nil {
             try fill(button, radius: 10, color: palette.buttonFill)

@@ -106,7 +106,7 @@ public struct ScreenComposer: Sendable {
               let message = layout.message(at: path)
         else { return nil }
         return PlacedMessage(frames: frames, screenOffset: CGPoint(x: 0, y: dy), message: message, labels: labels,
-                             geometry: CellGeometry(scene.bubbles.configuration),
+                             fonts: scene.bubbles.configuration.fonts,
                              isRightToLeftLayout: layout.configuration.layoutDirection == .rightToLeft,
                              pictures: pictures(of: message))
     }

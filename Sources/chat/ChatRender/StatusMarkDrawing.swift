@@ -43,7 +43,7 @@ extension CellPainter {
             box = box.map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
         }
         guard let box else { return }
-        let size = cell.geometry.fonts.time.size
+        let size = cell.fonts.time.size
         let centre = CGPoint(x: frame.minX + (box.lowerBound + box.upperBound) / 2, y: frame.minY + line.baseline - size * 0.36)
         if status == .pending {
             try drawClock(centre: centre, radius: size * 0.38, color: palette.secondary)

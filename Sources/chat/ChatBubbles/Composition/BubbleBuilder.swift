@@ -128,57 +128,6 @@ struct BubbleBuilder {
     mutating func forwarded(_ name: String) throws {
         content.forwarded = try text(c.words.forwardedPrefix + name, font: c.fonts.forwarded, lines: 1, role: .forwarded)
     }
-
-    mutating func quote(_ quote: Quote) throws {
-        let inner = max(1, width - c.quotePadding.horizontal)
-        let (authorText, quoteText): (String, String) = switch quote {
-        case .message(let author, let text): (author, text)
-        case .deleted(let author): (author, c.words.deletedMessageText)
-        case .unavailable: ("", c.words.unavailableQuoteText)
-        }
-        let author = authorText.isEmpty ? TextBox.empty : try measure(authorText, c.fonts.authorName, inner, lines: 1)
-        let text = try measure(quoteText, c.fonts.quote, inner, lines: 2)
-        layout.quote = place(width: max(author.width, text.width) + c.quotePadding.horizontal,
-                             height: author.height + text.height + c.quotePadding.vertical)
-        layout.stackedTextHeight += author.height + text.height
-        if !authorText.isEmpty { texts[.quoteAuthor] = author }
-        texts[.quoteText] = text
-    }
-
-    /// A file card or call row: an icon (or the progress ring in its place), the title over the detail.
-    mutating func iconRow(icon: CGFloat, title: String, titleLines: Int, detail: String?, progress: Double?) throws {
-        let textWidth = max(1, width - icon - c.iconSpacing)
-        let titleBox = try measure(title, c.fonts.title, textWidth, lines: titleLines)
-        let detailBox = try detail.map { try measure($0, c.fonts.detail, textWidth, lines: 1) } ?? .empty
-        let rowHeight = max(icon, titleBox.height + detailBox.height)
-        let frame = place(width: icon + c.iconSpacing + max(titleBox.width, detailBox.width), height: rowHeight)
-        layout.attachment = frame
-        let iconFrame = CGRect(x: frame.minX, y: frame.minY + ((rowHeight - icon) / 2).rounded(.down), width: icon, height: icon)
-        layout.icon = iconFrame
-        layout.stackedTextHeight += rowHeight
-        texts[.title] = titleBox
-        if detail != nil { texts[.detail] = detailBox }
-        if let progress {
-            content.progress = iconFrame
-            texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, icon, lines: 1)
-        }
-    }
-
-    mutating func card(_ card: CardContent) throws {
-        let title = try measure(card.title, c.fonts.title, width, lines: 2)
-        let text = try measure(card.body, c.fonts.body, width)
-        let label = try measure(card.button, c.fonts.title, width - 2 * c.buttonPadding, lines: 1)
-        let cardWidth = max(title.width, text.width, label.width + 2 * c.buttonPadding)
-        let buttonHeight = label.height + 2 * c.buttonPadding
-        let height = title.height + text.height + buttonHeight + 2 * c.partSpacing
-        let frame = place(width: cardWidth, height: height)
-        layout.attachment = frame
-        layout.button = CGRect(x: frame.minX, y: frame.maxY - buttonHeight, width: cardWidth, height: buttonHeight)
-        layout.stackedTextHeight += title.height + text.height + label.height
-        texts[.title] = title
-        texts[.cardBody] = text
-        texts[.buttonLabel] = label
-    }
 }
 
 /// The parts a ``BubbleBuilder`` places, behind one pointer.

@@ -11,8 +11,6 @@ struct BubbleLayout: Hashable, Sendable {
     var authorName: CGRect?
     var quote: CGRect?
     var attachment: CGRect?
-    var icon: CGRect?
-    var button: CGRect?
     var text: CGRect?
     var time: CGRect?
     /// The sum of the heights of the measured text boxes stacked in the bubble (for invariants and tests).
@@ -50,15 +48,12 @@ struct BubbleLayout: Hashable, Sendable {
     var placedParts: [PlacedPart] {
         var placed: [PlacedPart] = []
         guard let content = parts?.content else {
-            // No issue 14 parts (most bubbles): the author, quote, attachment, icon, button, body and time.
+            // No issue 14 parts (most bubbles): the author, quote, attachment, body and time.
             func one(_ frame: CGRect?) -> Int { frame == nil ? 0 : 1 }
-            placed.reserveCapacity(one(authorName) + one(quote) + one(attachment) + one(icon) + one(button) + one(text)
-                                   + one(time))
+            placed.reserveCapacity(one(authorName) + one(quote) + one(attachment) + one(text) + one(time))
             if let authorName { placed.append(PlacedPart(MessagePart(.author), authorName)) }
             if let quote { placed.append(PlacedPart(MessagePart(.quote), quote)) }
             if let attachment { placed.append(PlacedPart(MessagePart(.attachment), attachment)) }
-            if let icon { placed.append(PlacedPart(MessagePart(.icon), icon)) }
-            if let button { placed.append(PlacedPart(MessagePart(.button), button)) }
             if let text { placed.append(PlacedPart(MessagePart(.body), text)) }
             if let time { placed.append(PlacedPart(MessagePart(.time), time)) }
             return placed
@@ -81,8 +76,6 @@ struct BubbleLayout: Hashable, Sendable {
         add(.custom, content.custom)
         placed += content.templateParts
         add(.attachment, attachment)
-        add(.icon, icon)
-        add(.button, button)
         add(.progress, content.progress)
         add(.body, text)
         add(.linkPreview, content.linkPreview)

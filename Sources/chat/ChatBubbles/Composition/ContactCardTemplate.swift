@@ -21,10 +21,6 @@ struct ContactCardTemplate {
 
     /// The tree of a card whose name and phone number were measured into `name` and `phone`.
     func tree(name: TextBox, phone: TextBox?) -> FlexNode {
-        func text(_ kind: MessagePart.Kind, _ box: TextBox) -> FlexNode {
-            FlexNode(id: kind.rawValue, content: BubbleText(width: Double(box.width), height: Double(box.height),
-                                                           lastLineRight: Double(box.lastLineWidth), lineCount: box.lineCount))
-        }
         var avatar = FlexStyle()
         avatar.width = .points(Double(avatarSide))
         avatar.height = .points(Double(avatarSide))
@@ -39,7 +35,7 @@ struct ContactCardTemplate {
         return FlexNode(id: MessagePart.Kind.contact.rawValue, style: row, children: [
             FlexNode(id: MessagePart.Kind.contactAvatar.rawValue, style: avatar),
             FlexNode(id: "contact.texts", style: column,
-                     children: [text(.contactName, name)] + (phone.map { [text(.contactPhone, $0)] } ?? [])),
+                     children: [PartTemplate.leaf(.contactName, name)] + (phone.map { [PartTemplate.leaf(.contactPhone, $0)] } ?? [])),
         ])
     }
 }
@@ -51,9 +47,8 @@ extension BubbleBuilder {
         let textWidth = max(1, available - template.avatarSide - template.spacing)
         let name = try measure(card.name, c.fonts.title, textWidth, lines: 1)
         let phone = try card.phone.map { try measure($0, c.fonts.detail, textWidth, lines: 1) }
-        let laid = try PartTemplate(tree: template.tree(name: name, phone: phone)).layOut(width: available, at: .zero)
-        let frame = place(width: laid.size.width, height: laid.size.height)
-        content.templateParts += laid.parts.map { PlacedPart($0.part, $0.frame.offsetBy(dx: frame.minX, dy: frame.minY)) }
+        let frame = try place(PartTemplate(tree: template.tree(name: name, phone: phone)), maxWidth: available)
+        content.templateParts.append(PlacedPart(MessagePart(.contact), frame))
         texts[.part(MessagePart(.contactName))] = name
         if let phone { texts[.part(MessagePart(.contactPhone))] = phone }
         layout.stackedTextHeight += name.height + (phone?.height ?? 0)

@@ -2,33 +2,69 @@ import ChatLayout
 import FlexLayout
 import Foundation
 
-/// A part of a bubble written as a flex tree (a contact card): the nodes whose ids are parts' export names
-/// (`contact.name`, ``MessagePart/Kind``'s raw values) are the parts; the other nodes only arrange them.
+/// A part of a bubble written as a flex tree (a reply quote, a file card, a contact card): the nodes whose ids are
+/// parts' export names (`quote.text`, ``MessagePart/Kind``'s raw values) are the parts; the other nodes only arrange
+/// them. Its leaves are the texts as the sizing measured them (``leaf(_:_:)``) and boxes of fixed size.
 ///
-/// A new part of this kind costs its template (the tree), its export names and its painter; the composer places
-/// the laid-out tree like any other part.
+/// A new part of this kind costs its template (the tree), its export names and its painter; the builder places the
+/// laid-out tree below the bubble's last part (``BubbleBuilder/place(_:maxWidth:)``) and the painter draws every
+/// named node where the tree put it.
 struct PartTemplate {
     /// The tree.
     var tree: FlexNode
 
-    /// The tree laid out at most `width` wide (its root sizes to its content; frames unrounded: its texts already
-    /// are): its size, and each part's frame relative to `origin`, in tree order.
-    func layOut(width: CGFloat, at origin: CGPoint) throws -> (size: CGSize, parts: [PlacedPart]) {
+    /// A text leaf named `kind`, of the size the sizing measured.
+    static func leaf(_ kind: MessagePart.Kind, _ box: TextBox) -> FlexNode {
+        FlexNode(id: kind.rawValue, content: BubbleText(width: Double(box.width), height: Double(box.height),
+                                                       lastLineRight: Double(box.lastLineWidth), lineCount: box.lineCount))
+    }
+
+    /// The tree laid out, its root sized to its content and at most `maxWidth` wide when given (frames unrounded:
+    /// its texts already are).
+    func layOut(maxWidth: CGFloat?) throws -> LaidOutPartTemplate {
         var root = tree
-        root.style.maxWidth = .points(Double(width))
+        if let maxWidth { root.style.maxWidth = .points(Double(maxWidth)) }
         var laid = try FlexTree(root: root)
         try laid.computeLayout(scale: 0)
+        return LaidOutPartTemplate(tree: laid)
+    }
+}
+
+/// A ``PartTemplate`` laid out: its size, and its named nodes wherever it is placed.
+struct LaidOutPartTemplate {
+    let tree: FlexTree
+
+    /// The root's size.
+    var size: CGSize {
+        let frame = tree.frame(of: tree.root)
+        return CGSize(width: frame.width, height: frame.height)
+    }
+
+    /// Every named node below the root (the root is the placed frame itself), with its frame when the root's top-left
+    /// corner is at `origin`, in tree order.
+    func parts(at origin: CGPoint) -> [PlacedPart] {
         var parts: [PlacedPart] = []
         func collect(_ node: FlexNodeID, x: Double, y: Double) {
-            let frame = laid.frame(of: node)
+            let frame = tree.frame(of: node)
             let left = x + frame.left, top = y + frame.top
-            if let kind = MessagePart.Kind(rawValue: laid.id(of: node)) {
-                parts.append(PlacedPart(MessagePart(kind), CGRect(frame).offsetBy(dx: x, dy: y)))
+            if node != tree.root, let kind = MessagePart.Kind(rawValue: tree.id(of: node)) {
+                parts.append(PlacedPart(MessagePart(kind), CGRect(x: left, y: top, width: frame.width, height: frame.height)))
             }
-            for child in laid.children(of: node) { collect(child, x: left, y: top) }
+            for child in tree.children(of: node) { collect(child, x: left, y: top) }
         }
-        let frame = laid.frame(of: laid.root)
-        collect(laid.root, x: origin.x - frame.left, y: origin.y - frame.top)
-        return (CGSize(width: frame.width, height: frame.height), parts)
+        let root = tree.frame(of: tree.root)
+        collect(tree.root, x: Double(origin.x) - root.left, y: Double(origin.y) - root.top)
+        return parts
+    }
+}
+
+extension BubbleBuilder {
+    /// Places a part's template below the last part, at most `maxWidth` wide when given (else at its content's size):
+    /// its frame, its named nodes added to the bubble's parts.
+    mutating func place(_ template: PartTemplate, maxWidth: CGFloat? = nil) throws -> CGRect {
+        let laid = try template.layOut(maxWidth: maxWidth)
+        let frame = place(width: laid.size.width, height: laid.size.height)
+        content.templateParts += laid.parts(at: frame.origin)
+        return frame
     }
 }

@@ -11,6 +11,10 @@ public struct MessagePart: Hashable, Sendable, CustomStringConvertible {
         case forwarded
         /// The reply quote.
         case quote
+        /// A reply quote's author.
+        case quoteAuthor = "quote.author"
+        /// A reply quote's text.
+        case quoteText = "quote.text"
         /// One tile of a photo, video or album (indexed), flush with the bubble's sides.
         case media
         /// A voice note's row: play button, waveform and duration.
@@ -29,6 +33,12 @@ public struct MessagePart: Hashable, Sendable, CustomStringConvertible {
         case attachment
         /// The icon of a file card or call row.
         case icon = "attachment.icon"
+        /// The title of a file card, call row or card.
+        case title = "attachment.title"
+        /// The detail line of a file card or call row (the size, the duration).
+        case detail = "attachment.detail"
+        /// A card's text between its title and its button.
+        case cardBody = "attachment.body"
         /// The card's button.
         case button = "attachment.button"
         /// An upload/download ring.
