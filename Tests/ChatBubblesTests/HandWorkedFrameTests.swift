@@ -239,6 +239,24 @@ import Testing
         #expect(frames[2][.button] == CGRect(x: card.minX, y: card.minY + 43, width: 32, height: 31))
     }
 
+    /// Mirrored, a file card's texts are mirrored with its icon: at its left, inside the bubble (the painter used to
+    /// draw them at the icon's right edge, out of a right-to-left bubble).
+    @Test func rightToLeftMirrorsAFileCardsTexts() throws {
+        var configuration = F.configuration()
+        configuration.layoutDirection = .rightToLeft
+        let engine = try F.engine(try F.model([
+            Message(id: "f", author: "me", time: F.date("2025-03-03T10:00:00Z"),
+                    content: .file(FileAttachment(name: "a.pdf", bytes: 1500))),
+        ]), configuration: configuration)
+        let f = try #require(engine.frames(at: ItemPath(section: 0, item: 0)))
+        // fileCallAndCardParts' frames mirrored: the row 78 wide, its icon at its right, the texts 8 to the icon's left.
+        let row = try #require(f[.attachment])
+        #expect(f[.icon] == CGRect(x: row.maxX - 40, y: row.minY, width: 40, height: 40))
+        #expect(f[.title] == CGRect(x: row.maxX - 48 - 30, y: row.minY + 7.5, width: 30, height: 15))
+        #expect(f[.detail] == CGRect(x: row.maxX - 48 - 24, y: row.minY + 22.5, width: 24, height: 10))
+        #expect(row.minX >= f.bubble.minX && row.maxX <= f.bubble.maxX)
+    }
+
     /// A reply quote from its template: the quoted author ("alice", 6 × 15 a character) over the quoted text (12 pt:
     /// 6 × 15), inside the quote's padding (4, 10, 4, 8), both as wide as the quote's inside.
     @Test func replyQuoteParts() throws {

@@ -68,10 +68,6 @@ struct BubbleLayout: Hashable, Sendable {
         add(.forwarded, content.forwarded)
         add(.quote, quote)
         for (index, tile) in content.media.enumerated() { add(MessagePart(.media, index), tile) }
-        add(.voice, content.voice)
-        add(.voiceButton, content.voiceButton)
-        add(.voiceWaveform, content.waveform)
-        add(.voiceDuration, content.voiceDuration)
         add(.sticker, content.sticker)
         add(.custom, content.custom)
         placed += content.templateParts
@@ -79,10 +75,6 @@ struct BubbleLayout: Hashable, Sendable {
         add(.progress, content.progress)
         add(.body, text)
         add(.linkPreview, content.linkPreview)
-        add(.linkSite, content.linkSite)
-        add(.linkTitle, content.linkTitle)
-        add(.linkDescription, content.linkDescription)
-        add(.linkImage, content.linkImage)
         for (index, pill) in content.reactions.enumerated() { add(MessagePart(.reaction, index), pill) }
         add(.time, time)
         for (row, buttons) in content.keyboard.enumerated() {

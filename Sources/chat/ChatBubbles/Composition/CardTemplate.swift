@@ -6,16 +6,18 @@ import Foundation
 /// A card's template: its title, its text and a button as wide as the card, stacked with the part spacing.
 ///
 /// ```
-/// attachment (column; its parts as wide as the card)
+/// attachment (column, its height precomputed; its parts as wide as the card)
 /// ├─ attachment.title  (at most two lines)
 /// ├─ gap               (part spacing)
 /// ├─ attachment.body
 /// ├─ gap               (part spacing)
-/// ├─ button.room       (the button's height: the label's and the button padding above and below; at least as wide
-/// │                     as the label and its padding)
-/// └─ button.anchor     (zero height, at the card's bottom)
-///    └─ attachment.button (raised by its height onto its room: it ends where the card does, to the last bit)
+/// ├─ button.room       (at least as wide as the label and its padding: widens the card)
+/// └─ button.anchor     (absolute, zero height, at the card's bottom)
+///    └─ attachment.button (the label's height plus the button padding above and below, raised by its height)
 /// ```
+///
+/// The card's height is a precomputed node size and its button hangs from the card's bottom: the sums are those the
+/// card has always been placed with (the texts' heights, then the button's, then the spacing), to the last bit.
 struct CardTemplate {
     /// The space between the title, the text and the button.
     var spacing: CGFloat
@@ -24,18 +26,23 @@ struct CardTemplate {
 
     /// The tree of a card whose title, text and button label were measured into `title`, `body` and `label`.
     func tree(title: TextBox, body: TextBox, label: TextBox) -> FlexNode {
+        let buttonHeight = label.height + 2 * buttonPadding
+        var card = FlexStyle()
+        card.height = .points(Double(title.height + body.height + buttonHeight + 2 * spacing))
         var gap = FlexStyle()
         gap.height = .points(Double(spacing))
-        let buttonHeight = Double(label.height + 2 * buttonPadding)
         var room = FlexStyle()
         room.minWidth = .points(Double(label.width + 2 * buttonPadding))
-        room.height = .points(buttonHeight)
         var anchor = FlexStyle()
+        anchor.positionType = .absolute
+        anchor.position.left = .points(0)
+        anchor.position.right = .points(0)
+        anchor.position.bottom = .points(0)
         anchor.height = .points(0)
         var button = FlexStyle()
-        button.height = .points(buttonHeight)
-        button.margin.top = .points(-buttonHeight)
-        return FlexNode(id: MessagePart.Kind.attachment.rawValue, children: [
+        button.height = .points(Double(buttonHeight))
+        button.margin.top = .points(-Double(buttonHeight))
+        return FlexNode(id: MessagePart.Kind.attachment.rawValue, style: card, children: [
             PartTemplate.leaf(.title, title),
             FlexNode(id: "gap.1", style: gap),
             PartTemplate.leaf(.cardBody, body),
