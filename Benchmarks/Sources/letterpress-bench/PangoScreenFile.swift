@@ -34,7 +34,7 @@ struct PangoScreenFile {
         func moved(_ r: CGRect) -> CGRect { r.offsetBy(dx: o.x, dy: o.y) }
         switch cell {
         case .message(let m):
-            let fonts = m.geometry.fonts
+            let fonts = m.fonts
             let id = m.frames.id.rawValue
             let card: CardContent? = if case .card(let card) = m.message.content { card } else { nil }
             let palette = m.frames.isOutgoing ? theme.outgoing : theme.incoming
@@ -54,18 +54,17 @@ struct PangoScreenFile {
                 let q = moved(frame)
                 shape("reply", id, q, fill: palette.quoteFill, radius: 5)
                 shape("reply", id, CGRect(x: q.minX, y: q.minY, width: 3, height: q.height), fill: palette.quoteBar, radius: 1.5)
-                let inner = CGRect(x: q.minX + m.geometry.quotePadding.left, y: q.minY + m.geometry.quotePadding.top,
-                                   width: q.width - m.geometry.quotePadding.left - m.geometry.quotePadding.right, height: q.height)
-                text("reply", id, inner, m.labels.quoteAuthor ?? "", fonts.authorName, palette.quoteBar, lines: 1)
-                let below = inner.offsetBy(dx: 0, dy: fonts.authorName.size * 1.25)
-                text("reply", id, below, m.labels.quoteText ?? "", fonts.quote, palette.text, lines: 2)
+                if let author = m[.quoteAuthor] {
+                    text("reply", id, moved(author), m.labels.quoteAuthor ?? "", fonts.authorName, palette.quoteBar, lines: 1)
+                }
+                if let quoted = m[.quoteText] {
+                    text("reply", id, moved(quoted), m.labels.quoteText ?? "", fonts.quote, palette.text, lines: 2)
+                }
             }
-            if let frame = m[.attachment] {
-                let a = moved(frame)
+            if m[.attachment] != nil {
                 if m.message.kind == .card {
-                    text("card", id, a, m.labels.title ?? "", fonts.title, palette.text, lines: 2)
-                    let below = a.offsetBy(dx: 0, dy: fonts.title.size * 1.25 + m.geometry.partSpacing)
-                    text("card", id, below, card?.body ?? "", fonts.body, palette.text)
+                    if let title = m[.title] { text("card", id, moved(title), m.labels.title ?? "", fonts.title, palette.text, lines: 2) }
+                    if let body = m[.cardBody] { text("card", id, moved(body), card?.body ?? "", fonts.body, palette.text) }
                     if let button = m[.button] {
                         shape("card", id, moved(button), fill: palette.buttonFill, radius: 10)
                         text("card", id, moved(button).insetBy(dx: 0, dy: scene.bubbles.configuration.buttonPadding), card?.button ?? "",
@@ -73,11 +72,12 @@ struct PangoScreenFile {
                     }
                 } else {
                     if let icon = m[.icon] { shape("attachment", id, moved(icon), fill: palette.iconFill, circle: true) }
-                    let left = (m[.icon].map(moved)?.maxX ?? a.minX) + m.geometry.iconSpacing
-                    let column = CGRect(x: left, y: a.minY, width: a.maxX - left, height: a.height)
-                    text("attachment", id, column, m.labels.title ?? "", fonts.title, palette.text, lines: 2)
-                    text("attachment", id, column.offsetBy(dx: 0, dy: fonts.title.size * 1.25), m.labels.detail ?? "",
-                         fonts.detail, palette.secondary, lines: 1)
+                    if let title = m[.title] {
+                        text("attachment", id, moved(title), m.labels.title ?? "", fonts.title, palette.text, lines: 2)
+                    }
+                    if let detail = m[.detail] {
+                        text("attachment", id, moved(detail), m.labels.detail ?? "", fonts.detail, palette.secondary, lines: 1)
+                    }
                 }
             }
             if let frame = m[.body], let body = m.labels.body {

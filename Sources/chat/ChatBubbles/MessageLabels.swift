@@ -72,8 +72,8 @@ extension BubbleSizing {
             case .unavailable: (labels.quoteAuthor, labels.quoteText) = ("", c.words.unavailableQuoteText)
             }
         }
+        // (Parts laid out by a template keep their texts by part: `TextRole.part`; nothing to name here.)
         switch message.kind {
-        case .text, .system, .custom, .contact: break
         case .media:
             labels.mediaDurations = (message.media ?? []).map { $0.video ? LabelText.clock(seconds: $0.seconds ?? 0) : nil }
         case .voice:
@@ -90,6 +90,7 @@ extension BubbleSizing {
         case .card:
             labels.title = message.card?.title
             labels.body = nil
+        default: break
         }
         return labels
     }

@@ -60,7 +60,7 @@ extension CellPainter {
             case .file: try drawIconRow(cell, palette: palette, icon: .file)
             case .call: try drawIconRow(cell, palette: palette, icon: cell.message.call?.seconds == 0 ? .missedCall : .call(outgoing: cell.frames.isOutgoing))
             case .card: try drawCard(cell, palette: palette)
-            case .text, .system, .media, .voice, .sticker, .custom, .contact: break
+            default: break
             }
         }
         if let frame = cell[.progress] {
