@@ -28,6 +28,7 @@ package enum FuzzChecks {
         TranscriptDecodeCheck.self, MeasureTextLineCheck.self, MeasuringCheck.self,
         BatchUpdatesCheck.self, LayoutTreeCheck.self, JSONParseCheck.self, CommandLineCheck.self, ShapeFillCheck.self,
         BubbleTemplateCheck.self,
+        PartTemplatesCheck.self,
     ]
 
     /// The check called `name`, if there is one.

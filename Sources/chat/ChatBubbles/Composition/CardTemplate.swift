@@ -18,17 +18,29 @@ import Foundation
 ///
 /// The card's height is a precomputed node size and its button hangs from the card's bottom: the sums are those the
 /// card has always been placed with (the texts' heights, then the button's, then the spacing), to the last bit.
-struct CardTemplate {
+package struct CardTemplate: ClosedFormTemplate {
     /// The space between the title, the text and the button.
-    var spacing: CGFloat
+    package var spacing: CGFloat
     /// The space between the button's edges and its label.
-    var buttonPadding: CGFloat
+    package var buttonPadding: CGFloat
+    /// The title, the text and the button's label, measured.
+    package var title: TextBox, body: TextBox, label: TextBox
 
-    /// The tree of a card whose title, text and button label were measured into `title`, `body` and `label`.
-    func tree(title: TextBox, body: TextBox, label: TextBox) -> FlexNode {
-        let buttonHeight = label.height + 2 * buttonPadding
+    /// A card's template.
+    package init(spacing: CGFloat, buttonPadding: CGFloat, title: TextBox, body: TextBox, label: TextBox) {
+        self.spacing = spacing
+        self.buttonPadding = buttonPadding
+        self.title = title
+        self.body = body
+        self.label = label
+    }
+
+    /// The button's height: the label's and the padding above and below.
+    private var buttonHeight: CGFloat { label.height + 2 * buttonPadding }
+
+    package var tree: FlexNode {
         var card = FlexStyle()
-        card.height = .points(Double(title.height + body.height + buttonHeight + 2 * spacing))
+        card.height = .points(Double(size.height))
         var gap = FlexStyle()
         gap.height = .points(Double(spacing))
         var room = FlexStyle()
@@ -51,6 +63,24 @@ struct CardTemplate {
             FlexNode(id: "button.anchor", style: anchor, children: [FlexNode(id: MessagePart.Kind.button.rawValue, style: button)]),
         ])
     }
+
+    /// The widest of the texts and the button's label with its padding; the texts', the button's and the spacing's
+    /// heights (the precomputed height of the tree's root).
+    package var size: CGSize {
+        CGSize(width: max(title.width, body.width, label.width + 2 * buttonPadding),
+               height: title.height + body.height + buttonHeight + 2 * spacing)
+    }
+
+    /// The texts as wide as the card (``PartTemplate/stretched(_:across:)``), the body below the title, the button hanging from the card's bottom.
+    package func appendParts(at origin: CGPoint, to parts: inout [PlacedPart]) {
+        let size = self.size
+        func stretched(_ box: TextBox) -> CGFloat { PartTemplate.stretched(box.width, across: size.width) }
+        parts.append(PlacedPart(MessagePart(.title), CGRect(x: origin.x, y: origin.y, width: stretched(title), height: title.height)))
+        parts.append(PlacedPart(MessagePart(.cardBody), CGRect(x: origin.x, y: origin.y + (title.height + spacing),
+                                                               width: stretched(body), height: body.height)))
+        parts.append(PlacedPart(MessagePart(.button), CGRect(x: origin.x, y: (origin.y + size.height) + -buttonHeight, width: size.width,
+                                                             height: buttonHeight)))
+    }
 }
 
 extension BubbleBuilder {
@@ -59,8 +89,8 @@ extension BubbleBuilder {
         let title = try measure(card.title, c.fonts.title, width, lines: 2)
         let text = try measure(card.body, c.fonts.body, width)
         let label = try measure(card.button, c.fonts.title, width - 2 * c.buttonPadding, lines: 1)
-        let template = CardTemplate(spacing: c.partSpacing, buttonPadding: c.buttonPadding)
-        layout.attachment = try place(PartTemplate(tree: template.tree(title: title, body: text, label: label)))
+        layout.attachment = place(CardTemplate(spacing: c.partSpacing, buttonPadding: c.buttonPadding, title: title, body: text,
+                                               label: label))
         layout.stackedTextHeight += title.height + text.height + label.height
         texts[.title] = title
         texts[.cardBody] = text

@@ -12,21 +12,35 @@ import Foundation
 ///    ├─ attachment.title
 ///    └─ attachment.detail (left out when there is none)
 /// ```
-struct IconRowTemplate {
+package struct IconRowTemplate: ClosedFormTemplate {
     /// The icon's side.
-    var iconSide: CGFloat
+    package var iconSide: CGFloat
     /// The space between the icon and the texts.
-    var spacing: CGFloat
+    package var spacing: CGFloat
+    /// The title, measured.
+    package var title: TextBox
+    /// The detail line, measured (nil: none).
+    package var detail: TextBox?
 
-    /// The tree of a row whose title and detail were measured into `title` and `detail` (nil: none).
-    func tree(title: TextBox, detail: TextBox?) -> FlexNode {
-        // The row is as tall as the icon or the texts; the icon's offset is a precomputed margin (centring in flex
-        // would not round it down to a whole point).
-        let rowHeight = max(iconSide, title.height + (detail?.height ?? 0))
+    /// A row's template.
+    package init(iconSide: CGFloat, spacing: CGFloat, title: TextBox, detail: TextBox?) {
+        self.iconSide = iconSide
+        self.spacing = spacing
+        self.title = title
+        self.detail = detail
+    }
+
+    /// The texts' height.
+    private var textsHeight: CGFloat { title.height + (detail?.height ?? 0) }
+    /// The icon's offset from the row's top: centred on the row, rounded down to a whole point (a precomputed margin:
+    /// centring in flex would not round).
+    private var iconTop: CGFloat { ((max(iconSide, textsHeight) - iconSide) / 2).rounded(.down) }
+
+    package var tree: FlexNode {
         var icon = FlexStyle()
         icon.width = .points(Double(iconSide))
         icon.height = .points(Double(iconSide))
-        icon.margin.top = .points(Double(((rowHeight - iconSide) / 2).rounded(.down)))
+        icon.margin.top = .points(Double(iconTop))
         icon.alignSelf = .flexStart
         var column = FlexStyle()
         column.margin.left = .points(Double(spacing))
@@ -40,6 +54,24 @@ struct IconRowTemplate {
                      children: [PartTemplate.leaf(.title, title)] + (detail.map { [PartTemplate.leaf(.detail, $0)] } ?? [])),
         ])
     }
+
+    /// The icon, the spacing and the widest text; as tall as the icon (with its offset) or the texts.
+    package var size: CGSize {
+        CGSize(width: iconSide + (spacing + max(title.width, detail?.width ?? 0)), height: max(iconTop + iconSide, textsHeight))
+    }
+
+    /// The icon at the left, the texts after the spacing, centred on the row.
+    package func appendParts(at origin: CGPoint, to parts: inout [PlacedPart]) {
+        let columnX = origin.x + (iconSide + spacing), columnY = origin.y + (size.height - textsHeight) / 2
+        // (FlexLayout sizes a box inside its margins: its height is its outer height less its top margin.)
+        let iconHeight = (iconTop + iconSide) - iconTop
+        parts.append(PlacedPart(MessagePart(.icon), CGRect(x: origin.x, y: origin.y + iconTop, width: iconSide, height: iconHeight)))
+        parts.append(PlacedPart(MessagePart(.title), CGRect(x: columnX, y: columnY, width: title.width, height: title.height)))
+        if let detail {
+            parts.append(PlacedPart(MessagePart(.detail), CGRect(x: columnX, y: columnY + title.height, width: detail.width,
+                                                                 height: detail.height)))
+        }
+    }
 }
 
 extension BubbleBuilder {
@@ -48,8 +80,7 @@ extension BubbleBuilder {
         let textWidth = max(1, width - icon - c.iconSpacing)
         let titleBox = try measure(title, c.fonts.title, textWidth, lines: titleLines)
         let detailBox = try detail.map { try measure($0, c.fonts.detail, textWidth, lines: 1) }
-        let template = IconRowTemplate(iconSide: icon, spacing: c.iconSpacing)
-        let frame = try place(PartTemplate(tree: template.tree(title: titleBox, detail: detailBox)))
+        let frame = place(IconRowTemplate(iconSide: icon, spacing: c.iconSpacing, title: titleBox, detail: detailBox))
         layout.attachment = frame
         layout.stackedTextHeight += frame.height
         texts[.title] = titleBox

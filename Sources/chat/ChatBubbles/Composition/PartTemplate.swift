@@ -9,19 +9,28 @@ import Foundation
 /// A new part of this kind costs its template (the tree), its export names and its painter; the builder places the
 /// laid-out tree below the bubble's last part (``BubbleBuilder/place(_:maxWidth:)``) and the painter draws every
 /// named node where the tree put it.
-struct PartTemplate {
+package struct PartTemplate {
     /// The tree.
-    var tree: FlexNode
+    package var tree: FlexNode
+
+    /// A template of `tree`.
+    package init(tree: FlexNode) { self.tree = tree }
 
     /// A text leaf named `kind`, of the size the sizing measured.
-    static func leaf(_ kind: MessagePart.Kind, _ box: TextBox) -> FlexNode {
+    package static func leaf(_ kind: MessagePart.Kind, _ box: TextBox) -> FlexNode {
         FlexNode(id: kind.rawValue, content: BubbleText(width: Double(box.width), height: Double(box.height),
                                                        lastLineRight: Double(box.lastLineWidth), lineCount: box.lineCount))
     }
 
+    /// The width FlexLayout gives a text leaf stretched across `inside`: `inside`, unless the text was measured within
+    /// 0.0001 of it — then it keeps its measurement, as Yoga's layout cache does (the widest text of a stretched stack).
+    static func stretched(_ width: CGFloat, across inside: CGFloat) -> CGFloat {
+        abs(width - inside) < 0.0001 ? width : inside
+    }
+
     /// The tree laid out, its root sized to its content and at most `maxWidth` wide when given (frames unrounded:
     /// its texts already are).
-    func layOut(maxWidth: CGFloat?) throws -> LaidOutPartTemplate {
+    package func layOut(maxWidth: CGFloat?) throws -> LaidOutPartTemplate {
         var root = tree
         if let maxWidth { root.style.maxWidth = .points(Double(maxWidth)) }
         var laid = try FlexTree(root: root)
@@ -31,18 +40,18 @@ struct PartTemplate {
 }
 
 /// A ``PartTemplate`` laid out: its size, and its named nodes wherever it is placed.
-struct LaidOutPartTemplate {
+package struct LaidOutPartTemplate {
     let tree: FlexTree
 
     /// The root's size.
-    var size: CGSize {
+    package var size: CGSize {
         let frame = tree.frame(of: tree.root)
         return CGSize(width: frame.width, height: frame.height)
     }
 
     /// Every named node below the root (the root is the placed frame itself), with its frame when the root's top-left
     /// corner is at `origin`, in tree order.
-    func parts(at origin: CGPoint) -> [PlacedPart] {
+    package func parts(at origin: CGPoint) -> [PlacedPart] {
         var parts: [PlacedPart] = []
         func collect(_ node: FlexNodeID, x: Double, y: Double) {
             let frame = tree.frame(of: node)

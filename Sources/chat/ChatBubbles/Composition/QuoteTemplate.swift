@@ -12,18 +12,48 @@ import Geometry
 /// ├─ quote.author (one line; left out when there is none: an unavailable message)
 /// └─ quote.text   (at most two lines)
 /// ```
-struct QuoteTemplate {
+package struct QuoteTemplate: ClosedFormTemplate {
     /// The space between the block's edges and its texts.
-    var padding: Insets
+    package var padding: Insets
+    /// The quoted author, measured (nil: none).
+    package var author: TextBox?
+    /// The quoted text, measured.
+    package var text: TextBox
 
-    /// The tree of a quote whose author and text were measured into `author` (nil: none) and `text`.
-    func tree(author: TextBox?, text: TextBox) -> FlexNode {
+    /// A quote's template.
+    package init(padding: Insets, author: TextBox?, text: TextBox) {
+        self.padding = padding
+        self.author = author
+        self.text = text
+    }
+
+    package var tree: FlexNode {
         var block = FlexStyle()
         block.padding = FlexEdges(left: .points(padding.left), top: .points(padding.top),
                                   right: .points(padding.right), bottom: .points(padding.bottom))
         return FlexNode(id: MessagePart.Kind.quote.rawValue, style: block,
                         children: (author.map { [PartTemplate.leaf(.quoteAuthor, $0)] } ?? [])
                             + [PartTemplate.leaf(.quoteText, text)])
+    }
+
+    /// The widest text plus both paddings; the texts stacked from the top padding down, then the bottom padding.
+    package var size: CGSize {
+        var height = padding.top
+        if let author { height += author.height }
+        height += text.height
+        return CGSize(width: max(author?.width ?? 0, text.width) + (padding.left + padding.right), height: height + padding.bottom)
+    }
+
+    /// The texts stretched to the inside's width (``PartTemplate/stretched(_:across:)``), below each other.
+    package func appendParts(at origin: CGPoint, to parts: inout [PlacedPart]) {
+        let inside = size.width - (padding.left + padding.right), x = origin.x + padding.left
+        func stretched(_ box: TextBox) -> CGFloat { PartTemplate.stretched(box.width, across: inside) }
+        var y = padding.top
+        if let author {
+            parts.append(PlacedPart(MessagePart(.quoteAuthor), CGRect(x: x, y: origin.y + y, width: stretched(author), height: author.height)))
+            y += author.height
+        }
+        parts.append(PlacedPart(MessagePart(.quoteText), CGRect(x: x, y: origin.y + y, width: stretched(text), height: text.height)))
     }
 }
 
@@ -38,7 +68,7 @@ extension BubbleBuilder {
         }
         let author = authorText.isEmpty ? nil : try measure(authorText, c.fonts.authorName, inner, lines: 1)
         let text = try measure(quoteText, c.fonts.quote, inner, lines: 2)
-        layout.quote = try place(PartTemplate(tree: QuoteTemplate(padding: c.quotePadding).tree(author: author, text: text)))
+        layout.quote = place(QuoteTemplate(padding: c.quotePadding, author: author, text: text))
         layout.stackedTextHeight += (author?.height ?? 0) + text.height
         if let author { texts[.quoteAuthor] = author }
         texts[.quoteText] = text

@@ -67,7 +67,8 @@ final class ItemLayouter: Sendable {
     /// The row of `item` (by the estimating sizer while it is estimated), read in place: passing an item by value
     /// copies all of it.
     func compose(_ item: UnsafePointer<ItemState>) throws -> SizedMessage {
-        let sizer = item.pointee.isEstimated ? (estimator ?? self.sizer) : self.sizer
+        // (Called through the optional in place: binding either sizer to a local copies the existential.)
+        if item.pointee.isEstimated, let sized = try estimator?.size(item.pointee.row) { return sized }
         return try sizer.size(item.pointee.row)
     }
 
