@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Pixel identity across two commits (issue 25): renders every sample chat and component tree the way `make demo`
 # does (every sample × style × appearance × scroll, the full renders with their --layout-json, the render-layout
-# samples) with the binaries of OLD and of NEW, and compares every output file byte for byte (cmp).
+# samples), and the stress chats of scripts/part-stress.py (every template-laid part, left to right and in Hebrew, at
+# 320, 390 and 600 pt in both styles, with their --layout-json), with the binaries of OLD and of NEW, and compares
+# every output file byte for byte (cmp).
 #
 #   scripts/pixel-identity.sh OLD NEW [OUT]
 #
@@ -38,9 +40,12 @@ render() {
     # The generated chats name pictures relative to the samples folder: keep them beside it.
     cp "$dir/long-chat.json" "$samples/.pixel-long-chat.json"
     cp "$dir/long-chat-media.json" "$samples/.pixel-long-chat-media.json"
+    python3 "$repo/scripts/part-stress.py" "$dir" || return 1
+    cp "$dir/parts.json" "$samples/.pixel-parts.json"
+    cp "$dir/parts-rtl.json" "$samples/.pixel-parts-rtl.json"
     local list=("$samples/support-ru.json" "$samples/group-multilingual.json" "$samples/showcase.json"
-                "$samples/showcase-rtl.json" "$samples/empty.json" "$samples/.pixel-long-chat.json"
-                "$samples/.pixel-long-chat-media.json")
+                "$samples/showcase-rtl.json" "$samples/contacts.json" "$samples/empty.json"
+                "$samples/.pixel-long-chat.json" "$samples/.pixel-long-chat-media.json")
     for style in imessage telegram; do
         for appearance in light dark; do
             for scroll in bottom top; do
@@ -49,13 +54,24 @@ render() {
             done
         done
     done
-    for sample in support-ru showcase showcase-rtl group-multilingual; do
+    for sample in support-ru showcase showcase-rtl group-multilingual contacts; do
         for style in imessage telegram; do
             "$bin/render-chat" "$samples/$sample.json" --full --style "$style" -o "$dir/chats/$sample-full-$style.png" \
                 --layout-json "$dir/chats/$sample-full-$style.layout.json" >/dev/null 2>&1
         done
     done
-    rm -f "$samples/.pixel-long-chat.json" "$samples/.pixel-long-chat-media.json"
+    for sample in parts parts-rtl; do
+        for width in 320 390 600; do
+            local scale=3; [[ $width == 600 ]] && scale=2
+            for style in imessage telegram; do
+                "$bin/render-chat" "$samples/.pixel-$sample.json" --full --width "$width" --scale "$scale" --style "$style" \
+                    -o "$dir/chats/$sample-$width-$style.png" --layout-json "$dir/chats/$sample-$width-$style.layout.json" \
+                    >/dev/null 2>&1
+            done
+        done
+    done
+    rm -f "$samples/.pixel-long-chat.json" "$samples/.pixel-long-chat-media.json" "$samples/.pixel-parts.json" \
+        "$samples/.pixel-parts-rtl.json"
     local layouts="$samples/layouts" lout="$dir/layouts"
     "$bin/render-layout" "$layouts/card.json" --width 420 --scale 3 --background '#F2F2F7' -o "$lout/card-420.png" \
         --layout-json "$lout/card-420.layout.json" >/dev/null 2>&1

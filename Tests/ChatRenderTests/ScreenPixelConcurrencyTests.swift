@@ -73,3 +73,33 @@ import Testing
         }
     }
 }
+
+/// Mirrored chats draw what the layout mirrored.
+@Suite struct RightToLeftPixelTests {
+    /// In a right-to-left chat the layout mirrors a quote's and a link preview's padding (the wide side, the bar's, is
+    /// at the right), so their bars are drawn at the right edge.
+    @Test func quoteAndPreviewBarsAreOnTheLeadingSide() throws {
+        let json = #"""
+        {"title": "t", "locale": "he_IL", "me": "a", "participants": [{"id": "a", "name": "Ann"}, {"id": "b", "name": "Bo"}],
+         "messages": [{"id": "1", "author": "b", "time": "2025-06-06T10:05:00Z", "kind": "text", "text": "שלום עולם"},
+                      {"id": "2", "author": "b", "time": "2025-06-06T10:06:00Z", "kind": "text", "text": "מה נשמע היום",
+                       "replyTo": "1", "linkPreview": {"url": "https://x.example", "title": "כותרת ארוכה של קישור"}}]}
+        """#
+        let document = try ChatDocument(data: Data(json.utf8), source: "rtl.json")
+        let options = ChatScreenOptions(height: nil, scale: 2)
+        let scene = try ChatScene(document: document, options: options, measurer: Support.renderer.measurer)
+        let image = try Support.renderer.render(scene)
+        func pixel(_ x: Double, _ y: Double) -> Color? {
+            image.color(x: Int(x * 2), y: Int((y + options.navigationBarHeight) * 2))
+        }
+        let frames = try #require(scene.layout.frames(ofMessage: "2"))
+        let bar = scene.theme.incoming.quoteBar
+        for block in [try #require(frames[.quote]), try #require(frames[.linkPreview])] {
+            #expect(pixel(block.maxX - 1.5, block.midY) == bar)
+            #expect(pixel(block.minX + 1.5, block.midY) != bar)
+        }
+        // The quoted text is inside the mirrored padding: 10 from the bar, 8 from the other edge.
+        let quote = try #require(frames[.quote]), text = try #require(frames[.quoteText])
+        #expect(quote.maxX - text.maxX == 10 && text.minX - quote.minX == 8)
+    }
+}

@@ -75,6 +75,12 @@ public struct PlacedMessage: Sendable, Hashable {
         rect.offsetBy(dx: screenOffset.x, dy: screenOffset.y).offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y)
     }
 
+    /// The 3 pt bar on the leading side of a reply quote's or link preview's `block` (at its right in a right-to-left
+    /// chat, where the layout mirrors the block's padding: the wider side is the bar's).
+    func barFrame(of block: CGRect) -> CGRect {
+        CGRect(x: isRightToLeftLayout ? block.maxX - 3 : block.minX, y: block.minY, width: 3, height: block.height)
+    }
+
     /// The delivery status drawn after the time (outgoing messages only).
     public var status: MessageStatus? { frames.isOutgoing ? message.status : nil }
 }

@@ -164,11 +164,11 @@ extension CellPainter {
         }
     }
 
-    /// A link preview: a tinted block with a bar, the site in the accent, the title in bold, the description, and a
+    /// A link preview: a tinted block with a bar on its leading side, the site in the accent, the title in bold, the description, and a
     /// picture (below the texts when wide, else a thumbnail at the right).
     mutating func drawLinkPreview(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette) throws {
         try fill(frame, radius: 6, color: palette.quoteFill)
-        try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
+        try fill(cell.barFrame(of: frame), radius: 1.5, color: palette.quoteBar)
         let measured = cell.labels.measured
         let parts: [(CGRect?, TextRole, Color)] = [(cell[.linkSite], .linkSite, palette.quoteBar),
                                                    (cell[.linkTitle], .linkTitle, palette.text),

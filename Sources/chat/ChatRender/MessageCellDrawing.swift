@@ -101,12 +101,12 @@ extension CellPainter {
                         lines: visibleLines(of: layout, originY: frame.minY))
     }
 
-    /// The reply quote: a tinted block with a bar, the quoted author and up to two lines of the quoted text where
-    /// the quote's template put them.
+    /// The reply quote: a tinted block with a bar on its leading side, the quoted author and up to two lines of the
+    /// quoted text where the quote's template put them.
     private mutating func drawQuote(_ cell: PlacedMessage, in frame: CGRect, palette: BubblePalette) throws {
         let measured = cell.labels.measured
         try fill(frame, radius: 5, color: palette.quoteFill)
-        try fill(CGRect(x: frame.minX, y: frame.minY, width: 3, height: frame.height), radius: 1.5, color: palette.quoteBar)
+        try fill(cell.barFrame(of: frame), radius: 1.5, color: palette.quoteBar)
         if let part = cell[.quoteAuthor], let author = cell.labels.quoteAuthor {
             let layout = try kept(measured[.quoteAuthor], "quote.author")
             try drawDirected(layout, text: author, at: part.origin, right: part.maxX, color: palette.quoteBar)
