@@ -193,3 +193,40 @@ import Testing
         #expect(!alone.hasBubble && alone[.time] == nil && alone[.custom]?.minX == ((320 - 67) / 2).rounded(.down))
     }
 }
+
+extension ContentFrameTests {
+    /// A link preview from its template, below the text "See x" (40 × 20): the site "Site" (author font, 24 × 15), the
+    /// title "Title" (30 × 15) and the description "Desc" (quote font, 24 × 15) stacked inside the quote padding
+    /// (4, 10, 4, 8); the content is 204 wide, its inside 186.
+    @Test func linkPreviewTemplates() throws {
+        func frames(_ image: ImageReference?) throws -> MessageFrames {
+            try Self.frames(Message(id: "m", author: "me", time: F.date("2025-03-03T10:09:00Z"), content: .text("See x"),
+                                    linkPreview: LinkPreview(url: "https://x", site: "Site", title: "Title", description: "Desc",
+                                                             image: image)))
+        }
+        func expectTexts(_ f: MessageFrames, in block: CGRect) {
+            #expect(f[.linkSite] == CGRect(x: block.minX + 10, y: block.minY + 4, width: 24, height: 15))
+            #expect(f[.linkTitle] == CGRect(x: block.minX + 10, y: block.minY + 19, width: 30, height: 15))
+            #expect(f[.linkDescription] == CGRect(x: block.minX + 10, y: block.minY + 34, width: 24, height: 15))
+        }
+        // A square picture is a 56 × 56 thumbnail at the right, beside the texts (45 tall): the block is the content's
+        // width, 4 + 56 + 4 tall, 4 below the text.
+        let thumbnail = try frames(ImageReference(path: "p.png", width: 300, height: 300))
+        let body = try #require(thumbnail[.body]), block = try #require(thumbnail[.linkPreview])
+        #expect(block == CGRect(x: body.minX, y: body.maxY + 4, width: 204, height: 64))
+        expectTexts(thumbnail, in: block)
+        #expect(thumbnail[.linkImage] == CGRect(x: block.maxX - 8 - 56, y: block.minY + 4, width: 56, height: 56))
+        // A wide one (4:1) goes under the texts, the inside's width: 186 × ⌊186 / 4⌋ = 46, 4 below them.
+        let wide = try frames(ImageReference(path: "p.png", width: 1200, height: 300))
+        let wideBlock = try #require(wide[.linkPreview])
+        #expect(wideBlock.size == CGSize(width: 204, height: 4 + 45 + 4 + 46 + 4))
+        expectTexts(wide, in: wideBlock)
+        #expect(wide[.linkImage] == CGRect(x: wideBlock.minX + 10, y: wideBlock.minY + 53, width: 186, height: 46))
+        // Without a picture the block is as wide as its widest text and its padding: 30 + 18.
+        let plain = try frames(nil)
+        let plainBlock = try #require(plain[.linkPreview])
+        #expect(plainBlock.size == CGSize(width: 48, height: 53))
+        expectTexts(plain, in: plainBlock)
+        #expect(plain[.linkImage] == nil)
+    }
+}
