@@ -37,10 +37,12 @@ package struct CardTemplate: ClosedFormTemplate {
 
     /// The button's height: the label's and the padding above and below.
     private var buttonHeight: CGFloat { label.height + 2 * buttonPadding }
+    /// The card's height, as it has always been summed: the texts', the button's, then the spacing.
+    private var height: CGFloat { title.height + body.height + buttonHeight + 2 * spacing }
 
     package var tree: FlexNode {
         var card = FlexStyle()
-        card.height = .points(Double(size.height))
+        card.height = .points(Double(height))
         var gap = FlexStyle()
         gap.height = .points(Double(spacing))
         var room = FlexStyle()
@@ -67,8 +69,7 @@ package struct CardTemplate: ClosedFormTemplate {
     /// The widest of the texts and the button's label with its padding; the texts', the button's and the spacing's
     /// heights (the precomputed height of the tree's root).
     package var size: CGSize {
-        CGSize(width: max(title.width, body.width, label.width + 2 * buttonPadding),
-               height: title.height + body.height + buttonHeight + 2 * spacing)
+        CGSize(width: max(title.width, body.width, label.width + 2 * buttonPadding), height: height)
     }
 
     /// The texts as wide as the card (``PartTemplate/stretched(_:across:)``), the body below the title, the button hanging from the card's bottom.
