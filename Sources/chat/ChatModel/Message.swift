@@ -34,30 +34,6 @@ public struct MessageID: Hashable, Comparable, Sendable, Codable, ExpressibleByS
     public static func < (lhs: MessageID, rhs: MessageID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// What a message is: the case of its ``MessageContent``, and the `"kind"` of the transcript format.
-public enum MessageKind: String, Sendable, Codable, CaseIterable {
-    /// A text bubble.
-    case text
-    /// A centred, bubble-less notice ("Alice joined").
-    case system
-    /// A file card with an optional caption.
-    case file
-    /// A voice or video call row.
-    case call
-    /// A card with a title, a body and a button.
-    case card
-    /// A photo or video, or an album of up to ten, with an optional caption (`text`).
-    case media
-    /// A voice note: a play button, a waveform and its duration.
-    case voice
-    /// A sticker: a picture without a bubble.
-    case sticker
-    /// A component tree laid out by the flexbox engine (a helpdesk ticket header), in a bubble or not.
-    case custom
-    /// A shared contact: initials, name and phone number on a card.
-    case contact
-}
-
 /// The delivery state of an outgoing message, shown next to its time.
 public enum MessageStatus: String, Sendable, Codable, CaseIterable {
     /// Not yet sent.

@@ -13,14 +13,7 @@ extension SectionedTranscript {
     package func quote(of message: Message) -> Quote? {
         guard let target = message.replyTo else { return nil }
         guard let original = self.message(withID: target) else { return .unavailable }
-        let text: String
-        switch original.content {
-        case .deleted: return .deleted(author: name(of: original.author))
-        case .file(let file, let caption, _): text = caption ?? file.name
-        case .card(let card): text = card.title
-        case .contact(let contact): text = contact.name
-        default: text = original.content.text ?? ""
-        }
+        guard let text = original.content.quotedText else { return .deleted(author: name(of: original.author)) }
         return .message(author: name(of: original.author), text: text)
     }
 }

@@ -57,6 +57,18 @@ public enum MessageContent: Hashable, Sendable {
         }
     }
 
+    /// What a reply to this message quotes: its text, a file's caption or name, a card's title, a contact's name; nil
+    /// when it was deleted.
+    package var quotedText: String? {
+        switch self {
+        case .deleted: nil
+        case .file(let file, let caption, _): caption ?? file.name
+        case .card(let card): card.title
+        case .contact(let contact): contact.name
+        default: text ?? ""
+        }
+    }
+
     /// An upload or download in progress (0…1), on a file or an album.
     public var progress: Double? {
         switch self {
@@ -64,4 +76,28 @@ public enum MessageContent: Hashable, Sendable {
         default: nil
         }
     }
+}
+
+/// What a message is: the case of its ``MessageContent``, and the `"kind"` of the transcript format.
+public enum MessageKind: String, Sendable, Codable, CaseIterable {
+    /// A text bubble.
+    case text
+    /// A centred, bubble-less notice ("Alice joined").
+    case system
+    /// A file card with an optional caption.
+    case file
+    /// A voice or video call row.
+    case call
+    /// A card with a title, a body and a button.
+    case card
+    /// A photo or video, or an album of up to ten, with an optional caption (`text`).
+    case media
+    /// A voice note: a play button, a waveform and its duration.
+    case voice
+    /// A sticker: a picture without a bubble.
+    case sticker
+    /// A component tree laid out by the flexbox engine (a helpdesk ticket header), in a bubble or not.
+    case custom
+    /// A shared contact: initials, name and phone number on a card.
+    case contact
 }
