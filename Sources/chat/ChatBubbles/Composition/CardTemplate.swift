@@ -62,7 +62,8 @@ package struct CardTemplate: ClosedFormTemplate {
             PartTemplate.leaf(.cardBody, body),
             FlexNode(id: "gap.2", style: gap),
             FlexNode(id: "button.room", style: room),
-            FlexNode(id: "button.anchor", style: anchor, children: [FlexNode(id: MessagePart.Kind.button.rawValue, style: button)]),
+            FlexNode(id: "button.anchor", style: anchor,
+                     children: [FlexNode(id: MessagePart.Kind.button.rawValue, style: button)]),
         ])
     }
 
@@ -72,7 +73,8 @@ package struct CardTemplate: ClosedFormTemplate {
         CGSize(width: max(title.width, body.width, label.width + 2 * buttonPadding), height: height)
     }
 
-    /// The texts as wide as the card (``PartTemplate/stretched(_:across:)``), the body below the title, the button hanging from the card's bottom.
+    /// The texts as wide as the card (``PartTemplate/stretched(_:across:)``), the body below the title, the button
+    /// hanging from the card's bottom.
     package func appendParts(at origin: CGPoint, to parts: inout [PlacedPart]) {
         let size = self.size
         func stretched(_ box: TextBox) -> CGFloat { PartTemplate.stretched(box.width, across: size.width) }

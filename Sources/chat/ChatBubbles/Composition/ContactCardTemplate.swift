@@ -34,8 +34,8 @@ struct ContactCardTemplate {
         row.alignItems = .center
         return FlexNode(id: MessagePart.Kind.contact.rawValue, style: row, children: [
             FlexNode(id: MessagePart.Kind.contactAvatar.rawValue, style: avatar),
-            FlexNode(id: "contact.texts", style: column,
-                     children: [PartTemplate.leaf(.contactName, name)] + (phone.map { [PartTemplate.leaf(.contactPhone, $0)] } ?? [])),
+            FlexNode(id: "contact.texts", style: column, children: [PartTemplate.leaf(.contactName, name)]
+                         + (phone.map { [PartTemplate.leaf(.contactPhone, $0)] } ?? [])),
         ])
     }
 }

@@ -21,7 +21,8 @@ struct ContentFrames: Hashable, Sendable {
     var progress: CGRect?
     /// A custom message's component tree.
     var custom: CGRect?
-    /// The parts ``PartTemplate``s laid out (quotes, file cards, call rows, cards, voice notes, contact cards), in tree order.
+    /// The named nodes of the parts' templates (quotes, file cards, call rows, cards, voice notes, link previews, contact
+    /// cards), in tree order.
     var templateParts: [PlacedPart] = []
     /// Whether the time sits on a translucent pill over a picture (media without a caption, stickers, jumbo emoji).
     var timeOverPicture = false
