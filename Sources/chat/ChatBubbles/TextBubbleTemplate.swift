@@ -49,8 +49,7 @@ public struct TextBubbleTemplate: Sendable {
     public func tree(texts: [(id: String, text: BubbleText)], time: BubbleText?, width: Double) -> FlexNode {
         var column = FlexStyle()
         column.alignItems = .flexStart
-        column.padding = FlexEdges(left: .points(metrics.padding.left), top: .points(metrics.padding.top),
-                                   right: .points(metrics.padding.right), bottom: .points(metrics.padding.bottom))
+        column.padding = FlexEdges(metrics.padding)
         var children: [FlexNode] = []
         children.reserveCapacity(2 * texts.count + 2)
         // The spacing is a node of its own, not a margin: the column then sums its heights in the order a hand stacks

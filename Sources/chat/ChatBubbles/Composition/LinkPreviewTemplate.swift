@@ -32,8 +32,7 @@ struct LinkPreviewTemplate {
     /// when it has a picture.
     func tree(texts: [(MessagePart.Kind, TextBox)], picture: Picture, width: CGFloat) -> FlexNode {
         var block = FlexStyle()
-        block.padding = FlexEdges(left: .points(padding.left), top: .points(padding.top),
-                                  right: .points(padding.right), bottom: .points(padding.bottom))
+        block.padding = FlexEdges(padding)
         block.alignItems = .flexStart
         if case .none = picture {} else { block.width = .points(Double(width)) }
         var column = FlexStyle()

@@ -29,8 +29,7 @@ package struct QuoteTemplate: ClosedFormTemplate {
 
     package var tree: FlexNode {
         var block = FlexStyle()
-        block.padding = FlexEdges(left: .points(padding.left), top: .points(padding.top),
-                                  right: .points(padding.right), bottom: .points(padding.bottom))
+        block.padding = FlexEdges(padding)
         return FlexNode(id: MessagePart.Kind.quote.rawValue, style: block,
                         children: (author.map { [PartTemplate.leaf(.quoteAuthor, $0)] } ?? [])
                             + [PartTemplate.leaf(.quoteText, text)])

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Values for the edges of a box, with Yoga's edge names: each physical edge takes the most specific value set.
 ///
 /// Left resolves as `start` (LTR) or `end` (RTL), else `left`, else `horizontal`, else `all`; right as `end` (LTR)
@@ -35,6 +37,12 @@ public struct FlexEdges: Sendable, Hashable {
         self.horizontal = horizontal
         self.vertical = vertical
         self.all = all
+    }
+
+    /// The four physical edges of `insets`, in points.
+    package init(_ insets: Insets) {
+        self.init(left: .points(insets.left), top: .points(insets.top), right: .points(insets.right),
+                  bottom: .points(insets.bottom))
     }
 
     /// The same value on every edge: `FlexEdges(8)`.
