@@ -1,5 +1,6 @@
 // CSS flexbox in plain Swift: styles, a leaf that measures itself, incremental relayout.
 import FlexLayout
+import Geometry
 
 let row = FlexStyle { $0.flexDirection = .row; $0.padding = FlexEdges(8) }
 let label = FlexStyle { $0.flexGrow = 1; $0.flexShrink = 1 }
@@ -15,7 +16,7 @@ struct FixedText: FlexMeasurable {
         case .atMost(let length): min(natural, length)
         case .unconstrained: natural
         }
-        return FlexMeasurement(size: FlexSize(width: width, height: 16))
+        return FlexMeasurement(size: Size(width: width, height: 16))
     }
 }
 

@@ -48,7 +48,7 @@ package enum BubbleTemplateCheck: FuzzCheck {
         } catch {
             throw FuzzFailure("FlexLayout refused the template's tree: \(error)")
         }
-        func expect(_ name: String, _ got: FlexFrame?, _ wanted: FlexFrame?) throws(FuzzFailure) {
+        func expect(_ name: String, _ got: Rect?, _ wanted: Rect?) throws(FuzzFailure) {
             if got != wanted { throw FuzzFailure("\(name): closed form \(got.map { "\($0)" } ?? "none"), FlexLayout \(wanted.map { "\($0)" } ?? "none")") }
         }
         if closed.width != reference.width || closed.height != reference.height {

@@ -85,7 +85,7 @@ package enum LayoutTreeCheck: FuzzCheck {
     static func requireValidFrames(_ tree: FlexTree, width: Double?) throws(FuzzFailure) {
         for node in tree.nodes {
             let frame = tree.frame(of: node)
-            guard frame.left.isFinite, frame.top.isFinite, frame.width.isFinite, frame.height.isFinite,
+            guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
                   frame.width >= 0, frame.height >= 0 else {
                 throw FuzzFailure("at \(describe(width)) node \(tree.id(of: node)) has the frame \(frame)")
             }

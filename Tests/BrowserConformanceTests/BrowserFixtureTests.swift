@@ -101,7 +101,7 @@ import TextMeasure
         return (0..<layout.tree.count).compactMap { index in
             layout.tree.node(at: index).map { node in
                 let frame = layout.tree.frame(of: node)
-                return [frame.left, frame.top, frame.width, frame.height]
+                return [frame.x, frame.y, frame.width, frame.height]
             }
         }
     }

@@ -11,7 +11,7 @@ import Testing
     let author = BubbleText(width: 30, height: 15, lastLineRight: 30, lineCount: 1)
     let time = BubbleText(width: 20, height: 10, lastLineRight: 20, lineCount: 1)
 
-    private func parts(_ bubble: LaidOutBubble) -> [String: FlexFrame] {
+    private func parts(_ bubble: LaidOutBubble) -> [String: Rect] {
         Dictionary(bubble.parts.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -22,9 +22,9 @@ import Testing
         // body's, its right the content's: (12 + 116 − 20, 6 + 15 + 4 + 20 − 10).
         #expect(bubble.width == 140 && bubble.height == 51)
         #expect(bubble.parts.map(\.id) == ["author", "body", "time"])
-        #expect(parts(bubble)["author"] == FlexFrame(left: 12, top: 6, width: 30, height: 15))
-        #expect(parts(bubble)["body"] == FlexFrame(left: 12, top: 25, width: 88, height: 20))
-        #expect(parts(bubble)["time"] == FlexFrame(left: 108, top: 35, width: 20, height: 10))
+        #expect(parts(bubble)["author"] == Rect(x: 12, y: 6, width: 30, height: 15))
+        #expect(parts(bubble)["body"] == Rect(x: 12, y: 25, width: 88, height: 20))
+        #expect(parts(bubble)["time"] == Rect(x: 108, y: 35, width: 20, height: 10))
     }
 
     @Test func timeOnItsOwnLineWhenItDoesNot() throws {
@@ -32,14 +32,14 @@ import Testing
         let body = BubbleText(width: 170, height: 40, lastLineRight: 160, lineCount: 2)
         let bubble = try LaidOutBubble(laying: template.tree(texts: [("body", body)], time: time, width: 174))
         #expect(bubble.width == 194 && bubble.height == 6 + 40 + 4 + 10 + 6)
-        #expect(parts(bubble)["body"] == FlexFrame(left: 12, top: 6, width: 170, height: 40))
-        #expect(parts(bubble)["time"] == FlexFrame(left: 12 + 170 - 20, top: 50, width: 20, height: 10))
+        #expect(parts(bubble)["body"] == Rect(x: 12, y: 6, width: 170, height: 40))
+        #expect(parts(bubble)["time"] == Rect(x: 12 + 170 - 20, y: 50, width: 20, height: 10))
     }
 
     @Test func timeTallerThanALineGoesBelow() throws {
         let body = BubbleText(width: 40, height: 9, lastLineRight: 40, lineCount: 1)
         let bubble = try LaidOutBubble(laying: template.tree(texts: [("body", body)], time: time, width: 174))
-        #expect(parts(bubble)["time"] == FlexFrame(left: 12 + 40 - 20, top: 6 + 9 + 4, width: 20, height: 10))
+        #expect(parts(bubble)["time"] == Rect(x: 12 + 40 - 20, y: 6 + 9 + 4, width: 20, height: 10))
         #expect(bubble.width == 64)
     }
 
@@ -47,7 +47,7 @@ import Testing
         let bubble = try LaidOutBubble(laying: template.tree(texts: [], time: time, width: 174))
         #expect(bubble.width == 44 && bubble.height == 22)
         #expect(bubble.parts.map(\.id) == ["time"])
-        #expect(parts(bubble)["time"] == FlexFrame(left: 12, top: 6, width: 20, height: 10))
+        #expect(parts(bubble)["time"] == Rect(x: 12, y: 6, width: 20, height: 10))
     }
 
     /// One layouter through bubbles of every shape, twice over with other lengths: each bubble laid out in the reused
@@ -75,6 +75,6 @@ import Testing
         let body = BubbleText(width: 88, height: 20, lastLineRight: 88, lineCount: 1)
         let again = try layouter.layOut(template.tree(texts: [("author", author), ("body", body)], time: time, width: 174))
         #expect(again.width == 140 && again.height == 51)
-        #expect(parts(again)["time"] == FlexFrame(left: 108, top: 35, width: 20, height: 10))
+        #expect(parts(again)["time"] == Rect(x: 108, y: 35, width: 20, height: 10))
     }
 }

@@ -50,7 +50,7 @@ import Testing
         var layout = BubbleLayout()
         layout.size = CGSize(width: bubble.width, height: bubble.height)
         for part in bubble.parts {
-            let frame = CGRect(x: part.frame.left, y: part.frame.top, width: part.frame.width, height: part.frame.height)
+            let frame = CGRect(x: part.frame.x, y: part.frame.y, width: part.frame.width, height: part.frame.height)
             switch part.id {
             case "author": layout.authorName = frame
             case "body": layout.text = frame

@@ -119,15 +119,15 @@ import TextRender
                 inkRight = max(inkRight, x)
             }
         }
-        #expect(inkLeft >= Int(frame.left) && inkRight < Int(frame.left + frame.width))
+        #expect(inkLeft >= Int(frame.x) && inkRight < Int(frame.x + frame.width))
         // RTL mirrors the row: the image goes to the right, the text to its left.
         let row = ComponentNode(id: "row", style: FlexStyle { $0.flexDirection = .row; $0.width = 100 }, children: [
             ComponentNode(id: "icon", style: FlexStyle { $0.width = 20; $0.height = 20 }, decoration: BoxDecoration(background: Self.red)),
             ComponentNode(id: "label", style: FlexStyle { $0.flexGrow = 1 }, text: TextContent("Hi", style: TextStyle(size: 12))),
         ])
         let rtl = try Support.layout(row, direction: .rtl)
-        #expect(rtl.frame(ofID: "icon")?.left == 80)
-        #expect(rtl.frame(ofID: "label")?.left == 0)
+        #expect(rtl.frame(ofID: "icon")?.x == 80)
+        #expect(rtl.frame(ofID: "label")?.x == 0)
         #expect(try Support.render(rtl).color(x: 90, y: 10) == Self.red)
     }
 

@@ -3,6 +3,7 @@ import FlexLayout
 import Foundation
 import Testing
 import TextMeasure
+import Geometry
 
 /// A text is drawn with the lines of its final width, whatever width it was measured at (issue 29: no stale line
 /// count), and `.web` trees stack its lines in Chromium's layout units.
@@ -49,7 +50,7 @@ import TextMeasure
         let expected = try Support.measurer.measure(text, style: TextStyle(size: 15), width: 60, options: MeasureOptions(scale: 2))
         #expect(expected.lineCount > 1)
         #expect(drawn.lines.map(\.text) == expected.lines.map(\.text))
-        #expect(layout.frame(ofID: "text") == FlexFrame(left: 0, top: 0, width: 60, height: 10))
+        #expect(layout.frame(ofID: "text") == Rect(x: 0, y: 0, width: 60, height: 10))
     }
 
     /// Chromium stacks line boxes in `LayoutUnit`s: 13 lines of Inter at 15 px with `line-height: 18.1534…px` (Inter's

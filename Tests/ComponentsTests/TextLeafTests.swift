@@ -3,6 +3,7 @@ import FlexLayout
 import Foundation
 import Testing
 import TextMeasure
+import Geometry
 
 /// Text leaves are measured by TextMeasure exactly as `TextMeasurer.measure` (what `measure-text` prints) measures the
 /// same text under the same constraints, and the layout that sized a leaf is the one drawn.
@@ -53,7 +54,7 @@ import TextMeasure
         ])
         let layout = try Support.layout(root, scale: 2)
         let expected = try Support.measurer.measure(text, style: TextStyle(size: 15), width: 240, options: MeasureOptions(scale: 2))
-        #expect(layout.frame(ofID: "text") == FlexFrame(left: 0, top: 0, width: 240, height: expected.size.height))
+        #expect(layout.frame(ofID: "text") == Rect(x: 0, y: 0, width: 240, height: expected.size.height))
         // The drawn layout is the measured one: same lines, laid out 240 wide.
         let drawn = try #require(layout.textLayout(ofID: "text"))
         #expect(drawn.lines.map(\.text) == expected.lines.map(\.text))
@@ -68,8 +69,8 @@ import TextMeasure
         ])
         let layout = try Support.layout(root, scale: 3)
         let big = try #require(layout.textLayout(ofID: "big")), small = try #require(layout.textLayout(ofID: "small"))
-        let bigBaseline = try #require(layout.frame(ofID: "big")).top + big.lines[0].baseline
-        let smallBaseline = try #require(layout.frame(ofID: "small")).top + 3 + small.lines[0].baseline
+        let bigBaseline = try #require(layout.frame(ofID: "big")).y + big.lines[0].baseline
+        let smallBaseline = try #require(layout.frame(ofID: "small")).y + 3 + small.lines[0].baseline
         #expect(abs(bigBaseline - smallBaseline) <= 1.0 / 3 + 1e-9)
     }
 

@@ -1,5 +1,6 @@
 import FlexLayout
 import Testing
+import Geometry
 
 /// Trees are values: copies lay out on any thread and give the same frames.
 @Suite struct ConcurrencyTests {
@@ -8,7 +9,7 @@ import Testing
         var reference = tree
         try reference.computeLayout(width: 500)
         let expected = reference.allFrames
-        let results = try await withThrowingTaskGroup(of: [String: FlexFrame].self) { group in
+        let results = try await withThrowingTaskGroup(of: [String: Rect].self) { group in
             for width in [500.0, 500, 500, 500, 320, 320] {
                 group.addTask {
                     var copy = tree

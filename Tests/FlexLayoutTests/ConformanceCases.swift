@@ -1,5 +1,6 @@
 import FlexLayout
 import Foundation
+import Geometry
 
 /// The conformance cases in `Fixtures/yoga-f6206ec/cases.json` (see its PROVENANCE.md): a tree of nodes with
 /// Yoga-named styles and, per node, the browser's frame for an LTR and an RTL root.
@@ -9,8 +10,8 @@ struct ConformanceCase: Sendable {
         var style: FlexStyle
         var measureText: String?
         var children: [Node]
-        var ltr: FlexFrame
-        var rtl: FlexFrame
+        var ltr: Rect
+        var rtl: Rect
     }
 
     var name: String
@@ -41,9 +42,9 @@ struct ConformanceCase: Sendable {
 
     private static func node(_ object: [String: Any]) throws -> Node {
         let layout = object["layout"] as? [String: [String: Double]] ?? [:]
-        func frame(_ key: String) -> FlexFrame {
+        func frame(_ key: String) -> Rect {
             let f = layout[key] ?? [:]
-            return FlexFrame(left: f["left"] ?? .nan, top: f["top"] ?? .nan, width: f["width"] ?? .nan, height: f["height"] ?? .nan)
+            return Rect(x: f["left"] ?? .nan, y: f["top"] ?? .nan, width: f["width"] ?? .nan, height: f["height"] ?? .nan)
         }
         let measure = object["measure"] as? [String: Any]
         let id = object["id"] as? String ?? "?"
@@ -66,8 +67,8 @@ struct ConformanceCase: Sendable {
     }
 
     /// Every node with its expected frames, depth first.
-    var expectedFrames: [(id: String, ltr: FlexFrame, rtl: FlexFrame)] {
-        var result: [(String, FlexFrame, FlexFrame)] = []
+    var expectedFrames: [(id: String, ltr: Rect, rtl: Rect)] {
+        var result: [(String, Rect, Rect)] = []
         func walk(_ node: Node) {
             result.append((node.id, node.ltr, node.rtl))
             node.children.forEach(walk)
@@ -88,7 +89,7 @@ struct ConformanceCase: Sendable {
             let expected = direction == .rtl ? rtl : ltr
             guard let node = tree.node(withID: id) else { return "\(id): missing" }
             let actual = tree.frame(of: node)
-            let close = abs(actual.left - expected.left) <= 0.01 && abs(actual.top - expected.top) <= 0.01
+            let close = abs(actual.x - expected.x) <= 0.01 && abs(actual.y - expected.y) <= 0.01
                 && abs(actual.width - expected.width) <= 0.01 && abs(actual.height - expected.height) <= 0.01
             return close ? nil : "\(id): \(actual) expected \(expected)"
         }

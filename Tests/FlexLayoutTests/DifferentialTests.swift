@@ -1,6 +1,7 @@
 import FlexLayout
 import Foundation
 import Testing
+import Geometry
 
 /// Random trees laid out by two peers — Yoga 1.19 (PyPI `poga`) and Taffy 0.7.7 (PyPI `stretchable`) — and kept
 /// where both agree; FlexLayout must give the same frames. The fixture, its generator and its provenance (what is
@@ -11,7 +12,7 @@ import Testing
         var availableWidth: Double?
         var availableHeight: Double?
         var root: FlexNode
-        var expected: [(id: String, frame: FlexFrame)]
+        var expected: [(id: String, frame: Rect)]
     }
 
     static let fixture: (meta: [String: String], cases: [Case]) = {
@@ -23,7 +24,7 @@ import Testing
                 meta[key] = "\(object[key] ?? "")"
             }
             let cases = try (object["cases"] as? [[String: Any]] ?? []).map { raw -> Case in
-                var expected: [(String, FlexFrame)] = []
+                var expected: [(String, Rect)] = []
                 let root = try node(raw["root"] as? [String: Any] ?? [:], expected: &expected)
                 return Case(name: raw["name"] as? String ?? "?", availableWidth: raw["availableWidth"] as? Double,
                             availableHeight: raw["availableHeight"] as? Double, root: root, expected: expected)
@@ -34,10 +35,10 @@ import Testing
         }
     }()
 
-    static func node(_ object: [String: Any], expected: inout [(String, FlexFrame)]) throws -> FlexNode {
+    static func node(_ object: [String: Any], expected: inout [(String, Rect)]) throws -> FlexNode {
         let id = object["id"] as? String ?? "?"
         let layout = object["layout"] as? [String: Double] ?? [:]
-        expected.append((id, FlexFrame(left: layout["left"] ?? .nan, top: layout["top"] ?? .nan,
+        expected.append((id, Rect(x: layout["left"] ?? .nan, y: layout["top"] ?? .nan,
                                        width: layout["width"] ?? .nan, height: layout["height"] ?? .nan)))
         let style = try FlexStyle(json: FixtureJSON.style(object["style"]), node: id)
         if let measure = object["measure"] as? [String: Any] {
@@ -55,8 +56,8 @@ import Testing
     /// Nodes where both peers agree and the browser does not; FlexLayout follows the browser (asserted here).
     /// random1155: an item with `margin: auto` taller than its line stays at the line's start (Chromium 156 and Yoga
     /// f6206ec: auto margins take no negative space and the item does not align); Yoga 1.19 and Taffy 0.7.7 centre it.
-    static let browserDeviations: [String: FlexFrame] = [
-        "random1155 root_child0_child0": FlexFrame(left: 0, top: 0, width: 20, height: 40),
+    static let browserDeviations: [String: Rect] = [
+        "random1155 root_child0_child0": Rect(x: 0, y: 0, width: 20, height: 40),
     ]
 
     @Test func randomTreesMatchYogaAndTaffy() throws {
@@ -71,7 +72,7 @@ import Testing
                 nodes += 1
                 let expected = Self.browserDeviations["\(testCase.name) \(id)"] ?? peers
                 let actual = tree.frame(of: try #require(tree.node(withID: id)))
-                let close = abs(actual.left - expected.left) <= 0.01 && abs(actual.top - expected.top) <= 0.01
+                let close = abs(actual.x - expected.x) <= 0.01 && abs(actual.y - expected.y) <= 0.01
                     && abs(actual.width - expected.width) <= 0.01 && abs(actual.height - expected.height) <= 0.01
                 #expect(close, "\(testCase.name) \(id): \(actual), Yoga and Taffy \(expected)")
             }

@@ -2,6 +2,7 @@ import FlexLayout
 import JSON
 import Foundation
 import Testing
+import Geometry
 
 /// Bad input is a typed error naming the node and the property, never a crash.
 @Suite struct ErrorTests {
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func badMeasurementsNameTheNode() throws {
-        for size in [FlexSize(width: .nan, height: 1), FlexSize(width: 1, height: -1), FlexSize(width: .infinity, height: 1)] {
+        for size in [Size(width: .nan, height: 1), Size(width: 1, height: -1), Size(width: .infinity, height: 1)] {
             var tree = try FlexTree(root: FlexNode(id: "r", children: [FlexNode(id: "text", content: FixedAnswer(size: size))]))
             do {
                 try tree.computeLayout()
@@ -58,7 +59,7 @@ import Testing
         #expect(throws: FlexLayoutError.self) { try tree.computeLayout(scale: .infinity) }
         // After an error the tree still lays out.
         try tree.computeLayout(width: 10, height: 10)
-        #expect(tree.frame("r") == FlexFrame(left: 0, top: 0, width: 10, height: 10))
+        #expect(tree.frame("r") == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 
     @Test func jsonStyleErrorsNameTheKey() throws {

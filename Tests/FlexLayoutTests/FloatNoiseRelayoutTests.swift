@@ -33,7 +33,7 @@ import Testing
         var fresh = try FlexTree(root: root(siblingMinHeight: 66))
         try fresh.computeLayout(width: 400, scale: 2)
         #expect(tree.allFrames == fresh.allFrames)
-        #expect(fresh.frame("short").top == 451)
+        #expect(fresh.frame("short").y == 451)
     }
 
     /// A container measured in at most 1.8e-15 points (17.92 less padding of 4% twice) is sized as in at most
@@ -106,6 +106,6 @@ import Testing
         var fresh = try FlexTree(root: root(siblingPadding: nil))
         try fresh.computeLayout(width: 250.5, direction: .rtl, scale: 3)
         #expect(tree.allFrames == fresh.allFrames)
-        #expect(fresh.frame("flexible").top == 0)
+        #expect(fresh.frame("flexible").y == 0)
     }
 }

@@ -1,5 +1,6 @@
 import FlexLayout
 import Testing
+import Geometry
 
 /// Marking one node dirty lays out again only that node and its ancestors; the result equals a fresh layout.
 @Suite struct IncrementalLayoutTests {
@@ -54,7 +55,7 @@ import Testing
         try tree.setStyle(style, for: bubble)
         try tree.computeLayout()
         #expect(tree.frame("bubble2") == .zero)
-        #expect(tree.frame("bubble3").top == tree.frame("bubble1").top + tree.frame("bubble1").height + 8)
+        #expect(tree.frame("bubble3").y == tree.frame("bubble1").y + tree.frame("bubble1").height + 8)
     }
 
     /// In `.web` trees intrinsic widths are kept across layouts; one that reads the root's given height (a row 50 %
@@ -69,9 +70,9 @@ import Testing
         ])
         var tree = try FlexTree(root: root, conformance: .web)
         try tree.computeLayout(height: 360)
-        #expect(tree.frame("square") == FlexFrame(left: 0, top: 0, width: 180, height: 180))
+        #expect(tree.frame("square") == Rect(x: 0, y: 0, width: 180, height: 180))
         try tree.computeLayout(height: 200)
-        #expect(tree.frame("square") == FlexFrame(left: 0, top: 0, width: 100, height: 100))
+        #expect(tree.frame("square") == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(tree.frame("root").width == 100)
     }
 }

@@ -1,5 +1,6 @@
 import FlexLayout
 import Testing
+import Geometry
 
 /// A measured leaf is asked as few times as Yoga asks: once in the common cases, answers cached per node.
 @Suite struct MeasureCachingTests {
@@ -9,7 +10,7 @@ import Testing
         ]))
         try tree.computeLayout()
         #expect(tree.statistics.measureCalls == 1)
-        #expect(tree.frame("text") == FlexFrame(left: 0, top: 0, width: 300, height: 20))
+        #expect(tree.frame("text") == Rect(x: 0, y: 0, width: 300, height: 20))
     }
 
     @Test func aGrowingLeafInARowIsMeasuredOnce() throws {
@@ -20,7 +21,7 @@ import Testing
         try tree.computeLayout()
         #expect(tree.statistics.measureCalls == 1)
         // 200 wide: 450 / 200 → 3 lines; the row's height is the image's.
-        #expect(tree.frame("text") == FlexFrame(left: 100, top: 0, width: 200, height: 100))
+        #expect(tree.frame("text") == Rect(x: 100, y: 0, width: 200, height: 100))
     }
 
     @Test func aRelayoutUnderTheSameConstraintsMeasuresNothing() throws {

@@ -1,5 +1,6 @@
 import FlexLayout
 import Testing
+import Geometry
 
 /// Hand-worked rounding to the pixel grid and baseline alignment.
 @Suite struct RoundingAndBaselineTests {
@@ -13,25 +14,25 @@ import Testing
         var tree = try FlexTree(root: Self.thirds())
         try tree.computeLayout(scale: 1)
         // 33.333 each: edges at 0, 33.333, 66.667, 100 round to 0, 33, 67, 100.
-        #expect(tree.frame("c0") == FlexFrame(left: 0, top: 0, width: 33, height: 10))
-        #expect(tree.frame("c1") == FlexFrame(left: 33, top: 0, width: 34, height: 10))
-        #expect(tree.frame("c2") == FlexFrame(left: 67, top: 0, width: 33, height: 10))
+        #expect(tree.frame("c0") == Rect(x: 0, y: 0, width: 33, height: 10))
+        #expect(tree.frame("c1") == Rect(x: 33, y: 0, width: 34, height: 10))
+        #expect(tree.frame("c2") == Rect(x: 67, y: 0, width: 33, height: 10))
         // At 2 px per point the edges 33.333 and 66.667 round to 33.5 and 66.5.
         try tree.computeLayout(scale: 2)
-        #expect(tree.frame("c1") == FlexFrame(left: 33.5, top: 0, width: 33, height: 10))
-        #expect(tree.frame("c2") == FlexFrame(left: 66.5, top: 0, width: 33.5, height: 10))
+        #expect(tree.frame("c1") == Rect(x: 33.5, y: 0, width: 33, height: 10))
+        #expect(tree.frame("c2") == Rect(x: 66.5, y: 0, width: 33.5, height: 10))
         try tree.computeLayout(scale: 0)
         #expect(abs(tree.frame("c1").width - 100.0 / 3) < 1e-9)
     }
 
     @Test func measuredLeavesRoundUp() throws {
         var tree = try FlexTree(root: FlexNode(id: "r", style: FlexStyle { $0.alignItems = .flexStart }, children: [
-            FlexNode(id: "text", content: FixedAnswer(size: FlexSize(width: 10.2, height: 12.1))),
+            FlexNode(id: "text", content: FixedAnswer(size: Size(width: 10.2, height: 12.1))),
         ]))
         try tree.computeLayout(scale: 1)
-        #expect(tree.frame("text") == FlexFrame(left: 0, top: 0, width: 11, height: 13))
+        #expect(tree.frame("text") == Rect(x: 0, y: 0, width: 11, height: 13))
         try tree.computeLayout(scale: 2)
-        #expect(tree.frame("text") == FlexFrame(left: 0, top: 0, width: 10.5, height: 12.5))
+        #expect(tree.frame("text") == Rect(x: 0, y: 0, width: 10.5, height: 12.5))
     }
 
     @Test func baselineFunctionsAlignARow() throws {
@@ -41,8 +42,8 @@ import Testing
             FlexNode(id: "big", style: FlexStyle { $0.padding.top = 4 }, content: BlockText(naturalWidth: 40, lineHeight: 24, baselineOffset: 16)),
         ]))
         try tree.computeLayout()
-        #expect(tree.frame("small") == FlexFrame(left: 0, top: 12, width: 30, height: 10))
-        #expect(tree.frame("big") == FlexFrame(left: 30, top: 0, width: 40, height: 28))
+        #expect(tree.frame("small") == Rect(x: 0, y: 12, width: 30, height: 10))
+        #expect(tree.frame("big") == Rect(x: 30, y: 0, width: 40, height: 28))
         #expect(tree.frame("row").height == 28)
     }
 
@@ -53,10 +54,10 @@ import Testing
         ]))
         try tree.computeLayout(direction: .rtl)
         // From the right: padding 10, a (20), its end margin 5, then b (30).
-        #expect(tree.frame("a").left == 70)
-        #expect(tree.frame("b").left == 35)
+        #expect(tree.frame("a").x == 70)
+        #expect(tree.frame("b").x == 35)
         try tree.computeLayout(direction: .ltr)
-        #expect(tree.frame("a").left == 10)
-        #expect(tree.frame("b").left == 35)
+        #expect(tree.frame("a").x == 10)
+        #expect(tree.frame("b").x == 35)
     }
 }

@@ -32,7 +32,7 @@ struct BlockText: FlexMeasurable {
         case .atMost(let length): min(lines * lineHeight, length)
         case .unconstrained: lines * lineHeight
         }
-        return FlexMeasurement(size: FlexSize(width: width, height: height), content: "\(width)×\(height)")
+        return FlexMeasurement(size: Size(width: width, height: height), content: "\(width)×\(height)")
     }
 
     func baseline(_ request: FlexBaselineRequest) throws -> Double? {
@@ -42,7 +42,7 @@ struct BlockText: FlexMeasurable {
 
 /// A measure function that answers whatever it is told to (for error tests).
 struct FixedAnswer: FlexMeasurable {
-    var size: FlexSize
+    var size: Size
     func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement { FlexMeasurement(size: size) }
 }
 
@@ -54,13 +54,13 @@ struct FailingMeasure: FlexMeasurable {
 
 extension FlexTree {
     /// The rounded frame of the node with `id`.
-    func frame(_ id: String) -> FlexFrame {
-        guard let node = node(withID: id) else { return FlexFrame(left: .nan, top: .nan, width: .nan, height: .nan) }
+    func frame(_ id: String) -> Rect {
+        guard let node = node(withID: id) else { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
         return frame(of: node)
     }
 
     /// Every node's id and rounded frame, in order.
-    var allFrames: [String: FlexFrame] {
+    var allFrames: [String: Rect] {
         Dictionary(uniqueKeysWithValues: nodes.map { (id(of: $0), frame(of: $0)) })
     }
 }

@@ -29,7 +29,7 @@ struct YogaTestMeasure: FlexMeasurable {
         case .atMost(let length): min(textHeight(wrappingAt: wrapWidth), length)
         case .unconstrained: textHeight(wrappingAt: wrapWidth)
         }
-        return FlexMeasurement(size: FlexSize(width: width, height: height))
+        return FlexMeasurement(size: Size(width: width, height: height))
     }
 
     /// The longest word: where the text can wrap no narrower.

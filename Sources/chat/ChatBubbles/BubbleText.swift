@@ -29,6 +29,6 @@ public struct BubbleText: FlexMeasurable {
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
         let width = if case .exactly(let exact) = request.width { exact } else { self.width }
         let height = if case .exactly(let exact) = request.height { exact } else { self.height }
-        return FlexMeasurement(size: FlexSize(width: width, height: height), content: measured)
+        return FlexMeasurement(size: Size(width: width, height: height), content: measured)
     }
 }

@@ -1,4 +1,5 @@
 import FlexLayout
+import Geometry
 
 /// A bubble's tree laid out: its size and each named part's frame relative to the bubble's origin, in tree order.
 public struct LaidOutBubble: Sendable {
@@ -7,7 +8,7 @@ public struct LaidOutBubble: Sendable {
         /// The part's name (`body`, `time`, …).
         package var id: String
         /// Its frame relative to the bubble's origin.
-        package var frame: FlexFrame
+        package var frame: Rect
     }
 
     /// The bubble's width.
@@ -45,13 +46,13 @@ public struct LaidOutBubble: Sendable {
         let contentRight = laid.padding(of: root).left + contentWidth
         for child in children where laid.content(of: child) != nil {
             var part = laid.frame(of: child)
-            if laid.style(of: child).alignSelf == .flexEnd { part.left = contentRight - part.width }
+            if laid.style(of: child).alignSelf == .flexEnd { part.x = contentRight - part.width }
             parts.append(Part(id: laid.id(of: child), frame: part))
         }
     }
 
     /// The frame of part `id`, nil when the bubble has none.
-    package func frame(of id: String) -> FlexFrame? {
+    package func frame(of id: String) -> Rect? {
         parts.first { $0.id == id }?.frame
     }
 }

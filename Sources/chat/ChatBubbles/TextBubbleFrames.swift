@@ -1,5 +1,6 @@
 import FlexLayout
 import Foundation
+import Geometry
 
 /// The frames of a text bubble as ``TextBubbleTemplate`` lays it out, relative to the bubble's origin.
 package struct TextBubbleFrames: Sendable, Equatable {
@@ -8,11 +9,11 @@ package struct TextBubbleFrames: Sendable, Equatable {
     /// The bubble's height.
     package var height: Double
     /// The author's name, when the bubble shows it.
-    package var author: FlexFrame?
+    package var author: Rect?
     /// The message's text, when it has one.
-    package var body: FlexFrame?
+    package var body: Rect?
     /// The time label, when the bubble shows one.
-    package var time: FlexFrame?
+    package var time: Rect?
     /// Whether the time sits after the last line (else on its own line below the texts).
     package var timeAfterLastLine: Bool
 }
@@ -62,10 +63,10 @@ extension TextBubbleTemplate {
         let padding = metrics.padding
         let left = padding.left, top = padding.top
         var y = top, contentWidth = 0.0, stacked = false
-        func stack(_ text: TextLines) -> FlexFrame {
+        func stack(_ text: TextLines) -> Rect {
             if stacked { y += metrics.partSpacing }
             stacked = true
-            let frame = FlexFrame(left: left, top: y, width: text.width, height: text.height)
+            let frame = Rect(x: left, y: y, width: text.width, height: text.height)
             y += text.height
             contentWidth = max(contentWidth, text.width)
             return frame
@@ -73,18 +74,18 @@ extension TextBubbleTemplate {
         let authorFrame = author.map(stack)
         let bodyFrame = body.map(stack)
         let last = body ?? author
-        let timeFrame: FlexFrame?
+        let timeFrame: Rect?
         let inline: Bool
         if let time, metrics.timeAfterLastLine, let last, last.lineCount > 0, time.height <= last.lineHeight,
            last.lastLineRight + metrics.inlineTimeSpacing + time.width <= width {
             contentWidth = max(contentWidth, last.lastLineRight + metrics.inlineTimeSpacing + time.width)
-            timeFrame = FlexFrame(left: left + contentWidth - time.width, top: y - time.height, width: time.width,
+            timeFrame = Rect(x: left + contentWidth - time.width, y: y - time.height, width: time.width,
                                   height: time.height)
             inline = true
         } else if let time {
             if stacked { y += metrics.partSpacing }
             contentWidth = max(contentWidth, time.width)
-            timeFrame = FlexFrame(left: left + contentWidth - time.width, top: y, width: time.width, height: time.height)
+            timeFrame = Rect(x: left + contentWidth - time.width, y: y, width: time.width, height: time.height)
             y += time.height
             inline = false
         } else {
@@ -97,8 +98,8 @@ extension TextBubbleTemplate {
 }
 
 extension CGRect {
-    /// A flex frame as a rectangle.
-    init(_ frame: FlexFrame) {
-        self.init(x: frame.left, y: frame.top, width: frame.width, height: frame.height)
+    /// A layout frame as a Core Graphics rectangle.
+    init(_ frame: Rect) {
+        self.init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 }

@@ -46,7 +46,7 @@ public struct ComponentRenderer {
     public func draw(_ layout: ComponentLayout, on canvas: inout Canvas, at origin: CGPoint = .zero) throws {
         let rootFrame = layout.tree.frame(of: layout.tree.root)
         try drawNode(layout.tree.root, in: layout, on: &canvas,
-                     parentOrigin: CGPoint(x: origin.x - rootFrame.left, y: origin.y - rootFrame.top))
+                     parentOrigin: CGPoint(x: origin.x - rootFrame.x, y: origin.y - rootFrame.y))
     }
 
     /// Draws one component and its subtree; `parentOrigin` is its parent's top-left corner on the canvas.
@@ -56,7 +56,7 @@ public struct ComponentRenderer {
         let item = layout.items[node.index]
         guard tree.style(of: node).display != .none else { return }
         let frame = tree.frame(of: node)
-        let box = CGRect(x: parentOrigin.x + frame.left, y: parentOrigin.y + frame.top, width: frame.width, height: frame.height)
+        let box = CGRect(x: parentOrigin.x + frame.x, y: parentOrigin.y + frame.y, width: frame.width, height: frame.height)
         let decoration = item.decoration
         guard decoration.opacity > 0 else { return }
         if decoration.opacity < 1 {

@@ -55,14 +55,14 @@ package struct LaidOutPartTemplate {
         var parts: [PlacedPart] = []
         func collect(_ node: FlexNodeID, x: Double, y: Double) {
             let frame = tree.frame(of: node)
-            let left = x + frame.left, top = y + frame.top
+            let left = x + frame.x, top = y + frame.y
             if node != tree.root, let kind = MessagePart.Kind(rawValue: tree.id(of: node)) {
                 parts.append(PlacedPart(MessagePart(kind), CGRect(x: left, y: top, width: frame.width, height: frame.height)))
             }
             for child in tree.children(of: node) { collect(child, x: left, y: top) }
         }
         let root = tree.frame(of: tree.root)
-        collect(tree.root, x: Double(origin.x) - root.left, y: Double(origin.y) - root.top)
+        collect(tree.root, x: Double(origin.x) - root.x, y: Double(origin.y) - root.y)
         return parts
     }
 }

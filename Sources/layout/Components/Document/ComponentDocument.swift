@@ -106,7 +106,7 @@ public struct ComponentDocument: Sendable {
         object["id"] = .string(id)
         if let node {
             let frame = layout.tree.frame(of: node)
-            var box: [String: JSONValue] = ["left": .number(frame.left), "top": .number(frame.top),
+            var box: [String: JSONValue] = ["left": .number(frame.x), "top": .number(frame.y),
                                             "width": .number(frame.width), "height": .number(frame.height)]
             if let text = layout.textLayout(of: node) { box["lineCount"] = .number(Double(text.lineCount)) }
             object["layout"] = .object(box)

@@ -13,7 +13,7 @@ import TextMeasure
 /// ```swift
 /// let measurer = try TextMeasurer()
 /// var layout = try ComponentLayout(card, measurer: measurer, width: 420, scale: 3)
-/// layout.frame(ofID: "title")          // FlexFrame relative to its parent, on the 1/3-point grid
+/// layout.frame(ofID: "title")          // Rect relative to its parent, on the 1/3-point grid
 /// layout.textLayout(ofID: "title")     // the lines that will be drawn
 /// try layout.relayout(width: 320)      // no shaping again
 /// ```
@@ -92,28 +92,28 @@ public struct ComponentLayout: Sendable {
     }
 
     /// The root's size (points, rounded).
-    public var size: FlexSize {
+    public var size: Size {
         let frame = tree.frame(of: tree.root)
-        return FlexSize(width: frame.width, height: frame.height)
+        return Size(width: frame.width, height: frame.height)
     }
 
     /// The frame of the node with `id`, relative to its parent; nil for an unknown id.
-    public func frame(ofID id: String) -> FlexFrame? {
+    public func frame(ofID id: String) -> Rect? {
         tree.node(withID: id).map { tree.frame(of: $0) }
     }
 
     /// The frame of a node relative to the root.
-    public func absoluteFrame(of node: FlexNodeID) -> FlexFrame {
+    public func absoluteFrame(of node: FlexNodeID) -> Rect {
         var frame = tree.frame(of: node)
         var current = tree.parent(of: node)
         while let parent = current {
             let parentFrame = tree.frame(of: parent)
-            frame.left += parentFrame.left
-            frame.top += parentFrame.top
+            frame.x += parentFrame.x
+            frame.y += parentFrame.y
             current = tree.parent(of: parent)
         }
-        frame.left -= tree.frame(of: tree.root).left
-        frame.top -= tree.frame(of: tree.root).top
+        frame.x -= tree.frame(of: tree.root).x
+        frame.y -= tree.frame(of: tree.root).y
         return frame
     }
 

@@ -30,7 +30,7 @@ struct ImageLeaf: FlexMeasurable {
             width *= factor
             height *= factor
         }
-        return FlexMeasurement(size: FlexSize(width: max(0, width), height: max(0, height)))
+        return FlexMeasurement(size: Size(width: max(0, width), height: max(0, height)))
     }
 
     func minContentWidth() throws -> Double? { 0 }

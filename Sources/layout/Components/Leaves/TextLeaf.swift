@@ -45,7 +45,7 @@ public struct TextLeaf: FlexMeasurable {
     /// rounded up to the pixel grid.
     public func measure(_ request: FlexMeasureRequest) throws -> FlexMeasurement {
         let layout = try prepared.layout(width: request.width, height: behavior == .browser ? .unconstrained : request.height)
-        return FlexMeasurement(size: FlexSize(width: layout.size.width, height: layout.size.height),
+        return FlexMeasurement(size: Size(width: layout.size.width, height: layout.size.height),
                                content: TextLayoutBox(layout))
     }
 

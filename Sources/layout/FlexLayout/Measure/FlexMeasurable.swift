@@ -21,7 +21,7 @@ import Geometry
 ///         case .atMost(let length): min(natural, length)
 ///         case .unconstrained: natural
 ///         }
-///         return FlexMeasurement(size: FlexSize(width: width, height: 16))
+///         return FlexMeasurement(size: Size(width: width, height: 16))
 ///     }
 /// }
 /// ```
@@ -75,12 +75,12 @@ public struct FlexMeasureRequest: Sendable, Hashable {
 /// A measure function's answer: the content's size, and what it measured (kept for drawing).
 public struct FlexMeasurement: Sendable {
     /// The content's size (content box, points); NaN, infinite or negative sizes are errors.
-    public var size: FlexSize
+    public var size: Size
     /// Whatever the measurement produced that drawing needs (a text layout), or nil.
     public var content: (any Sendable)?
 
     /// An answer.
-    public init(size: FlexSize, content: (any Sendable)? = nil) {
+    public init(size: Size, content: (any Sendable)? = nil) {
         self.size = size
         self.content = content
     }

@@ -1,3 +1,5 @@
+import Geometry
+
 extension FlexTree {
     /// Lays the tree out in `width` × `height` points (nil: undefined, the root sizes to its content) and rounds
     /// every frame to the pixel grid of `scale`.
@@ -67,7 +69,7 @@ extension FlexTree {
 
     /// Runs `body` with a layout pass over this tree's storage and its frames.
     private mutating func withLayoutPass<Result>(generation: UInt32, scale: Double,
-                                                 _ body: (LayoutPass, UnsafeMutablePointer<FlexFrame>) throws -> Result) throws -> Result {
+                                                 _ body: (LayoutPass, UnsafeMutablePointer<Rect>) throws -> Result) throws -> Result {
         try compiled.withUnsafeBufferPointer { styles in
             try states.withUnsafeMutableBufferPointer { states in
                 try rings.withUnsafeMutableBufferPointer { rings in

@@ -45,12 +45,12 @@ extension FlexTree {
     }
 
     /// The node's frame after the last layout: relative to its parent's border box, rounded to the pixel grid.
-    public func frame(of node: FlexNodeID) -> FlexFrame { frames[node.index] }
+    public func frame(of node: FlexNodeID) -> Rect { frames[node.index] }
 
     /// The node's frame after the last layout, before rounding.
-    public func unroundedFrame(of node: FlexNodeID) -> FlexFrame {
+    public func unroundedFrame(of node: FlexNodeID) -> Rect {
         let state = states[node.index]
-        return FlexFrame(left: state.position.left, top: state.position.top, width: state.width, height: state.height)
+        return Rect(x: state.position.left, y: state.position.top, width: state.width, height: state.height)
     }
 
     /// The node's resolved margins after the last layout.

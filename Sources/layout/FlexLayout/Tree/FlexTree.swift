@@ -1,3 +1,5 @@
+import Geometry
+
 /// A layout tree: ``FlexNode``s flattened into arrays, laid out by CSS flexbox as Yoga implements it (with the
 /// browser's answer where Yoga's differs), with per-node caches that make relayout incremental.
 ///
@@ -7,7 +9,7 @@
 /// var tree = try FlexTree(root: card)
 /// try tree.computeLayout(width: 420, scale: 3)
 /// let title = tree.node(withID: "title")!
-/// tree.frame(of: title)                 // FlexFrame, rounded at scale 3, relative to its parent
+/// tree.frame(of: title)                 // Rect, rounded at scale 3, relative to its parent
 /// tree.markDirty(title)                 // its text changed:
 /// try tree.computeLayout(width: 420, scale: 3)   // lays out only what depends on it
 /// ```
@@ -27,7 +29,7 @@ public struct FlexTree: Sendable {
     var ids: [String]
     /// Node positions by id, for trees larger than ``NodeIndex/linearLimit`` (smaller ones are searched in `ids`).
     var index: NodeIndex
-    var frames: [FlexFrame]
+    var frames: [Rect]
     var generation: UInt32 = 0
     /// What the last layout did.
     public internal(set) var statistics = FlexLayoutStatistics()

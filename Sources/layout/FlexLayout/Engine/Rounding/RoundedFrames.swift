@@ -1,3 +1,5 @@
+import Geometry
+
 extension LayoutPass {
     /// Writes every node's frame rounded to the pixel grid into `frames` (Yoga's `roundLayoutResultsToPixelGrid`):
     /// edges are rounded in absolute coordinates, so siblings never overlap or leave gaps; a measured leaf's left
@@ -6,7 +8,7 @@ extension LayoutPass {
     /// Nodes are stored in depth-first order, so one pass in index order meets every parent before its children.
     ///
     /// A node the layout did not visit, at the same place as last time, keeps its frame (unless `everything`).
-    func roundFrames(into frames: UnsafeMutablePointer<FlexFrame>, count: Int, scale: Double, rounds: Bool = true,
+    func roundFrames(into frames: UnsafeMutablePointer<Rect>, count: Int, scale: Double, rounds: Bool = true,
                      everything: Bool = true) {
         let grid = PixelGrid(scale: scale)
         for node in 0..<count {
@@ -24,7 +26,7 @@ extension LayoutPass {
             state.pointee.absoluteLeft = nodeLeft
             state.pointee.absoluteTop = nodeTop
             guard rounds else {
-                frames[node] = FlexFrame(left: left, top: top, width: width, height: height)
+                frames[node] = Rect(x: left, y: top, width: width, height: height)
                 continue
             }
             let isText = hasMeasure(node)
@@ -35,7 +37,7 @@ extension LayoutPass {
                 - grid.pixels(nodeLeft, floor: isText)) / grid.scale
             let roundedHeight = (grid.pixels(nodeTop + height, ceil: isText && fractionalHeight, floor: isText && !fractionalHeight)
                 - grid.pixels(nodeTop, floor: isText)) / grid.scale
-            frames[node] = FlexFrame(left: roundedLeft, top: roundedTop, width: roundedWidth, height: roundedHeight)
+            frames[node] = Rect(x: roundedLeft, y: roundedTop, width: roundedWidth, height: roundedHeight)
         }
     }
 }
