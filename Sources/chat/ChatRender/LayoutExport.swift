@@ -9,60 +9,74 @@ import TextMeasure
 /// `{"contentHeight", "elements": [{"kind", "messageId", "frame": {"x", "y", "width", "height"}}]}` in points,
 /// content coordinates (y down from the content's top), in vertical order.
 public struct LayoutExport: Sendable, Hashable {
-    /// What an exported frame is.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// What an exported frame is: a row's or a section's element, or a message part under its export name.
+    ///
+    /// A message part is exported under its ``MessagePart/Kind`` name (`"contact"`, `"voice"`), so a new kind of
+    /// part is exported without a case here; the kinds the export had before parts were named keep their names
+    /// (``reply`` for a quote, ``text`` for the body, ``status`` for the time, ``button`` for the keyboard's buttons,
+    /// ``card`` for a card's block).
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, as the JSON writes it.
+        public let rawValue: String
+
+        /// A kind with this name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
         /// A message's bubble.
-        case bubble
+        public static let bubble = Kind(rawValue: "bubble")
         /// The measured text inside its bubble (or system pill).
-        case text
+        public static let text = Kind(rawValue: "text")
         /// The author's name in the first incoming bubble of a group.
-        case author
+        public static let author = Kind(rawValue: "author")
         /// The time and status label.
-        case status
+        public static let status = Kind(rawValue: "status")
         /// A group's avatar (beside its last bubble).
-        case avatar
+        public static let avatar = Kind(rawValue: "avatar")
         /// A day's date header pill (no message id).
-        case dateHeader
+        public static let dateHeader = Kind(rawValue: "dateHeader")
         /// The "New messages" separator (the id of the message below it).
-        case unreadSeparator
+        public static let unreadSeparator = Kind(rawValue: "unreadSeparator")
         /// A system message's pill.
-        case system
+        public static let system = Kind(rawValue: "system")
         /// A file card or a call row.
-        case attachment
+        public static let attachment = Kind(rawValue: "attachment")
         /// A card's block (title, body and button).
-        case card
+        public static let card = Kind(rawValue: "card")
         /// A reply quote.
-        case reply
+        public static let reply = Kind(rawValue: "reply")
         /// The decoration behind a whole section (no message id), when the layout configuration asks for it.
-        case sectionBackground
+        public static let sectionBackground = Kind(rawValue: "sectionBackground")
         /// The space below a section's last message (no message id), when the layout configuration gives it a height.
-        case sectionFooter
+        public static let sectionFooter = Kind(rawValue: "sectionFooter")
         /// One tile of a photo, video or album.
-        case media
+        public static let media = Kind(rawValue: "media")
         /// A voice note's row (play button, waveform, duration).
-        case voice
+        public static let voice = Kind(rawValue: "voice")
         /// A sticker's picture (the message has no bubble).
-        case sticker
+        public static let sticker = Kind(rawValue: "sticker")
         /// A link preview's block.
-        case linkPreview
+        public static let linkPreview = Kind(rawValue: "linkPreview")
         /// "Forwarded from …".
-        case forwarded
+        public static let forwarded = Kind(rawValue: "forwarded")
         /// One reaction pill.
-        case reaction
+        public static let reaction = Kind(rawValue: "reaction")
         /// One inline keyboard button.
-        case button
+        public static let button = Kind(rawValue: "button")
         /// An upload/download ring.
-        case progress
+        public static let progress = Kind(rawValue: "progress")
         /// A custom message's component tree.
-        case custom
+        public static let custom = Kind(rawValue: "custom")
         /// A contact card (avatar, name and phone number).
-        case contact
+        public static let contact = Kind(rawValue: "contact")
         /// The typing indicator's bubble (no message id).
-        case typing
+        public static let typing = Kind(rawValue: "typing")
         /// The row of older messages loading, or failing to (no message id).
-        case loading
+        public static let loading = Kind(rawValue: "loading")
         /// The placeholder of a chat without messages (no message id).
-        case emptyState
+        public static let emptyState = Kind(rawValue: "emptyState")
     }
 
     /// One exported frame.
@@ -138,28 +152,19 @@ public struct LayoutExport: Sendable, Hashable {
 }
 
 extension LayoutExport.Kind {
-    /// The export's kind of a message part; nil for the parts inside others that the export leaves out (an icon,
-    /// a voice note's button, a link preview's texts).
+    /// The export's kind of a message part: its export name, or the name the export gave it before parts were named;
+    /// nil for the parts inside others that the export leaves out (their names have a dot: `contact.name`, `link.site`).
     init?(_ part: MessagePart.Kind, isCard: Bool) {
         switch part {
-        case .author: self = .author
-        case .forwarded: self = .forwarded
         case .quote: self = .reply
-        case .media: self = .media
-        case .voice: self = .voice
-        case .sticker: self = .sticker
-        case .custom: self = .custom
         case .attachment: self = isCard ? .card : .attachment
-        case .progress: self = .progress
         case .body: self = .text
         case .linkPreview: self = .linkPreview
-        case .reaction: self = .reaction
         case .time: self = .status
         case .keyboard: self = .button
-        case .contact: self = .contact
-        case .quoteAuthor, .quoteText, .voiceButton, .voiceWaveform, .voiceDuration, .icon, .title, .detail, .cardBody, .button, .linkSite, .linkTitle, .linkDescription, .linkImage,
-             .contactAvatar, .contactName, .contactPhone:
-            return nil
+        default:
+            if part.rawValue.contains(".") { return nil }
+            self.init(rawValue: part.rawValue)
         }
     }
 }
