@@ -20,7 +20,8 @@ struct MessageDraft {
     var voice: VoiceNote?
     var sticker: ImageReference?
     var custom: CustomContent?
-    var contact: ContactCard?
+    /// The payloads read under keys named like kinds (`ContentPayload`), whatever the message's kind.
+    var payloads: [any ContentPayload] = []
     var forwardedFrom: String?
     var linkPreview: LinkPreview?
     var reactions: [Reaction] = []
@@ -51,7 +52,10 @@ struct MessageDraft {
         try only("voice", voice != nil, on: [.voice])
         try only("sticker", sticker != nil, on: [.sticker])
         try only("layout", custom != nil, on: [.custom])
-        try only("contact", contact != nil, on: [.contact])
+        for payload in payloads {
+            let key = type(of: payload).kind
+            try only(key.rawValue, true, on: [key])
+        }
         try only("progress", progress != nil, on: [.file, .media])
         try MessageValues.check(media: media, voice: voice, sticker: sticker, custom: custom, forwardedFrom: forwardedFrom,
                                 linkPreview: linkPreview, reactions: reactions, buttons: buttons, progress: progress,
@@ -91,10 +95,12 @@ struct MessageDraft {
             case .custom:
                 guard let custom else { throw missing("layout") }
                 content = .custom(custom, caption: text)
-            case .contact:
-                guard let contact else { throw missing("contact") }
-                try MessageValues.check(contact, messageID: messageID)
-                content = .contact(contact)
+            default:
+                guard let payload = payloads.first(where: { type(of: $0).kind == kind }) else {
+                    throw missing(kind.rawValue)
+                }
+                try payload.check(fail)
+                content = payload.content
             }
         }
         return Message(id: id, author: author, time: time, content: content, status: status, edited: edited,
@@ -172,13 +178,6 @@ enum MessageValues {
         }
     }
 
-    static func check(_ contact: ContactCard, messageID: String) throws(TranscriptError) {
-        if contact.name.isEmpty { throw .invalidField(messageID: messageID, field: "contact.name", problem: "is empty") }
-        if contact.phone?.isEmpty == true {
-            throw .invalidField(messageID: messageID, field: "contact.phone", problem: "is empty")
-        }
-    }
-
     private static func checkPicture(path: String, width: Int, height: Int, field: String,
                                      _ fail: (String, String) -> TranscriptError) throws(TranscriptError) {
         if path.isEmpty { throw fail(field + ".path", "is empty") }
@@ -196,15 +195,15 @@ extension Message {
         let messageID = id.rawValue
         if author.isEmpty { throw .invalidField(messageID: messageID, field: "author", problem: "is empty") }
         var media: [MediaItem]?, voice: VoiceNote?, sticker: ImageReference?, custom: CustomContent?
+        try content.payload?.check { .invalidField(messageID: messageID, field: $0, problem: $1) }
         switch content {
         case .file(let file, _, _): try MessageValues.check(file, messageID: messageID)
         case .call(let call): try MessageValues.check(call, messageID: messageID)
-        case .contact(let contact): try MessageValues.check(contact, messageID: messageID)
         case .media(let items, _, _): media = items
         case .voice(let note): voice = note
         case .sticker(let picture): sticker = picture
         case .custom(let tree, _): custom = tree
-        case .text, .system, .card, .deleted: break
+        default: break
         }
         try MessageValues.check(media: media, voice: voice, sticker: sticker, custom: custom, forwardedFrom: forwardedFrom,
                                 linkPreview: linkPreview, reactions: reactions, buttons: buttons,
@@ -215,7 +214,16 @@ extension Message {
 extension Message: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
-        case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress, contact
+        case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress
+    }
+
+    /// The key of a `ContentPayload`: its kind's name.
+    private struct PayloadKey: CodingKey {
+        let stringValue: String
+        init(_ kind: MessageKind) { stringValue = kind.rawValue }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 
     /// Decodes a message; any failure names this message's id and the field.
@@ -232,6 +240,14 @@ extension Message: Codable {
                 return try container.decodeIfPresent(type, forKey: key)
             } catch {
                 throw TranscriptError.invalidField(messageID: id.rawValue, field: key.stringValue, problem: Self.describe(error))
+            }
+        }
+        let payloadContainer = try decoder.container(keyedBy: PayloadKey.self)
+        func payload<T: ContentPayload>(_ type: T.Type) throws -> T? {
+            do {
+                return try payloadContainer.decodeIfPresent(type, forKey: PayloadKey(T.kind))
+            } catch {
+                throw TranscriptError.invalidField(messageID: id.rawValue, field: T.kind.rawValue, problem: Self.describe(error))
             }
         }
         func required<T: Decodable>(_ key: CodingKeys, _ type: T.Type) throws -> T {
@@ -277,7 +293,9 @@ extension Message: Codable {
         draft.file = try field(.file, FileAttachment.self)
         draft.call = try field(.call, CallInfo.self)
         draft.card = try field(.card, CardContent.self)
-        draft.contact = try field(.contact, ContactCard.self)
+        for kind in MessageKind.allCases {
+            if let type = kind.payloadType, let value = try payload(type) { draft.payloads.append(value) }
+        }
         draft.media = media
         draft.voice = voice
         draft.sticker = sticker
@@ -306,7 +324,6 @@ extension Message: Codable {
         case .file(let file, _, _): try container.encode(file, forKey: .file)
         case .call(let call): try container.encode(call, forKey: .call)
         case .card(let card): try container.encode(card, forKey: .card)
-        case .contact(let contact): try container.encode(contact, forKey: .contact)
         case .media(let items, _, _): try container.encode(items, forKey: .media)
         case .voice(let voice): try container.encode(voice, forKey: .voice)
         case .sticker(let sticker): try container.encode(sticker, forKey: .sticker)
@@ -314,6 +331,11 @@ extension Message: Codable {
             try container.encode(custom.layout, forKey: .layout)
             if !custom.bubble { try container.encode(false, forKey: .bubble) }
         case .text, .system, .deleted: break
+        default:
+            if let payload = content.payload {
+                var payloads = encoder.container(keyedBy: PayloadKey.self)
+                try payloads.encode(payload, forKey: PayloadKey(type(of: payload).kind))
+            }
         }
         try container.encodeIfPresent(forwardedFrom, forKey: .forwardedFrom)
         try container.encodeIfPresent(linkPreview, forKey: .linkPreview)

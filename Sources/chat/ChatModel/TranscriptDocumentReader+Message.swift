@@ -65,11 +65,17 @@ extension TranscriptDocumentReader {
         var replyTo: MessageID?, file: FileAttachment?, call: CallInfo?, card: CardContent?
         var media: [MediaItem]?, voice: VoiceNote?, sticker: ImageReference?, layout: JSONValue?, bubble: Bool?
         var forwardedFrom: String?, linkPreview: LinkPreview?, reactions: [Reaction] = [], buttons: [[String]] = []
-        var progress: Double?, contact: ContactCard?
+        var progress: Double?, payloads: [any ContentPayload] = []
         var object = try beginObject()
         while let key = try scanner.nextKey(isFirst: &object.isFirst) {
             guard let field = MessageField(key) else {
-                throw scanner.declined(.unknownKey, "a key the format does not define")
+                // A kind's payload under its kind's name (a contact card), read as its Codable conformance says.
+                guard let kind = MessageKind(rawValue: String(decoding: key, as: UTF8.self)), let type = kind.payloadType else {
+                    throw scanner.declined(.unknownKey, "a key the format does not define")
+                }
+                try object.seen.insert(MessageField.payloadKeys + (MessageKind.allCases.firstIndex(of: kind) ?? 0), scanner)
+                if try !scanner.consumeNull() { payloads.append(try payload(type)) }
+                continue
             }
             try object.seen.insert(field.rawValue, scanner)
             switch field {
@@ -110,7 +116,6 @@ extension TranscriptDocumentReader {
             case .reactions: reactions = try scanner.consumeNull() ? [] : self.reactions()
             case .buttons: buttons = try scanner.consumeNull() ? [] : buttonRows()
             case .progress: progress = try scanner.consumeNull() ? nil : scanner.double()
-            case .contact: contact = try scanner.consumeNull() ? nil : contactCard()
             }
         }
         guard let id, let author, let time, let kind else {
@@ -126,7 +131,7 @@ extension TranscriptDocumentReader {
         draft.file = file
         draft.call = call
         draft.card = card
-        draft.contact = contact
+        draft.payloads = payloads
         draft.media = media
         draft.voice = voice
         draft.sticker = sticker
@@ -182,21 +187,25 @@ extension TranscriptDocumentReader {
         return CardContent(title: title, body: body, button: button)
     }
 
-    private mutating func contactCard() throws(Declined) -> ContactCard {
-        var name: String?, phone: String?
-        var object = try beginObject()
-        while let field = try nextField(of: ["name", "phone"], in: &object) {
-            if field == 0 { name = try scanner.string() } else { phone = try scanner.optionalString() }
+    /// A ``ContentPayload`` decoded from the value that follows, as the reference decoder decodes it.
+    private mutating func payload<T: ContentPayload>(_ type: T.Type) throws(Declined) -> T {
+        let value = try jsonValue()
+        do throws(JSONDecodingError) {
+            return try JSONValueDecoder().decode(type, from: value)
+        } catch {
+            if case .value(_, "is missing", nil) = error { throw scanner.declined(.missingField, "\(T.kind.rawValue): \(error)") }
+            throw scanner.declined(.wrongType, "\(T.kind.rawValue): \(error)")
         }
-        guard let name else { throw scanner.declined(.missingField, "contact name") }
-        return ContactCard(name: name, phone: phone)
     }
 }
 
 /// The keys of a message object (their raw values index a `KeySet`).
 enum MessageField: Int {
     case id, author, time, kind, text, status, edited, deleted, replyTo, file, call, card
-    case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress, contact
+    case media, voice, sticker, layout, bubble, forwardedFrom, linkPreview, reactions, buttons, progress
+
+    /// Where the `KeySet` indexes of the payload keys start (one per ``MessageKind``, by its place in `allCases`).
+    static let payloadKeys = 32
 
     /// The field these key bytes spell, if any.
     init?(_ key: UnsafeBufferPointer<UInt8>) {
@@ -223,7 +232,6 @@ enum MessageField: Int {
         case (UInt8(ascii: "r"), 9): field = .reactions
         case (UInt8(ascii: "b"), 7): field = .buttons
         case (UInt8(ascii: "p"), 8): field = .progress
-        case (UInt8(ascii: "c"), 7): field = .contact
         default: return nil
         }
         guard key.equals(field.name) else { return nil }
@@ -254,7 +262,6 @@ enum MessageField: Int {
         case .reactions: "reactions"
         case .buttons: "buttons"
         case .progress: "progress"
-        case .contact: "contact"
         }
     }
 }

@@ -4,11 +4,17 @@ import ChatModel
 import Foundation
 import TextRender
 
+extension ContactCard: PaintedContent {
+    /// The card where its template placed it: the avatar (the contact's initials on a colour picked by their name,
+    /// drawn as the chat's avatars are), the name, and the phone number in the secondary colour.
+    func draw(_ cell: PlacedMessage, with painter: inout CellPainter, palette: BubblePalette, theme: ChatTheme) throws {
+        try painter.drawContactCard(self, cell, palette: palette, theme: theme)
+    }
+}
+
 extension CellPainter {
-    /// A contact card where its template placed it: the avatar (the contact's initials on a colour picked by their
-    /// name, drawn as the chat's avatars are), the name, and the phone number in the secondary colour.
-    mutating func drawContactCard(_ cell: PlacedMessage, palette: BubblePalette, theme: ChatTheme) throws {
-        guard case .contact(let card) = cell.message.content else { return }
+    fileprivate mutating func drawContactCard(_ card: ContactCard, _ cell: PlacedMessage, palette: BubblePalette,
+                                              theme: ChatTheme) throws {
         let measured = cell.labels.measured
         if let frame = cell[.contactAvatar] {
             try drawAvatar(AvatarCell(frame: frame, image: nil, initials: Initials.of(card.name), authorID: card.name), theme: theme)

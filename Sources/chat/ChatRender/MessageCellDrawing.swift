@@ -54,7 +54,9 @@ extension CellPainter {
             // The tree as the flexbox engine laid it out, drawn by its own renderer.
             try ComponentRenderer(context: raster).draw(tree, on: &canvas, at: frame.origin)
         }
-        if cell[.contact] != nil { try drawContactCard(cell, palette: palette, theme: theme) }
+        if let content = cell.message.content.payload as? any PaintedContent {
+            try content.draw(cell, with: &self, palette: palette, theme: theme)
+        }
         if cell[.attachment] != nil {
             switch cell.message.kind {
             case .file: try drawIconRow(cell, palette: palette, icon: .file)

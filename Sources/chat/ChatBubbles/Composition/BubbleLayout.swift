@@ -258,8 +258,8 @@ final class BubbleComposer: RowSizer {
             case .custom:
                 if let custom = message.custom { try builder.custom(custom) }
                 try builder.body(message.text ?? "", font: configuration.fonts.body)
-            case .contact:
-                if case .contact(let card) = message.content { try builder.contact(card) }
+            default:
+                if let content = message.content.payload as? any TemplatedContent { try content.place(in: &builder) }
             }
             if let preview = message.linkPreview { try builder.linkPreview(preview) }
         }

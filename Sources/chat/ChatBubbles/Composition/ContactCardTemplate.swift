@@ -40,9 +40,14 @@ struct ContactCardTemplate {
     }
 }
 
+extension ContactCard: TemplatedContent {
+    /// The card's template laid out below the last part; the time goes below it.
+    func place(in builder: inout BubbleBuilder) throws { try builder.contact(self) }
+}
+
 extension BubbleBuilder {
     /// A contact card: its template laid out below the last part; the time goes below it.
-    mutating func contact(_ card: ContactCard) throws {
+    fileprivate mutating func contact(_ card: ContactCard) throws {
         let template = ContactCardTemplate(avatarSide: c.fileIconSize, spacing: c.iconSpacing)
         let textWidth = max(1, available - template.avatarSide - template.spacing)
         let name = try measure(card.name, c.fonts.title, textWidth, lines: 1)

@@ -11,3 +11,14 @@ public struct ContactCard: Hashable, Sendable, Codable {
         self.phone = phone
     }
 }
+
+extension ContactCard: ContentPayload {
+    package static var kind: MessageKind { .contact }
+
+    package var content: MessageContent { .contact(self) }
+
+    package func check(_ fail: (String, String) -> TranscriptError) throws(TranscriptError) {
+        if name.isEmpty { throw fail("contact.name", "is empty") }
+        if phone?.isEmpty == true { throw fail("contact.phone", "is empty") }
+    }
+}

@@ -69,6 +69,15 @@ public enum MessageContent: Hashable, Sendable {
         }
     }
 
+    /// The payload of a kind that is read, checked, laid out and drawn through its `ContentPayload` conformance (a
+    /// contact card); nil for the kinds the readers, the composer and the painter handle themselves.
+    package var payload: (any ContentPayload)? {
+        switch self {
+        case .contact(let contact): contact
+        default: nil
+        }
+    }
+
     /// An upload or download in progress (0…1), on a file or an album.
     public var progress: Double? {
         switch self {
@@ -100,4 +109,12 @@ public enum MessageKind: String, Sendable, Codable, CaseIterable {
     case custom
     /// A shared contact: initials, name and phone number on a card.
     case contact
+
+    /// The type of this kind's payload when it is a `ContentPayload` (read under the key named like the kind).
+    package var payloadType: (any ContentPayload.Type)? {
+        switch self {
+        case .contact: ContactCard.self
+        default: nil
+        }
+    }
 }
