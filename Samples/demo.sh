@@ -14,7 +14,7 @@ echo "(exit code $?: 1 because one line failed, as documented)"
 echo
 echo "== make-long-chat: Samples/long-chat.json (10,000 corpus messages over many days, seeded), and with --media"
 samples=("$here/support-ru.json" "$here/group-multilingual.json" "$here/showcase.json" "$here/showcase-rtl.json"
-         "$here/contacts.json" "$here/empty.json" "$here/long-chat.json" "$here/long-chat-media.json")
+         "$here/contacts.json" "$here/places.json" "$here/empty.json" "$here/long-chat.json" "$here/long-chat-media.json")
 "$bin/make-long-chat" -o "$here/long-chat.json" || exit 1
 "$bin/make-long-chat" --media -o "$here/long-chat-media.json" || exit 1
 

@@ -300,4 +300,29 @@ import Testing
         #expect(frames[1][.contactPhone] == nil)
         #expect(frames[1].bubble.width == 198)
     }
+
+    /// The part added to count what a new part costs: a location card from its flex template, as wide as the content
+    /// (an outgoing bubble's is 204), the map half as tall in whole points, the name 8 below it, the address under it.
+    @Test func locationCardParts() throws {
+        let engine = try F.engine(try F.model([
+            Message(id: "p", author: "me", time: F.date("2025-03-03T10:00:00Z"),
+                    content: .location(LocationCard(title: "Café Luso", address: "Rua 1", latitude: 38.7, longitude: -9.1))),
+            Message(id: "q", author: "me", time: F.date("2025-03-03T10:00:10Z"),
+                    content: .location(LocationCard(title: "Pole", latitude: -90, longitude: 0))),
+        ]))
+        let frames = engine.allFrames
+        // Map 204 × 102; name 9 × 6 = 54 × 15 at 102 + 8; address 5 × 4 = 20 × 10 under it: the card 204 × 135, the
+        // bubble 204 + 24 wide, 6 + 135 + 4 + 10 (the time) + 6 tall.
+        let card = try #require(frames[0][.location])
+        #expect(card.size == CGSize(width: 204, height: 135))
+        #expect(frames[0][.locationMap] == CGRect(x: card.minX, y: card.minY, width: 204, height: 102))
+        #expect(frames[0][.locationTitle] == CGRect(x: card.minX, y: card.minY + 110, width: 54, height: 15))
+        #expect(frames[0][.locationAddress] == CGRect(x: card.minX, y: card.minY + 125, width: 20, height: 10))
+        #expect(frames[0].bubble.size == CGSize(width: 204 + 24, height: 6 + 135 + 4 + 10 + 6))
+        #expect(card.minX == frames[0].bubble.minX + 12 && card.minY == frames[0].bubble.minY + 6)
+        // No address: the card ends with the name.
+        let pole = try #require(frames[1][.location])
+        #expect(pole.size == CGSize(width: 204, height: 102 + 8 + 15))
+        #expect(frames[1][.locationAddress] == nil)
+    }
 }

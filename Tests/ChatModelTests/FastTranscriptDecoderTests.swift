@@ -117,6 +117,8 @@ import Testing
             Self.message(#""kind": "system", "text": "s", "deleted": false"#, id: "123456789"),
             Self.message(#""kind": "contact", "contact": {"name": "Marco Rossi", "phone": "+351 912 345 678"}"#, id: "8"),
             Self.message(#""kind": "contact", "contact": {"phone": null, "name": "Анна"}, "replyTo": 8"#, id: "9"),
+            Self.message(#""kind": "location", "location": {"title": "Café Luso", "address": "Lisboa", "latitude": 38.7118, "longitude": -9.1446}"#, id: "10"),
+            Self.message(#""location": {"longitude": 180, "latitude": -90, "title": "Pole", "address": null}, "kind": "location", "replyTo": 10"#, id: "11"),
         ].joined(separator: ","), extra: #""unreadFrom": -12,"#), "numeric ids and every kind")
     }
 
@@ -176,6 +178,11 @@ import Testing
             (#""kind": "contact", "contact": {"name": "n", "phone": ""}"#, .invalidTranscript),
             (#""kind": "contact""#, .invalidTranscript),
             (#""kind": "text", "text": "x", "contact": {"name": "n"}"#, .invalidTranscript),
+            (#""kind": "location", "location": {"title": "t", "latitude": 1}"#, .missingField),
+            (#""kind": "location", "location": {"title": "t", "latitude": "1", "longitude": 2}"#, .wrongType),
+            (#""kind": "location", "location": {"title": "t", "latitude": 91, "longitude": 2}"#, .invalidTranscript),
+            (#""kind": "location", "location": {"title": "t", "latitude": 1, "longitude": 2}, "location": null"#, .duplicateKey),
+            (#""kind": "contact", "contact": {"name": "n"}, "location": {"title": "t", "latitude": 1, "longitude": 2}"#, .invalidTranscript),
             (#""kind": "text""#, .invalidTranscript),
             (#""kind": null, "text": "x""#, .wrongType),
             (#""text": "x""#, .missingField),

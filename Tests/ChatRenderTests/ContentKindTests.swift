@@ -65,6 +65,21 @@ import Testing
         #expect(author.maxY <= cards[2].frame.minY)
     }
 
+    /// The part added to count what a new part costs: each location card is exported once under its part's name,
+    /// inside its bubble and as wide as the bubble's content.
+    @Test func locationCardsAreExportedInsideTheirBubbles() throws {
+        let scene = try Self.scene("places.json")
+        let export = LayoutExport(scene.layout)
+        let cards = export.elements.filter { $0.kind == LayoutExport.Kind(rawValue: "location") }
+        #expect(cards.map(\.messageID) == ["3", "5", "6"])
+        for card in cards {
+            let bubble = try #require(export.elements.first { $0.kind == .bubble && $0.messageID == card.messageID }).frame
+            #expect(card.frame.minX >= bubble.minX && card.frame.maxX <= bubble.maxX && card.frame.minY >= bubble.minY
+                    && card.frame.maxY <= bubble.maxY, "\(card) in \(bubble)")
+        }
+        #expect(!export.elements.contains { $0.kind.rawValue.hasPrefix("location.") }, "inner parts are not exported")
+    }
+
     @Test func anEmptyChatExportsItsPlaceholderAndFailedLoadingRow() throws {
         let scene = try Self.scene("empty.json", options: ChatScreenOptions())
         let export = LayoutExport(scene.layout)
@@ -144,7 +159,7 @@ import Testing
         ("telegram-dark-bottom", ChatScreenOptions(scale: 2, style: .telegram, appearance: .dark)),
     ]
 
-    @Test(arguments: ["showcase.json", "showcase-rtl.json", "contacts.json", "empty.json"])
+    @Test(arguments: ["showcase.json", "showcase-rtl.json", "contacts.json", "places.json", "empty.json"])
     func snapshots(sample: String) throws {
         let document = try Support.document(sample)
         for (name, options) in Self.variants {

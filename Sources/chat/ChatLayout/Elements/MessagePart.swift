@@ -69,6 +69,14 @@ public struct MessagePart: Hashable, Sendable, CustomStringConvertible {
         case contactName = "contact.name"
         /// A contact card's phone number.
         case contactPhone = "contact.phone"
+        /// A location card: the map with its pin over the place's name and address.
+        case location
+        /// A location card's map (a drawn street plan with the pin at its centre).
+        case locationMap = "location.map"
+        /// A location card's place name.
+        case locationTitle = "location.title"
+        /// A location card's address.
+        case locationAddress = "location.address"
     }
 
     /// What kind of part it is.

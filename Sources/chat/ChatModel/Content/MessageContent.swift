@@ -26,6 +26,8 @@ public enum MessageContent: Hashable, Sendable {
     case custom(CustomContent, caption: String? = nil)
     /// A shared contact: the person's initials, name and phone number on a card.
     case contact(ContactCard)
+    /// A shared place: a map with a pin, the place's name and its address.
+    case location(LocationCard)
     /// A deleted message: what it said is gone, only what kind of message it was is kept (its bubble says it was
     /// deleted; a system notice that was deleted still breaks author groups).
     case deleted(MessageKind)
@@ -43,6 +45,7 @@ public enum MessageContent: Hashable, Sendable {
         case .sticker: .sticker
         case .custom: .custom
         case .contact: .contact
+        case .location: .location
         case .deleted(let kind): kind
         }
     }
@@ -53,7 +56,7 @@ public enum MessageContent: Hashable, Sendable {
         switch self {
         case .text(let text), .system(let text): text
         case .file(_, let caption, _), .media(_, let caption, _), .custom(_, let caption): caption
-        case .call, .card, .voice, .sticker, .contact, .deleted: nil
+        case .call, .card, .voice, .sticker, .contact, .location, .deleted: nil
         }
     }
 
@@ -65,6 +68,7 @@ public enum MessageContent: Hashable, Sendable {
         case .file(let file, let caption, _): caption ?? file.name
         case .card(let card): card.title
         case .contact(let contact): contact.name
+        case .location(let location): location.title
         default: text ?? ""
         }
     }
@@ -74,6 +78,7 @@ public enum MessageContent: Hashable, Sendable {
     package var payload: (any ContentPayload)? {
         switch self {
         case .contact(let contact): contact
+        case .location(let location): location
         default: nil
         }
     }
@@ -109,11 +114,14 @@ public enum MessageKind: String, Sendable, Codable, CaseIterable {
     case custom
     /// A shared contact: initials, name and phone number on a card.
     case contact
+    /// A shared place: a map with a pin, the place's name and its address.
+    case location
 
     /// The type of this kind's payload when it is a `ContentPayload` (read under the key named like the kind).
     package var payloadType: (any ContentPayload.Type)? {
         switch self {
         case .contact: ContactCard.self
+        case .location: LocationCard.self
         default: nil
         }
     }
