@@ -224,7 +224,7 @@ for (stage, names) in stages {
 
 // libFuzzer targets (`make fuzz`, Fuzz/README.md): declared only when LETTERPRESS_FUZZ=1, so that a plain `swift build`
 // or `swift test` never builds them. Each is one harness file in Fuzz/Targets/NAME/ over a check in FuzzChecks.
-let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse", "command-line", "shape-fill", "bubble-template", "part-templates"]
+let fuzzTargets = ["png-decode", "deflate-roundtrip", "font-loading", "pixelmatch", "transcript-decode", "measure-text-line", "measuring", "batch-updates", "layout-tree", "json-parse", "command-line", "shape-fill", "bubble-template", "part-templates", "bubble-tree"]
 if isOwnCheckout && Context.environment["LETTERPRESS_FUZZ"] == "1" {
     for name in fuzzTargets {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)"))

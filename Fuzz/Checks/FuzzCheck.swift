@@ -29,6 +29,7 @@ package enum FuzzChecks {
         BatchUpdatesCheck.self, LayoutTreeCheck.self, JSONParseCheck.self, CommandLineCheck.self, ShapeFillCheck.self,
         BubbleTemplateCheck.self,
         PartTemplatesCheck.self,
+        BubbleTreeCheck.self,
     ]
 
     /// The check called `name`, if there is one.

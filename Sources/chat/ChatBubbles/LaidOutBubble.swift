@@ -1,3 +1,4 @@
+import ChatLayout
 import FlexLayout
 import Geometry
 
@@ -30,7 +31,8 @@ public struct LaidOutBubble: Sendable {
         self.init(reading: laid)
     }
 
-    /// Reads a bubble's tree laid out as ``init(laying:)`` lays it out.
+    /// Reads a bubble's tree laid out as ``init(laying:)`` lays it out: every node named like a part (`body`,
+    /// `media.2`, `keyboard.0.1`), at its offset added to its parent's, from the root down.
     init(reading laid: FlexTree) {
         let root = laid.root
         let frame = laid.frame(of: root)
@@ -39,16 +41,25 @@ public struct LaidOutBubble: Sendable {
         parts = []
         let children = laid.children(of: root)
         parts.reserveCapacity(children.count)
+        // The content's width: its widest child with its margins (a picture flush with the sides: its width less them).
         var contentWidth = 0.0
         for child in children where laid.style(of: child).positionType != .absolute {
-            contentWidth = max(contentWidth, laid.frame(of: child).width)
+            let margin = laid.margin(of: child)
+            contentWidth = max(contentWidth, laid.frame(of: child).width + margin.left + margin.right)
         }
         let contentRight = laid.padding(of: root).left + contentWidth
-        for child in children where laid.content(of: child) != nil {
-            var part = laid.frame(of: child)
-            if laid.style(of: child).alignSelf == .flexEnd { part.x = contentRight - part.width }
-            parts.append(Part(id: laid.id(of: child), frame: part))
+        func collect(_ node: FlexNodeID, x: Double, y: Double) {
+            var part = laid.frame(of: node)
+            if laid.parent(of: node) == root && laid.style(of: node).alignSelf == .flexEnd {
+                part.x = contentRight - part.width
+            }
+            part.x += x
+            part.y += y
+            let id = laid.id(of: node)
+            if MessagePart(name: id) != nil { parts.append(Part(id: id, frame: part)) }
+            for child in laid.children(of: node) { collect(child, x: part.x, y: part.y) }
         }
+        for child in children { collect(child, x: 0, y: 0) }
     }
 
     /// The frame of part `id`, nil when the bubble has none.

@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import FlexLayout
 import Foundation
 
 extension BubbleBuilder {
@@ -9,13 +10,16 @@ extension BubbleBuilder {
         let keyboard = try keyboardLabels()
         // A keyboard wider than the content widens the bubble (not a picture's: it stays flush).
         if let keyboard, minimumBubbleWidth == 0 {
-            contentWidth = max(contentWidth, keyboard.width - (layout.hasBubble ? c.bubblePadding.horizontal : 0))
+            let width = keyboard.width - (layout.hasBubble ? c.bubblePadding.horizontal : 0)
+            contentWidth = max(contentWidth, width)
+            recorder?.room(width)
         }
         if showsTime { try placeTime() }
         // Without a bubble the time always sits on a pill, wherever it went.
         if !layout.hasBubble && layout.time != nil { content.timeOverPicture = true }
         let padding = layout.hasBubble ? c.bubblePadding : .zero
         let bottom = pictureAtBottom != nil && afterPicture ? y : y + padding.bottom
+        if bottom != y { recorder?.gap(padding.bottom) }
         layout.size = CGSize(width: max(contentWidth + padding.horizontal, minimumBubbleWidth), height: bottom)
         if let keyboard { try placeKeyboard(keyboard) }
         let content = placedContent
@@ -30,13 +34,19 @@ extension BubbleBuilder {
         if let picture = pictureAtBottom, afterPicture || !layout.hasBubble {
             // On a pill inside the picture's bottom corner (the pill's padding around the label: 6 × 2 pt).
             content.timeOverPicture = true
-            layout.time = CGRect(x: picture.maxX - 6 - 6 - time.width, y: picture.maxY - 6 - 2 - time.height,
-                                 width: time.width, height: time.height)
+            let frame = CGRect(x: picture.maxX - 6 - 6 - time.width, y: picture.maxY - 6 - 2 - time.height,
+                               width: time.width, height: time.height)
+            layout.time = frame
+            recorder?.absolute(PartTemplate.leaf(.time, time), frame)
             return
         }
         if placedContent?.timeOverPicture == true {
             // Under a jumbo emoji, at its right, on a pill.
             let frame = CGRect(x: max(0, contentWidth - time.width - 6), y: y + c.partSpacing + 2, width: time.width, height: time.height)
+            let spacing = c.partSpacing
+            for gap in [spacing, 2, time.height, 2] { recorder?.gap(gap) }
+            recorder?.absolute(PartTemplate.leaf(.time, time), frame)
+            recorder?.room(frame.maxX + 6)
             y = frame.maxY + 2
             contentWidth = max(contentWidth, frame.maxX + 6)
             layout.time = frame
@@ -44,11 +54,21 @@ extension BubbleBuilder {
         }
         if c.timePlacement == .inlineWhenFits, let line = lastLine, line.bottom == y, time.height <= line.height,
            line.right + c.inlineTimeSpacing + time.width <= available {
-            contentWidth = max(contentWidth, line.right + c.inlineTimeSpacing + time.width)
+            let room = line.right + c.inlineTimeSpacing + time.width
+            contentWidth = max(contentWidth, room)
             let timeY = line.centred ? (line.bottom - (line.height + time.height) / 2).rounded(.down) : line.bottom - time.height
-            layout.time = CGRect(x: left + contentWidth - time.width, y: timeY, width: time.width, height: time.height)
+            let frame = CGRect(x: left + contentWidth - time.width, y: timeY, width: time.width, height: time.height)
+            layout.time = frame
+            recorder?.room(room)
+            if line.centred {
+                recorder?.absolute(PartTemplate.leaf(.time, time), frame)
+            } else {
+                recorder?.trailing(PartTemplate.leaf(.time, time), frame.size, raised: true)
+            }
         } else {
-            let frame = place(width: time.width, height: time.height)
+            var node = PartTemplate.leaf(.time, time)
+            node.style.alignSelf = .flexEnd
+            let frame = place(width: time.width, height: time.height, node: node)
             layout.time = CGRect(x: left + contentWidth - time.width, y: frame.minY, width: time.width, height: time.height)
             layout.stackedTextHeight += time.height
         }
@@ -90,6 +110,7 @@ extension BubbleBuilder {
                     : (free * CGFloat(column + 1) / count).rounded(.down) + g.keyboardSpacing * CGFloat(column)
                 let frame = CGRect(x: x, y: rowY, width: end - x, height: g.keyboardButtonHeight)
                 row.append(frame)
+                recorder?.absolute(FlexNode(id: MessagePart(.keyboard, rowIndex, column).description), frame)
                 // A label wider than its button (a narrow bubble) is measured again, truncated, at the button's width.
                 let label = box.width > frame.width - 16 && column < message.buttons[rowIndex].count
                     ? try measure(message.buttons[rowIndex][column], c.fonts.keyboardButton, max(1, frame.width - 16), lines: 1) : box

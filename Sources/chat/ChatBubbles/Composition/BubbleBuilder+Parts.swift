@@ -29,7 +29,10 @@ extension BubbleBuilder {
             x += pill.width + g.reactionSpacing
             widest = max(widest, x - g.reactionSpacing)
         }
-        let block = place(width: widest, height: rowY + g.reactionHeight)
+        let block = place(width: widest, height: rowY + g.reactionHeight, node: BubbleTreeRecorder.block(
+            "reactions", zip(origins, pills).enumerated().map { index, pill in
+                (MessagePart(.reaction, index), CGRect(origin: pill.0, size: pill.1))
+            }))
         content.reactions = zip(origins, pills).map { origin, size in
             CGRect(x: block.minX + origin.x, y: block.minY + origin.y, width: size.width, height: size.height)
         }

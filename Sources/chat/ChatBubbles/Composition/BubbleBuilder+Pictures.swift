@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import FlexLayout
 import Foundation
 
 extension BubbleBuilder {
@@ -8,16 +9,19 @@ extension BubbleBuilder {
         let maxWidth = width + c.bubblePadding.horizontal
         let tiles = MediaMosaic.tiles(items, maxWidth: maxWidth, geometry: c.content)
         let albumWidth = tiles.map(\.maxX).max() ?? 0, albumHeight = tiles.map(\.maxY).max() ?? 0
-        let frame = placePicture(width: albumWidth, height: albumHeight)
+        let side = progress == nil ? 0 : min(c.content.progressRingSize, albumWidth, albumHeight)
+        let ring = CGRect(x: ((albumWidth - side) / 2).rounded(.down), y: ((albumHeight - side) / 2).rounded(.down),
+                          width: side, height: side)
+        let frame = placePicture(width: albumWidth, height: albumHeight, node: BubbleTreeRecorder.block(
+            "album", tiles.enumerated().map { (MessagePart(.media, $0.offset), $0.element) }
+                + (progress == nil ? [] : [(MessagePart(.progress), ring)])))
         content.media = tiles.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         for (index, item) in items.enumerated() where item.video {
             texts[.mediaDuration(index)] = try measure(LabelText.clock(seconds: item.seconds ?? 0), c.fonts.overlay,
                                                               albumWidth, lines: 1)
         }
         if let progress {
-            let side = min(c.content.progressRingSize, albumWidth, albumHeight)
-            content.progress = CGRect(x: frame.minX + ((albumWidth - side) / 2).rounded(.down),
-                                      y: frame.minY + ((albumHeight - side) / 2).rounded(.down), width: side, height: side)
+            content.progress = CGRect(x: frame.minX + ring.minX, y: frame.minY + ring.minY, width: side, height: side)
             texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, side, lines: 1)
         }
     }
@@ -29,6 +33,7 @@ extension BubbleBuilder {
         let size = MediaMosaic.fitted(width: sticker.width, height: sticker.height, maximum: CGSize(width: side, height: side),
                                       minimum: CGSize(width: 1, height: 1))
         let frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        recorder?.box(FlexNode(id: MessagePart(.sticker).description), frame.size)
         y = frame.maxY
         contentWidth = frame.width
         content.sticker = frame
@@ -44,6 +49,7 @@ extension BubbleBuilder {
         let text = message.text ?? ""
         let box = try measure(text, font, width)
         let frame = CGRect(x: 0, y: 0, width: box.width, height: box.height)
+        recorder?.box(PartTemplate.leaf(.body, box), frame.size)
         y = frame.maxY
         contentWidth = frame.width
         layout.text = frame
@@ -64,8 +70,11 @@ extension BubbleBuilder {
         let box: TextBox
         do { box = try composer.sizing.measureTree(custom.layout, maxWidth: custom.bubble ? available : composer.bandWidth) }
         catch { throw ChatLayoutError.measurementFailed(messageID: id, reason: String(describing: error)) }
-        let frame = custom.bubble ? place(width: box.width, height: box.height) : CGRect(x: 0, y: 0, width: box.width, height: box.height)
+        let node = FlexNode(id: MessagePart(.custom).description)
+        let frame = custom.bubble ? place(width: box.width, height: box.height, node: node)
+            : CGRect(x: 0, y: 0, width: box.width, height: box.height)
         if !custom.bubble {
+            recorder?.box(node, frame.size)
             y = frame.maxY
             contentWidth = frame.width
         }

@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import FlexLayout
 import Foundation
 
 /// Builds one bubble top to bottom: each part is placed below the previous one (with the part spacing, or the
@@ -43,6 +44,8 @@ struct BubbleBuilder {
     var afterPicture = false
     /// Whether the message shows its time (a bubble-less custom tree does not).
     var showsTime = true
+    /// The bubble's tree, written down as parts are placed; nil unless the composer was asked for the tree.
+    var recorder: BubbleTreeRecorder?
 
     /// The composer's configuration, borrowed (`_read`): a getter would copy all of it, strings and arrays retained,
     /// at every use, and a stored copy once per bubble.
@@ -59,8 +62,9 @@ struct BubbleBuilder {
     var left: CGFloat { layout.hasBubble ? c.bubblePadding.left : 0 }
     var top: CGFloat { layout.hasBubble ? c.bubblePadding.top : 0 }
 
-    init(composer: BubbleComposer, message: Message, context: GroupContext) {
+    init(composer: BubbleComposer, message: Message, context: GroupContext, recordsTree: Bool = false) {
         self.composer = composer
+        if recordsTree { recorder = BubbleTreeRecorder() }
         self.message = message
         self.context = context
         width = context.isOutgoing ? composer.outgoingContentWidth : composer.incomingContentWidth
@@ -77,14 +81,23 @@ struct BubbleBuilder {
         try composer.measure(text, font, width, lines: lines, id: id)
     }
 
-    /// Places a part `w` × `h` at the content's left below the last one.
-    mutating func place(width w: CGFloat, height h: CGFloat) -> CGRect {
+    /// Places a part `w` × `h` at the content's left below the last one; `node` is the part in the bubble's tree.
+    /// A part template's tree `sizesItself` (see ``BubbleTreeRecorder/box(_:_:flush:sizesItself:)``).
+    mutating func place(width w: CGFloat, height h: CGFloat, node: @autoclosure () -> FlexNode, sizesItself: Bool = false)
+        -> CGRect {
         if afterPicture {
-            y += c.bubblePadding.top
+            let gap = c.bubblePadding.top
+            y += gap
+            recorder?.gap(gap)
             afterPicture = false
         } else if y > top {
-            y += c.partSpacing
+            let gap = c.partSpacing
+            y += gap
+            recorder?.gap(gap)
+        } else if y > 0 {
+            recorder?.gap(y)
         }
+        recorder?.box(node(), CGSize(width: w, height: h), sizesItself: sizesItself)
         let frame = CGRect(x: left, y: y, width: w, height: h)
         y += h
         contentWidth = max(contentWidth, w)
@@ -92,9 +105,18 @@ struct BubbleBuilder {
         return frame
     }
 
-    /// Places a picture flush with the bubble's sides, `w` × `h`, at the top when nothing precedes it.
-    mutating func placePicture(width w: CGFloat, height h: CGFloat) -> CGRect {
-        if y > top { y += c.partSpacing } else { y = 0 }
+    /// Places a picture flush with the bubble's sides, `w` × `h`, at the top when nothing precedes it; `node` is the
+    /// picture in the bubble's tree.
+    mutating func placePicture(width w: CGFloat, height h: CGFloat, node: @autoclosure () -> FlexNode) -> CGRect {
+        if y > top {
+            let gap = c.partSpacing
+            y += gap
+            recorder?.gap(gap)
+        } else {
+            y = 0
+        }
+        let padding = c.bubblePadding
+        recorder?.box(node(), CGSize(width: w, height: h), flush: padding)
         let frame = CGRect(x: 0, y: y, width: w, height: h)
         y += h
         minimumBubbleWidth = max(minimumBubbleWidth, w)
@@ -105,10 +127,11 @@ struct BubbleBuilder {
     }
 
     /// A text stacked in the bubble; the time may follow its last line.
-    mutating func text(_ string: String, font: FontSpec, lines: Int = 0, role: TextRole) throws -> CGRect? {
+    mutating func text(_ string: String, font: FontSpec, lines: Int = 0, role: TextRole, part: MessagePart.Kind) throws
+        -> CGRect? {
         guard !string.isEmpty else { return nil }
         let box = try measure(string, font, available, lines: lines)
-        let frame = place(width: box.width, height: box.height)
+        let frame = place(width: box.width, height: box.height, node: PartTemplate.leaf(part, box))
         layout.stackedTextHeight += box.height
         texts[role] = box
         if box.lineCount > 0 {
@@ -118,15 +141,16 @@ struct BubbleBuilder {
     }
 
     mutating func body(_ string: String, font: FontSpec) throws {
-        if let frame = try text(string, font: font, role: .body) { layout.text = frame }
+        if let frame = try text(string, font: font, role: .body, part: .body) { layout.text = frame }
     }
 
     mutating func authorName(_ name: String) throws {
-        layout.authorName = try text(name, font: c.fonts.authorName, lines: 1, role: .authorName)
+        layout.authorName = try text(name, font: c.fonts.authorName, lines: 1, role: .authorName, part: .author)
     }
 
     mutating func forwarded(_ name: String) throws {
-        content.forwarded = try text(c.words.forwardedPrefix + name, font: c.fonts.forwarded, lines: 1, role: .forwarded)
+        content.forwarded = try text(c.words.forwardedPrefix + name, font: c.fonts.forwarded, lines: 1, role: .forwarded,
+                                     part: .forwarded)
     }
 }
 

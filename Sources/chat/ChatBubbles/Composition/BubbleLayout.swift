@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import FlexLayout
 import Foundation
 import Geometry
 
@@ -209,6 +210,24 @@ final class BubbleComposer: RowSizer {
         if message.kind == .system && !message.deleted { return try composeSystem(message) }
         if isPlainText(message, quote: quote) { return try composePlainText(message, authorName: authorName, context: context) }
         var builder = BubbleBuilder(composer: self, message: message, context: context)
+        return try build(&builder, message, quote: quote, authorName: authorName, context: context)
+    }
+
+    /// A message's bubble as a flex tree whose node ids are its parts' names (`body`, `media.2`, `reaction.1`,
+    /// `keyboard.0.1`; see ``BubbleTreeRecorder``), with the bubble the builder composed: laid out by FlexLayout, the
+    /// tree gives the builder's frames. Nil for a system notice (its pill is a ``TextBubbleTemplate``'s tree).
+    package func tree(for row: MessageRow) throws -> (tree: FlexNode, bubble: BubbleLayout)? {
+        let message = row.message
+        if message.kind == .system && !message.deleted { return nil }
+        var builder = BubbleBuilder(composer: self, message: message, context: row.context, recordsTree: true)
+        let bubble = try build(&builder, message, quote: row.quote, authorName: row.authorName, context: row.context)
+        let padding = bubble.hasBubble ? configuration.bubblePadding : .zero
+        return (builder.recorder?.tree(sidePadding: padding) ?? FlexNode(id: "bubble"), bubble)
+    }
+
+    /// Every part of a bubble, placed by `builder` from the top.
+    private func build(_ builder: inout BubbleBuilder, _ message: Message, quote: Quote?, authorName: String,
+                       context: GroupContext) throws -> BubbleLayout {
         if !message.deleted, quote == nil, message.forwardedFrom == nil, message.linkPreview == nil,
            let emoji = JumboEmoji.count(of: message), emoji <= configuration.content.jumboEmojiSizes.count {
             try builder.jumboEmoji(count: emoji)

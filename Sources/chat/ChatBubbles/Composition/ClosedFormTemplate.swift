@@ -34,7 +34,7 @@ extension BubbleBuilder {
     /// bubble's parts.
     mutating func place(_ template: some ClosedFormTemplate) -> CGRect {
         let size = template.size
-        let frame = place(width: size.width, height: size.height)
+        let frame = place(width: size.width, height: size.height, node: template.tree, sizesItself: true)
         template.appendParts(at: frame.origin, to: &content.templateParts)
         return frame
     }

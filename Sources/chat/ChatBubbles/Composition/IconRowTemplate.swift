@@ -87,6 +87,7 @@ extension BubbleBuilder {
         if let detailBox { texts[.detail] = detailBox }
         if let progress {
             content.progress = content.templateParts.last { $0.part.kind == .icon }?.frame
+            if let ring = content.progress { recorder?.absolute(FlexNode(id: MessagePart(.progress).description), ring) }
             texts[.progress] = try measure(LabelText.percentage(progress), c.fonts.overlay, icon, lines: 1)
         }
     }

@@ -31,11 +31,18 @@ package struct PartTemplate {
     /// The tree laid out, its root sized to its content and at most `maxWidth` wide when given (frames unrounded:
     /// its texts already are).
     package func layOut(maxWidth: CGFloat?) throws -> LaidOutPartTemplate {
-        var root = tree
-        if let maxWidth { root.style.maxWidth = .points(Double(maxWidth)) }
-        var laid = try FlexTree(root: root)
+        var laid = try FlexTree(root: root(maxWidth: maxWidth))
         try laid.computeLayout(scale: 0)
         return LaidOutPartTemplate(tree: laid)
+    }
+}
+
+extension PartTemplate {
+    /// The tree with its root at most `maxWidth` wide when given.
+    func root(maxWidth: CGFloat?) -> FlexNode {
+        var root = tree
+        if let maxWidth { root.style.maxWidth = .points(Double(maxWidth)) }
+        return root
     }
 }
 
@@ -72,7 +79,8 @@ extension BubbleBuilder {
     /// its frame, its named nodes added to the bubble's parts.
     mutating func place(_ template: PartTemplate, maxWidth: CGFloat? = nil) throws -> CGRect {
         let laid = try template.layOut(maxWidth: maxWidth)
-        let frame = place(width: laid.size.width, height: laid.size.height)
+        let frame = place(width: laid.size.width, height: laid.size.height, node: template.root(maxWidth: maxWidth),
+                          sizesItself: true)
         content.templateParts += laid.parts(at: frame.origin)
         return frame
     }

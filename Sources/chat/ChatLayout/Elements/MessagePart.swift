@@ -93,6 +93,23 @@ public struct MessagePart: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// The part named `name` (``description``'s form: `body`, `media.2`, `keyboard.0.1`); nil for any other string.
+    package init?(name: String) {
+        if let kind = Kind(rawValue: name) {
+            self.init(kind)
+            return
+        }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard let kind = components.first.flatMap({ Kind(rawValue: String($0)) }) else { return nil }
+        let numbers = components.dropFirst().compactMap { Int($0) }
+        switch (kind, numbers.count, components.count - 1) {
+        case (.media, 1, 1), (.reaction, 1, 1): self.init(kind, numbers[0])
+        case (.keyboard, 2, 2): self.init(kind, numbers[0], numbers[1])
+        default: return nil
+        }
+        guard description == name else { return nil }
+    }
+
     /// The part's name: its kind, then its index (and column) for tiles, pills and buttons ("media.2", "keyboard.0.1").
     public var description: String {
         switch kind {
