@@ -62,6 +62,9 @@ package enum ChatFixtures {
         case 4: message.content = .deleted(.text)
         case 5: message.content = .contact(ContactCard(name: words.isEmpty ? "Contact \(id)" : words,
                                                        phone: Bool.random(using: &rng) ? "+1 555 0100" : nil))
+        case 6: message.content = .location(LocationCard(title: words.isEmpty ? "Place \(id)" : words,
+                                                         address: Bool.random(using: &rng) ? "1 Infinite Loop" : nil,
+                                                         latitude: 37.33, longitude: -122.03))
         default: break
         }
         if Int.random(in: 0..<6, using: &rng) == 0 { message.edited = true }
