@@ -3,7 +3,8 @@
 # does (every sample × style × appearance × scroll, the full renders with their --layout-json, the render-layout
 # samples), and the stress chats of scripts/part-stress.py (every template-laid part, left to right and in Hebrew, at
 # 320, 390 and 600 pt in both styles, with their --layout-json), with the binaries of OLD and of NEW, and compares
-# every output file byte for byte (cmp).
+# every output file byte for byte (cmp). A file only the new side writes (a sample of a kind the old binary does not read,
+# such as Samples/places.json before location cards) is listed and not compared.
 #
 #   scripts/pixel-identity.sh OLD NEW [OUT]
 #
@@ -44,7 +45,7 @@ render() {
     cp "$dir/parts.json" "$samples/.pixel-parts.json"
     cp "$dir/parts-rtl.json" "$samples/.pixel-parts-rtl.json"
     local list=("$samples/support-ru.json" "$samples/group-multilingual.json" "$samples/showcase.json"
-                "$samples/showcase-rtl.json" "$samples/contacts.json" "$samples/empty.json"
+                "$samples/showcase-rtl.json" "$samples/contacts.json" "$samples/places.json" "$samples/empty.json"
                 "$samples/.pixel-long-chat.json" "$samples/.pixel-long-chat-media.json")
     for style in imessage telegram; do
         for appearance in light dark; do
@@ -54,7 +55,7 @@ render() {
             done
         done
     done
-    for sample in support-ru showcase showcase-rtl group-multilingual contacts; do
+    for sample in support-ru showcase showcase-rtl group-multilingual contacts places; do
         for style in imessage telegram; do
             "$bin/render-chat" "$samples/$sample.json" --full --style "$style" -o "$dir/chats/$sample-full-$style.png" \
                 --layout-json "$dir/chats/$sample-full-$style.layout.json" >/dev/null 2>&1
@@ -98,7 +99,9 @@ while IFS= read -r file; do
     elif ! cmp -s "$out/old/$file" "$out/new/$file"; then echo "differs: $file"; status=1; fi
 done < <(cd "$out/old" && find . -type f | sort)
 extra=$(comm -13 <(cd "$out/old" && find . -type f | sort) <(cd "$out/new" && find . -type f | sort))
-[[ -n "$extra" ]] && { echo "only in new:"; echo "$extra"; status=1; }
+# Files only the new side wrote (a sample the old binary cannot read, such as a newer kind of message) are listed, not
+# failed: identity is about everything the old side wrote.
+[[ -n "$extra" ]] && { echo "only in new (not compared):"; echo "$extra"; }
 pngs=$(cd "$out/old" && find . -name '*.png' | wc -l)
 echo "$count files ($pngs PNG) compared: $([[ $status == 0 ]] && echo identical || echo DIFFERENT)"
 exit $status
