@@ -11,7 +11,7 @@ import TextMeasure
 public struct LayoutExport: Sendable, Hashable {
     /// What an exported frame is: a row's or a section's element, or a message part under its export name.
     ///
-    /// A message part is exported under its ``MessagePart/Kind`` name (`"contact"`, `"voice"`), so a new kind of
+    /// A message part is exported under its `MessagePart.Kind` name (`"contact"`, `"voice"`), so a new kind of
     /// part is exported without a case here; the kinds the export had before parts were named keep their names
     /// (``reply`` for a quote, ``text`` for the body, ``status`` for the time, ``button`` for the keyboard's buttons,
     /// ``card`` for a card's block).

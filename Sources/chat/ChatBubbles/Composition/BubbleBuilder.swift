@@ -95,7 +95,7 @@ struct BubbleBuilder {
             y += gap
             recorder?.gap(gap)
         } else if y > 0 {
-            recorder?.gap(y)
+            recorder?.gap(y)  // The bubble's top padding, before its first part.
         }
         recorder?.box(node(), CGSize(width: w, height: h), sizesItself: sizesItself)
         let frame = CGRect(x: left, y: y, width: w, height: h)
