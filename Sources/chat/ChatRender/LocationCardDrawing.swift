@@ -32,8 +32,8 @@ extension CellPainter {
         let radius = 8.0
         try fill(map, radius: radius, color: palette.quoteFill)
         // Streets stay clear of the rounded corners: they run between the corners' arcs.
-        var seed = UInt64(bitPattern: Int64((card.latitude * 1e4).rounded())) &* 0x9E37_79B9_7F4A_7C15
-            ^ UInt64(bitPattern: Int64((card.longitude * 1e4).rounded()))
+        // (From the coordinates' bits: any double, even one a hand-made message did not validate, seeds it.)
+        var seed = card.latitude.bitPattern &* 0x9E37_79B9_7F4A_7C15 ^ card.longitude.bitPattern
         func next(_ range: ClosedRange<Double>) -> Double {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return range.lowerBound + Double(seed >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
