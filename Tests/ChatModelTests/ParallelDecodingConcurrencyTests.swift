@@ -18,6 +18,32 @@ import Testing
         #expect(parallel.transcript.messages.count == 10_000)
     }
 
+    /// The byte reader's id index (made on one thread or on two, its parts merged) places every message where a
+    /// transcript without it does: sections, paths, lookups, and the paths after an append and a prepend.
+    @Test(arguments: [1, 2])
+    func theDecodedIndexPlacesEveryMessage(threads: Int) throws {
+        let decoded = try FastTranscriptDecoder.decode(Self.longChat(), threads: threads).transcript
+        #expect(decoded.messageIndex?.count == decoded.messages.count)
+        var plain = decoded
+        plain.messages.append(contentsOf: [])  // A change (of nothing): the index is dropped.
+        #expect(plain.messageIndex == nil && plain == decoded)
+        var indexed = SectionedTranscript(decoded), hashed = SectionedTranscript(plain)
+        #expect(indexed.sections == hashed.sections && indexed.messageCount == hashed.messageCount)
+        for message in decoded.messages {
+            #expect(indexed.path(of: message.id) == hashed.path(of: message.id))
+        }
+        #expect(indexed.path(of: "no such id") == nil && indexed.message(withID: "m5000") == hashed.message(withID: "m5000"))
+        let later = Message(id: "new", author: "me", time: Date(timeIntervalSince1970: 2_000_000_000), text: "later")
+        let earlier = Message(id: "old", author: "me", time: Date(timeIntervalSince1970: 0), text: "earlier")
+        #expect(throws: TranscriptError.duplicateMessageID("m10")) {
+            _ = try indexed.append(Message(id: "m10", author: "me", time: Date(timeIntervalSince1970: 2_000_000_000), text: "x"))
+        }
+        #expect(try indexed.append(later) == hashed.append(later))
+        #expect(try indexed.prepend([earlier]) == hashed.prepend([earlier]))
+        for id in ["new", "old", "m1", "m9999"] as [MessageID] { #expect(indexed.path(of: id) == hashed.path(of: id)) }
+        #expect(indexed.messageCount == decoded.messages.count + 2)
+    }
+
     /// Every `},{"` is a boundary guess: here the elements are joined by `, ` and only false ones (the end of a string,
     /// an array nested in a message) spell it.
     @Test func falseBoundariesAreIgnored() throws {

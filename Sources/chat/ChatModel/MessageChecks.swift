@@ -4,20 +4,18 @@
 ///
 /// Two readers of one array (see ``MessageTailReader``) keep one each; ``merge(_:)`` joins them.
 struct MessageChecks {
-    private var idSets: [Set<MessageID>]
+    /// The ids added, with their messages' positions: what the transcript keeps for sectioning.
+    private(set) var index: MessageIndex
     /// The distinct authors of the messages added.
     private(set) var authors = Set<String>()
     private var lastAuthor: String?
 
     /// Checks for about `capacity` messages.
-    init(capacity: Int = 0) { idSets = [Set(minimumCapacity: capacity)] }
+    init(capacity: Int = 0) { index = MessageIndex(capacity: capacity) }
 
     /// Checks `message` against those added before; throws for a repeated id.
     mutating func add(_ message: Message) throws(TranscriptError) {
-        let last = idSets.count - 1
-        if !idSets[last].insert(message.id).inserted || (last > 0 && idSets[..<last].contains { $0.contains(message.id) }) {
-            throw .duplicateMessageID(message.id.rawValue)
-        }
+        if !index.append(message.id) { throw .duplicateMessageID(message.id.rawValue) }
         let author = message.author
         if author != lastAuthor {
             authors.insert(author)
@@ -27,17 +25,11 @@ struct MessageChecks {
 
     /// Joins the checks of the messages that follow; throws for an id both have.
     mutating func merge(_ later: MessageChecks) throws(TranscriptError) {
-        for set in later.idSets {
-            for id in set where contains(id) { throw .duplicateMessageID(id.rawValue) }
-            idSets.append(set)
-        }
+        if let repeated = index.append(later.index) { throw .duplicateMessageID(repeated.rawValue) }
         authors.formUnion(later.authors)
         lastAuthor = later.lastAuthor
-        // The next message must not repeat an id of the merged sets either: it goes into the last one, and
-        // `contains` looks at all of them.
-        idSets.append(Set())
     }
 
     /// Whether a message with this id was added.
-    func contains(_ id: MessageID) -> Bool { idSets.contains { $0.contains(id) } }
+    func contains(_ id: MessageID) -> Bool { index.position(of: id) != nil }
 }

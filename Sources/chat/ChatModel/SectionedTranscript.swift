@@ -33,8 +33,11 @@ public struct SectionedTranscript: Sendable {
     /// The time zone that defines local days and the times shown.
     public let timeZone: TimeZone
     /// Where each message is (no reference to the message itself: building and freeing this index never touches
-    /// the messages' storage).
+    /// the messages' storage); empty while `decodedIndex` answers.
     private var pathsByID: [MessageID: ItemPath]
+    /// The decoded transcript's index of positions (no id hashed again), with the position of each section's first
+    /// message; nil for a transcript made otherwise, and from the first change on (``append(_:)``, ``prepend(_:)``).
+    private var decodedIndex: (positions: MessageIndex, sectionStarts: [Int])?
     private var participantOrder: [Participant]
 
     /// Splits a (validated) transcript into day sections in `timeZone`.
@@ -45,8 +48,12 @@ public struct SectionedTranscript: Sendable {
         participants = Dictionary(transcript.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         unreadFrom = transcript.unreadFrom
         self.timeZone = timeZone
-        // One pass for both (each message's storage is read once while it is in cache).
-        var byID = [MessageID: ItemPath](minimumCapacity: transcript.messages.count)
+        // One pass for both (each message's storage is read once while it is in cache); a transcript the byte reader
+        // read comes with its ids indexed already.
+        let index = transcript.messageIndex.flatMap { $0.count == transcript.messages.count ? $0 : nil }
+        var byID = [MessageID: ItemPath](minimumCapacity: index == nil ? transcript.messages.count : 0)
+        var sectionStarts: [Int] = []
+        var position = 0
         var sections: [TranscriptSection] = []
         var day: Day?
         var messages: [Message] = []
@@ -56,12 +63,15 @@ public struct SectionedTranscript: Sendable {
                 if let day { sections.append(TranscriptSection(day: day, messages: messages)) }
                 day = messageDay
                 messages = []
+                sectionStarts.append(position)
             }
-            byID[message.id] = ItemPath(section: sections.count, item: messages.count)
+            if index == nil { byID[message.id] = ItemPath(section: sections.count, item: messages.count) }
             messages.append(message)
+            position += 1
         }
         if let day { sections.append(TranscriptSection(day: day, messages: messages)) }
         pathsByID = byID
+        decodedIndex = index.map { ($0, sectionStarts) }
         self.sections = sections
     }
 
@@ -80,14 +90,14 @@ public struct SectionedTranscript: Sendable {
     }
 
     /// The number of messages.
-    public var messageCount: Int { pathsByID.count }
+    public var messageCount: Int { decodedIndex?.positions.count ?? pathsByID.count }
 
     /// The message at a section and item index.
     public subscript(path: ItemPath) -> Message { sections[path.section].messages[path.item] }
 
     /// The message with this id, if present.
     public func message(withID id: MessageID) -> Message? {
-        pathsByID[id].map { sections[$0.section].messages[$0.item] }
+        path(of: id).map { sections[$0.section].messages[$0.item] }
     }
 
     /// The display name of a participant (the id when unknown).
@@ -102,11 +112,32 @@ public struct SectionedTranscript: Sendable {
     }
 
     /// The path of the message with this id.
-    public func path(of id: MessageID) -> ItemPath? { pathsByID[id] }
+    public func path(of id: MessageID) -> ItemPath? {
+        guard let (positions, starts) = decodedIndex else { return pathsByID[id] }
+        guard let position = positions.position(of: id) else { return nil }
+        // The last section starting at or before the position.
+        var low = 0, high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= position { low = middle } else { high = middle }
+        }
+        return ItemPath(section: low, item: position - starts[low])
+    }
+
+    /// Makes `pathsByID` answer (before a change: the decoded index describes the messages as they were read).
+    private mutating func indexPaths() {
+        guard decodedIndex != nil else { return }
+        decodedIndex = nil
+        pathsByID.reserveCapacity(sections.reduce(0) { $0 + $1.messages.count })
+        for (s, section) in sections.enumerated() {
+            for (i, message) in section.messages.enumerated() { pathsByID[message.id] = ItemPath(section: s, item: i) }
+        }
+    }
 
     /// Appends a new message at the end and returns the update for a layout of the old value.
     public mutating func append(_ message: Message) throws(TranscriptError) -> BatchUpdate {
         try check(message)
+        indexPaths()
         let day = Day(message.time, in: timeZone)
         var update = BatchUpdate()
         if let last = sections.indices.last, sections[last].day == day {
@@ -129,6 +160,7 @@ public struct SectionedTranscript: Sendable {
             try check(message)
             if !seen.insert(message.id).inserted { throw .duplicateMessageID(message.id.rawValue) }
         }
+        indexPaths()
         var older = Self.sections(of: messages, in: timeZone)
         var update = BatchUpdate()
         // The messages already here move down by the new days (less one when the last new day is their first day,
@@ -157,7 +189,7 @@ public struct SectionedTranscript: Sendable {
     }
 
     private func check(_ message: Message) throws(TranscriptError) {
-        if pathsByID[message.id] != nil { throw .duplicateMessageID(message.id.rawValue) }
+        if path(of: message.id) != nil { throw .duplicateMessageID(message.id.rawValue) }
         if participants[message.author] == nil {
             throw .unknownAuthor(messageID: message.id.rawValue, author: message.author)
         }

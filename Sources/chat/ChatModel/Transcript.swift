@@ -32,11 +32,24 @@ public struct Transcript: Hashable, Sendable {
     /// The first unread message: the "New messages" separator sits above it.
     public var unreadFrom: MessageID?
     /// The messages in display order (none: the screen shows an empty-state placeholder).
-    public var messages: [Message]
+    public var messages: [Message] {
+        didSet { indexCache = IndexCache() }
+    }
     /// The participants typing right now: a typing bubble with three dots sits below the last message.
     public var typing: [String] = []
     /// Whether older messages are loading (a spinner row at the top) or failed to load.
     public var loading: LoadingState?
+    /// Where each message is by id, when the byte reader made it while reading; nil for a transcript made otherwise,
+    /// and once the messages change.
+    package var messageIndex: MessageIndex? { indexCache.index }
+    private var indexCache = IndexCache()
+
+    /// What the transcript keeps beside its value: it takes no part in equality or hashing.
+    private struct IndexCache: Hashable, Sendable {
+        var index: MessageIndex?
+        static func == (lhs: IndexCache, rhs: IndexCache) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
 
     /// Creates a transcript and validates it.
     public init(
@@ -105,6 +118,7 @@ public struct Transcript: Hashable, Sendable {
         self.init(unchecked: title, me: me, participants: participants, unreadFrom: unreadFrom, messages: messages)
         self.typing = typing
         self.loading = loading
+        indexCache = IndexCache(index: checks.index)
         let participantIDs = try validParticipantIDs()
         for author in checks.authors where !participantIDs.contains(author) {
             let id = messages.first { $0.author == author }?.id.rawValue ?? ""
