@@ -6,7 +6,7 @@ import JSON
 
 /// `bubble-tree`: a whole bubble's flex tree (what the composer records as it places the parts) against the bubble the
 /// composer gives the engine — FlexLayout laying the tree out must give the same size and every part's frame, bit for
-/// bit, and the composer's own path (a plain text bubble's closed form) the same bubble (`BubbleSizing.bubbleTree`).
+/// bit, and the composer's own path (a plain text bubble's closed form) the same bubble (`BubbleSizing.bubbleTreeDifferences`).
 ///
 /// Input: the text sizing's advance and line height per point of font size (on a 1/3 or 1/64 grid: lengths a
 /// double cannot hold exactly, so that a sum in another order shows), the width, the time placement, the side and
@@ -89,7 +89,8 @@ package enum BubbleTreeCheck: FuzzCheck {
         let space = ChatLayoutConfiguration(viewportWidth: width).rowSpace
         do {
             let bubbles = BubbleSizing(texts: sizing, configuration: configuration)
-            guard let (_, differences) = try bubbles.bubbleTree(for: row, in: space, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+            guard let differences = try bubbles.bubbleTreeDifferences(for: row, in: space,
+                                                                      timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
             else { return }
             if !differences.isEmpty {
                 throw FuzzFailure("\(message.kind) at \(width) pt, sizing \(sizing): \(differences.joined(separator: "; "))")
@@ -97,7 +98,8 @@ package enum BubbleTreeCheck: FuzzCheck {
         } catch let failure as FuzzFailure {
             throw failure
         } catch {
-            // A configuration or message the engine refuses is not this check's business.
+            // Only composing throws (FlexLayout refusing the tree is a difference): a message the composer refuses is
+            // not this check's business.
         }
     }
 }

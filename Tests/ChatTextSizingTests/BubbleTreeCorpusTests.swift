@@ -37,7 +37,7 @@ import ChatLayout
                 context.showsAuthorName = named
                 let row = MessageRow(message: message, quote: sectioned.quote(of: message),
                                      authorName: names[message.author] ?? message.author, context: context)
-                guard let (_, differences) = try bubbles.bubbleTree(for: row, in: space, timeZone: F.utc) else { continue }
+                guard let differences = try bubbles.bubbleTreeDifferences(for: row, in: space, timeZone: F.utc) else { continue }
                 #expect(differences.isEmpty,
                         "message \(message.id) (\(message.kind), outgoing \(outgoing), named \(named), \(width) pt): \(differences)")
                 checked += 1

@@ -6,7 +6,7 @@ import Geometry
 /// A bubble's flex tree, written down as a ``BubbleBuilder`` places its parts: the builder's arithmetic is the tree's
 /// closed form, and this tree its specification (`BubbleComposer.tree(for:)`; `BubbleTreeCorpusTests` and the
 /// `bubble-tree` fuzz target hold FlexLayout laying it out equal to the builder's frames, bit for bit, through
-/// `BubbleSizing.bubbleTree(for:in:timeZone:)`). Nothing is recorded when the engine lays a chat out.
+/// `BubbleSizing.bubbleTreeDifferences(for:in:timeZone:)`). Nothing is recorded when the engine lays a chat out.
 ///
 /// ```
 /// bubble (column, items at the start; the bubble's side paddings; no top or bottom padding)
@@ -34,7 +34,9 @@ struct BubbleTreeRecorder {
     /// template's tree (`sizesItself`) keeps its own sizing: laid out in the column it takes the size the builder gave
     /// it (a size forced on it would be the same number, but its insides would be summed from it, not from them).
     mutating func box(_ node: FlexNode, _ size: CGSize, flush padding: Insets? = nil, sizesItself: Bool = false) {
-        var node = node
+        // A tree's helper nodes are named within their template ("gap.1" in a card and in a link preview): in the
+        // bubble's tree they are named after their place in the column, so that every id is the bubble's own.
+        var node = Self.prefixingHelpers(of: node, with: "column.\(children.count)")
         if !sizesItself {
             node.style.width = .points(Double(size.width))
             node.style.height = .points(Double(size.height))
@@ -45,6 +47,14 @@ struct BubbleTreeRecorder {
             node.style.margin.right = .points(-padding.right)
         }
         children.append(node)
+    }
+
+    /// `node` with every id that is not a part's name (`gap.1`, `contact.texts`) prefixed by `prefix`.
+    private static func prefixingHelpers(of node: FlexNode, with prefix: String) -> FlexNode {
+        var node = node
+        if MessagePart(name: node.id) == nil { node.id = prefix + "." + node.id }
+        node.children = node.children.map { prefixingHelpers(of: $0, with: prefix) }
+        return node
     }
 
     /// A zero-height node `width` wide: the content is at least that wide.
